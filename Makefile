@@ -1,0 +1,108 @@
+# bidiguard - a GCC plugin against Trojan-Source bidirectional text.
+#
+#   make                 build/bidiguard.so and build/bidiguard-scan
+#   make check           unit, conformance and DejaGnu tests; ends "N passed, N failed"
+#   make check CC=gcc-11 CXX=g++-11    the same against GCC 11
+#   make check SANITIZE=1              everything built with ASan+UBSan
+#   make install [DESTDIR=] [PREFIX=]  plugin into GCC's plugin dir, specs file
+#   make demo            compile examples/ with the plugin, showing its warnings
+#   make bench           overhead against plain gcc (callgrind), throughput
+#   make fuzz [FUZZ_SECONDS=N]         libFuzzer over the core
+#   make realworld       real Debian sources with right-to-left text
+
+CC       ?= gcc
+CXX      ?= g++
+ifeq ($(origin CC),default)
+CC        = gcc
+endif
+ifeq ($(origin CXX),default)
+CXX       = g++
+endif
+PREFIX   ?= /usr/local
+DESTDIR  ?=
+BUILD    ?= build
+SANITIZE ?=
+
+FRIBIDI_CFLAGS := $(shell pkg-config --cflags fribidi 2>/dev/null || echo -I/usr/include/fribidi)
+FRIBIDI_LIBS   := $(shell pkg-config --libs fribidi 2>/dev/null || echo -lfribidi)
+PLUGIN_INC     := $(shell $(CXX) -print-file-name=plugin)/include
+GCC_PLUGIN_DIR := $(shell $(CC) -print-file-name=plugin)
+
+WARN      = -Wall -Wextra -Werror
+OPT       = -O2 -g
+ifeq ($(SANITIZE),1)
+SAN       = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+endif
+CORE_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(OPT) $(SAN) -fPIC $(FRIBIDI_CFLAGS) $(CFLAGS)
+GLUE_CXXFLAGS = $(WARN) -Wno-unused-parameter $(OPT) $(SAN) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin $(CXXFLAGS)
+
+CORE_SRC = plugin/utf8.c plugin/lex.c plugin/display.c plugin/line-check.c \
+           plugin/atom-check.c plugin/render.c plugin/scan.c plugin/options.c
+CORE_OBJ = $(CORE_SRC:plugin/%.c=$(BUILD)/%.o)
+CORE_HDR = plugin/bidiguard.h plugin/core.h
+
+SCANNER  = $(BUILD)/bidiguard-scan
+PLUGIN   = $(BUILD)/bidiguard.so
+UNIT_SRC = $(wildcard testsuite/unit/test-*.c) testsuite/unit/conform-bidi.c
+UNIT_BIN = $(UNIT_SRC:testsuite/unit/%.c=$(BUILD)/unit/%)
+
+.PHONY: all check install uninstall demo bench fuzz realworld deps clean unit
+all: $(SCANNER) $(PLUGIN)
+
+# Rebuild everything when the compiler or the flags change (CC=gcc-11 ...).
+STAMP = $(BUILD)/.flags
+$(STAMP): FORCE
+	@mkdir -p $(BUILD) $(BUILD)/unit
+	@echo '$(CC) $(CXX) $(CORE_CFLAGS) $(GLUE_CXXFLAGS)' | cmp -s - $@ || echo '$(CC) $(CXX) $(CORE_CFLAGS) $(GLUE_CXXFLAGS)' > $@
+FORCE:
+
+$(BUILD)/%.o: plugin/%.c $(CORE_HDR) $(STAMP)
+	$(CC) $(CORE_CFLAGS) -c -o $@ $<
+
+$(BUILD)/libbidiguard.a: $(CORE_OBJ)
+	rm -f $@ && ar rcs $@ $^
+
+$(SCANNER): $(BUILD)/scan-main.o $(BUILD)/libbidiguard.a
+	$(CC) $(SAN) $(LDFLAGS) -o $@ $^ $(FRIBIDI_LIBS)
+
+$(BUILD)/gcc-glue.o: plugin/gcc-glue.cc plugin/gcc-compat.h plugin/bidiguard.h $(STAMP)
+	$(CXX) $(GLUE_CXXFLAGS) -c -o $@ $<
+
+$(PLUGIN): $(BUILD)/gcc-glue.o $(CORE_OBJ)
+	$(CXX) $(SAN) -shared $(LDFLAGS) -o $@ $^ $(FRIBIDI_LIBS)
+
+$(BUILD)/unit/%: testsuite/unit/%.c testsuite/unit/unit.h $(BUILD)/libbidiguard.a $(CORE_HDR)
+	$(CC) $(CORE_CFLAGS) -Iplugin -o $@ $< $(BUILD)/libbidiguard.a $(FRIBIDI_LIBS)
+
+unit: $(UNIT_BIN)
+
+deps:
+	@sh config/install-deps.sh
+
+check: deps all $(UNIT_BIN)
+	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' SANITIZE='$(SANITIZE)' sh testsuite/check.sh
+
+install: all
+	install -d $(DESTDIR)$(GCC_PLUGIN_DIR) $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/bidiguard
+	install -m 755 $(PLUGIN) $(DESTDIR)$(GCC_PLUGIN_DIR)/bidiguard.so
+	install -m 755 $(SCANNER) $(DESTDIR)$(PREFIX)/bin/bidiguard-scan
+	install -m 644 config/bidiguard.specs $(DESTDIR)$(PREFIX)/share/bidiguard/bidiguard.specs
+
+uninstall:
+	rm -f $(DESTDIR)$(GCC_PLUGIN_DIR)/bidiguard.so $(DESTDIR)$(PREFIX)/bin/bidiguard-scan
+	rm -rf $(DESTDIR)$(PREFIX)/share/bidiguard
+
+demo: deps all
+	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh config/demo.sh
+
+bench: deps all
+	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/bench/bench.sh
+
+fuzz:
+	@BUILD='$(BUILD)' FUZZ_SECONDS='$(FUZZ_SECONDS)' sh testsuite/fuzz/fuzz.sh
+
+realworld: deps all
+	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/realworld/realworld.sh
+
+clean:
+	rm -rf $(BUILD) testsuite/*.log testsuite/*.sum

@@ -1,0 +1,145 @@
+/* bidiguard.h - public interface of the bidiguard core.
+ *
+ * The core finds Trojan-Source text in C and C++ source: Unicode
+ * bidirectional text that makes a line display differently from how the
+ * compiler reads it.  It has no GCC dependency; the GCC glue
+ * (gcc-glue.cc) and the command-line scanner (scan-main.c) both drive it
+ * through this header only.
+ *
+ * Usage: bg_scanner_new() once per translation unit (or per scanner run),
+ * bg_scan_buffer() once per file, bg_scanner_free() at the end.  Findings
+ * are handed to a callback in line order; the strings a finding points to
+ * live only until the callback returns.
+ */
+#ifndef BIDIGUARD_H
+#define BIDIGUARD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define BG_VERSION "1.0.0"
+
+/* The checks of DESIGN.md section 3.  Bit (1u << check) selects one.  */
+enum bg_check
+{
+  BG_CHECK_REORDER,     /* code displays out of order; a control is involved */
+  BG_CHECK_RTL_REORDER, /* operands reordered by right-to-left letters alone */
+  BG_CHECK_RTL_LAYOUT,  /* any other letter-caused reordering */
+  BG_CHECK_SPOOF,       /* one comment/literal/identifier displays misleadingly */
+  BG_CHECK_UNPAIRED,    /* embedding/override/isolate left open */
+  BG_CHECK_UCN,         /* \u202E-style escapes producing controls */
+  BG_CHECK_ANY,         /* every control and mark */
+  BG_CHECK_COUNT
+};
+
+#define BG_CHECK_BIT(c) (1u << (c))
+#define BG_CHECKS_ALL ((1u << BG_CHECK_COUNT) - 1)
+#define BG_CHECKS_DEFAULT                                                     \
+  (BG_CHECK_BIT (BG_CHECK_REORDER) | BG_CHECK_BIT (BG_CHECK_RTL_REORDER)       \
+   | BG_CHECK_BIT (BG_CHECK_SPOOF) | BG_CHECK_BIT (BG_CHECK_UNPAIRED))
+
+/* Paragraph direction of every line (UAX #9 P2/P3 for BG_BASE_AUTO).  */
+enum bg_base
+{
+  BG_BASE_LTR,
+  BG_BASE_RTL,
+  BG_BASE_AUTO
+};
+
+struct bg_options
+{
+  unsigned checks;   /* set of BG_CHECK_BIT()s */
+  enum bg_base base;
+  bool raw_strings;  /* R"d(...)d" is a raw string (C++11, GNU C modes) */
+};
+
+/* Fill OPTS with the defaults: the four default checks, base ltr, raw
+   strings recognised.  */
+void bg_options_init (struct bg_options *opts);
+
+/* Name of CHECK as used in "[bidiguard:NAME]" and in check lists.  */
+const char *bg_check_name (enum bg_check check);
+
+/* Parse a comma-separated check list such as "reorder,spoof" (the exact
+   set), "+rtl-layout,-rtl-reorder" (adjust the default set; items with a
+   sign adjust, plain items start from the empty set), "all" or "none".
+   On success store the set in *CHECKS and return true.  On failure write a
+   one-line reason naming the bad item and the accepted names into
+   ERR (ERRLEN bytes) and return false.  */
+bool bg_parse_checks (const char *list, unsigned *checks, char *err,
+		      size_t errlen);
+
+/* Parse "ltr", "rtl" or "auto" into *BASE; false on anything else.  */
+bool bg_parse_base (const char *text, enum bg_base *base);
+
+/* A fix-it: insert TEXT (UTF-8) before byte column BYTE_COL.  */
+struct bg_fixit
+{
+  size_t byte_col;   /* 1-based byte column on the finding's line */
+  const char *text;  /* e.g. "\xe2\x80\xac" (PDF) */
+};
+
+/* One finding.  Columns are 1-based; byte columns count bytes from the
+   start of the physical line, display columns count as GCC does by default
+   (tab stops of 8, bidi controls zero width, wide CJK two).  */
+struct bg_finding
+{
+  enum bg_check check;
+  unsigned long line;       /* 1-based physical line */
+  size_t byte_col;          /* the character that causes it */
+  size_t display_col;
+  size_t range_start;       /* byte columns of what moves, inclusive */
+  size_t range_end;
+  const char *message;      /* one line, no check name */
+  const char *displayed;    /* the line as it displays; controls as <U+202E> */
+  const char *compiled;     /* the line in logical order, escaped the same */
+  bool has_fixit;
+  struct bg_fixit fixit;
+};
+
+typedef void (*bg_report_fn) (void *user, const struct bg_finding *finding);
+
+struct bg_scanner;
+
+/* A scanner with OPTS; NULL when out of memory.  */
+struct bg_scanner *bg_scanner_new (const struct bg_options *opts);
+void bg_scanner_free (struct bg_scanner *scanner);
+
+/* Check the LEN bytes at BUF as one source file (lines end in LF, CRLF or
+   CR; invalid UTF-8 is passed through as opaque characters).  Calls REPORT
+   for every finding, in line order, at most once per cause.  Returns the
+   number of findings, or -1 when out of memory (what was found before is
+   reported).  */
+long bg_scan_buffer (struct bg_scanner *scanner, const char *buf, size_t len,
+		     bg_report_fn report, void *user);
+
+/* Check the text of one comment (delimiters included) that is all the
+   plugin can see of standard input.  FIRST_LINE and FIRST_COL (1-based byte
+   column) place its first byte; only spoof, unpaired, any and ucn can be
+   decided without the rest of the line.  */
+long bg_scan_comment (struct bg_scanner *scanner, const char *text,
+		      size_t len, unsigned long first_line, size_t first_col,
+		      bg_report_fn report, void *user);
+
+/* True when the LEN bytes at BUF contain no byte >= 0x80 (so nothing in
+   them can reorder).  Reads 8 bytes at a time.  */
+bool bg_is_ascii (const char *buf, size_t len);
+
+/* Levels of one paragraph as UAX #9 resolves them, for the conformance
+   tests: the CP array of N code points under BASE.  Stores the paragraph
+   level in *PAR_LEVEL, each character's level after rule L1 in LEVELS[i]
+   (-1 for characters removed by rule X9) and the visual order in
+   ORDER[visual] = logical (removed characters included).  Returns false
+   when out of memory.  */
+bool bg_resolve_levels (const unsigned int *cp, size_t n, enum bg_base base,
+			int *par_level, int *levels, size_t *order);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* BIDIGUARD_H */
