@@ -1,0 +1,96 @@
+#!/bin/sh
+# demo.sh - compile every file in examples/ with the bidiguard plugin and
+# show what it reports.  Called by `make demo` with CC, CXX and BUILD set.
+#
+# Attacks are expected to warn and legitimate right-to-left text is not; a
+# surprise is marked in the summary but does not fail the demo.  The exit
+# status is non-zero only when a compile fails (plugin not loadable,
+# compiler crash), because then nothing shown can be trusted.
+
+CC=${CC:-gcc}
+CXX=${CXX:-g++}
+BUILD=${BUILD:-build}
+PLUGIN=$BUILD/bidiguard.so
+
+if [ ! -f "$PLUGIN" ]; then
+	echo "demo: $PLUGIN not found; run make first" >&2
+	exit 1
+fi
+
+# GCC 12's own -Wbidi-chars would print its warnings in between; silence it
+# so only bidiguard speaks (config/compare.sh compares the two).  GCC 11
+# does not know the option.
+quiet_gcc=
+if "$CC" -Wbidi-chars=none -fsyntax-only -x c /dev/null 2>/dev/null; then
+	quiet_gcc=-Wbidi-chars=none
+fi
+
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+summary=$tmp/summary
+: >"$summary"
+failed=0
+
+rule() {
+	echo "------------------------------------------------------------------------"
+}
+
+# run FILE [EXTRA-ARGS...]: compile FILE with the plugin, print the
+# diagnostics and add a line to the summary.
+run() {
+	file=$1
+	shift
+	case $file in
+	*.c) compiler=$CC ;;
+	*) compiler=$CXX ;;
+	esac
+	label="$file${1:+ $*}"
+	short=$(basename "$file")$(echo "${1:+ $*}" | sed 's/-fplugin-arg-bidiguard-//g')
+	rule
+	echo "$label"
+	sed -n '1s,^\(/\*\|//\) *\(.*\)$,  \2,p' "$file" | sed 's, *\*/$,,'
+	echo "\$ $(basename "$compiler") -fplugin=$PLUGIN -fsyntax-only${1:+ $*} $file"
+	rule
+	"$compiler" -fplugin="$PLUGIN" -fsyntax-only -fdiagnostics-color=never \
+		$quiet_gcc "$@" "$file" >"$tmp/out" 2>&1
+	status=$?
+	cat "$tmp/out"
+	warnings=$(grep -c 'warning: .*\[bidiguard:' "$tmp/out")
+	checks=$(sed -n 's/.*\[bidiguard:\([a-z-]*\)\]$/\1/p' "$tmp/out" |
+		sort | uniq -c | awk '{printf "%s%s x%s", sep, $2, $1; sep=", "}')
+	case $(basename "$file"):$* in
+	attack-*|*:*checks=*) expect=warn ;;
+	*) expect=silent ;;
+	esac
+	if [ $status -ne 0 ]; then
+		verdict="COMPILE FAILED (exit $status)"
+		failed=1
+	elif [ "$warnings" -eq 0 ]; then
+		verdict="no warnings"
+		[ $expect = warn ] && verdict="$verdict   <-- UNEXPECTED: warnings expected"
+	else
+		verdict="$warnings warning(s): $checks"
+		[ $expect = silent ] && verdict="$verdict   <-- UNEXPECTED: legitimate text flagged"
+	fi
+	[ "$warnings" -eq 0 ] && [ $status -eq 0 ] && echo "(no warnings)"
+	echo
+	printf '%-36s %s\n' "$short" "$verdict" >>"$summary"
+}
+
+for f in examples/attack-*; do
+	run "$f"
+done
+for f in examples/legit-*; do
+	run "$f"
+done
+# The off-by-default check, switched on, on the file it is about.
+run examples/legit-persian.cc -fplugin-arg-bidiguard-checks=+rtl-layout
+
+rule
+echo "Summary (default checks unless an argument is shown)"
+rule
+cat "$summary"
+if [ $failed -ne 0 ]; then
+	echo "demo: at least one compile failed; see above" >&2
+fi
+exit $failed
