@@ -1,0 +1,157 @@
+#!/bin/sh
+# bench.sh - `make bench`: what the plugin costs a compile and how fast the
+# scanner reads, each measured beside its baseline in this run and printed
+# beside its target.  A benchmark, not a test: a missed target prints MISSED
+# and the exit status stays 0 (2 only when the build or a tool is missing).
+#
+#   CC=gcc CXX=g++ BUILD=build sh testsuite/bench/bench.sh
+#
+# Compile cost is counted in instructions (callgrind, every process the
+# driver starts), not seconds, so that a 0.2% target can be measured on a
+# busy 2-core machine; throughput and memory are wall-clock and max RSS.
+set -u
+: "${CC:=gcc}" "${CXX:=g++}" "${BUILD:=build}"
+here=$(cd "$(dirname "$0")" && pwd)
+build=$(cd "$BUILD" 2>/dev/null && pwd) || { echo "bench: no $BUILD; run make" >&2; exit 2; }
+plugin=$build/bidiguard.so
+scanner=$build/bidiguard-scan
+for f in "$plugin" "$scanner"; do
+  [ -f "$f" ] || { echo "bench: $f missing; run make" >&2; exit 2; }
+done
+for t in valgrind callgrind_annotate fribidi python3 /usr/bin/time; do
+  command -v "$t" >/dev/null || { echo "bench: $t not found (apt-get install valgrind libfribidi-bin time python3)" >&2; exit 2; }
+done
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/bidiguard-bench.XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT INT TERM
+cd "$tmp" || exit 2
+say () { echo "bench: $*" >&2; }
+
+# --- inputs -------------------------------------------------------------
+say "generating inputs in $tmp"
+cat > headers.cc <<'EOF'
+#include <vector>
+#include <map>
+#include <string>
+#include <algorithm>
+#include <iostream>
+#include <regex>
+#include <unordered_map>
+#include <memory>
+int main ()
+{
+  std::vector<int> v {3, 1, 2};
+  std::map<std::string, int> m {{"a", 1}};
+  std::unordered_map<int, int> u {{1, 2}};
+  auto p = std::make_unique<int> (1);
+  std::sort (v.begin (), v.end ());
+  std::cout << m.size () + u.size () + *p
+	    << std::regex_match ("aa", std::regex ("a+")) << '\n';
+}
+EOF
+python3 "$here/gen-input.py" legit 20000 legit.c &&
+python3 "$here/gen-input.py" ascii 100 ascii.c &&
+python3 "$here/gen-input.py" rtl 100 rtl.c || exit 2
+
+# Input (b) must be the worst *legitimate* case: no finding at all.
+"$scanner" legit.c > legit.findings 2>&1
+legit_rc=$?
+if [ $legit_rc -ne 0 ]; then
+  say "input (b) is not clean: bidiguard-scan exit $legit_rc, $(grep -c ': warning: ' legit.findings) findings; first ones:"
+  grep ': warning: ' legit.findings | head -5 >&2
+  grep ': warning: ' legit.findings | sed 's/:[0-9]*: warning: .*\[bidiguard:\(.*\)\]/ \1/' \
+    | awk '{print $2}' | sort | uniq -c | sed 's/^/bench:   /' >&2
+fi
+
+# --- 1. compile overhead in instructions ----------------------------------
+# instructions DIR CMD...: sum of the callgrind totals of CMD and its children
+instructions ()
+{
+  mkdir -p "$1"
+  out=$1; shift
+  valgrind --tool=callgrind --trace-children=yes \
+    --callgrind-out-file="$out/cg.%p" "$@" > "$out/log" 2>&1 ||
+    { say "failed: $* (see below)"; grep -v '^==' "$out/log" | head -5 >&2; }
+  awk '/^totals:/ {t += $2; seen[FILENAME] = 1}
+       /^summary:/ {s[FILENAME] = $2}
+       END {for (f in s) if (!(f in seen)) t += s[f]; printf "%.0f\n", t}' "$out"/cg.*
+}
+say "callgrind: 5 compiles, 2 at a time (a few minutes)"
+P="-fplugin=$plugin"
+instructions a0 "$CXX" -fsyntax-only headers.cc > a0.n &
+instructions a1 "$CXX" -fsyntax-only "$P" -fplugin-arg-bidiguard-system-headers headers.cc > a1.n
+wait
+instructions c1 "$CXX" -fsyntax-only "$P" headers.cc > c1.n &
+instructions b0 "$CC" -fsyntax-only legit.c > b0.n
+wait
+instructions b1 "$CC" -fsyntax-only "$P" legit.c > b1.n
+b1_warnings=$(grep -c '\[bidiguard:' b1/log)
+
+# --- 2. scanner throughput --------------------------------------------------
+# best_ns CMD...: the fastest of three wall-clock runs, in nanoseconds
+best_ns ()
+{
+  best=
+  for i in 1 2 3; do
+    t0=$(date +%s%N)
+    "$@" > /dev/null 2>&1
+    t1=$(date +%s%N)
+    if [ -z "$best" ] || [ $((t1 - t0)) -lt "$best" ]; then best=$((t1 - t0)); fi
+  done
+  echo "$best"
+}
+mbps () { awk -v b="$(wc -c < "$1")" -v ns="$2" 'BEGIN {printf "%.1f", b / ns * 1000}'; }
+say "throughput: best of 3 on 100 MB each"
+scan_ascii=$(mbps ascii.c "$(best_ns "$scanner" ascii.c)")
+scan_rtl=$(mbps rtl.c "$(best_ns "$scanner" rtl.c)")
+# Each line one paragraph, no wrapping or padding, base LTR like the scanner.
+fribidi_rtl=$(mbps rtl.c "$(best_ns fribidi --nopad --nobreak --ltr rtl.c)")
+
+# --- 3. peak memory of cc1 -------------------------------------------------
+rss () { "$CC" -fsyntax-only -wrapper /usr/bin/time,-f,bgrss=%M "$@" legit.c 2>&1 | sed -n 's/.*bgrss=\([0-9]*\).*/\1/p' | tail -1; }
+rss0=$(rss)
+rss1=$(rss "$P")
+
+# --- the table --------------------------------------------------------------
+missed=0
+# row MEASURE WITHOUT WITH VALUE OP TARGET: OP is le, ge or lt
+row ()
+{
+  ok=$(awk -v v="$4" -v op="$5" -v t="$6" 'BEGIN {
+    v += 0; t += 0
+    print ((op == "le" && v <= t) || (op == "ge" && v >= t) || (op == "lt" && v < t)) ? "ok" : "MISSED" }')
+  [ "$ok" = ok ] || missed=$((missed + 1))
+  case $5 in le) sym='<=' ;; ge) sym='>=' ;; lt) sym='<' ;; esac
+  printf '| %s | %s | %s | %s | %s %s | %s |\n' "$1" "$2" "$3" "$4" "$sym" "$6" "$ok"
+}
+# group 1234567 -> 1,234,567, for reading instruction counts
+group () { echo "$1" | sed -e ':a' -e 's/\([0-9]\)\([0-9]\{3\}\)\($\|,\)/\1,\2\3/' -e 'ta'; }
+ratio () { awk -v a="$1" -v b="$2" 'BEGIN {printf (b > 0 ? "%.4f" : "n/a"), a / b}'; }
+a0=$(cat a0.n) a1=$(cat a1.n) c1=$(cat c1.n) b0=$(cat b0.n) b1=$(cat b1.n)
+
+echo
+echo "bidiguard bench: $("$CC" -dumpfullversion) ($CC/$CXX), $(nproc) cores, $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo
+echo '| measure | without | with | ratio/value | target | ok? |'
+echo '|---|---|---|---|---|---|'
+row "(a) instructions, $CXX -fsyntax-only, 8 std headers, system-headers scanned" "$(group "$a0")" "$(group "$a1")" "$(ratio "$a1" "$a0")" le 1.005
+row "(b) instructions, $CC -fsyntax-only, 20000 legit RTL lines" "$(group "$b0")" "$(group "$b1")" "$(ratio "$b1" "$b0")" le 1.10
+row "(c) instructions, (a) without system-headers (plugin load)" "$(group "$a0")" "$(group "$c1")" "$(ratio "$c1" "$a0")" le 1.002
+row "scanner MB/s, 100 MB all-ASCII C" "-" "$scan_ascii" "$scan_ascii" ge 2000
+row "scanner MB/s vs fribidi CLI, 100 MB dense RTL" "$fribidi_rtl" "$scan_rtl" "$(ratio "$scan_rtl" "$fribidi_rtl")" ge 1
+row "cc1 max RSS KB on (b), growth in MB" "$rss0" "$rss1" "$(awk -v a="$rss0" -v b="$rss1" 'BEGIN {printf "%.2f", (b - a) / 1024}')" lt 2
+echo
+echo "(a) and (c) share the run without the plugin: the same command."
+echo "(b) is clean: bidiguard-scan exit $legit_rc (0 = no finding), $b1_warnings plugin warnings in the compile."
+[ "$missed" -eq 0 ] && echo "all targets met" || echo "MISSED: $missed target(s)"
+
+# Where the plugin's time goes on (b): exclusive cost in its own code and
+# FriBidi's, from the cc1 process (the largest profile of the run).
+cg=$(grep -H '^totals:' b1/cg.* | sort -t' ' -k2,2n | tail -1 | cut -d: -f1)
+echo
+echo "Top 10 plugin-side functions on (b), exclusive instructions (callgrind_annotate):"
+callgrind_annotate --threshold=100 "$cg" 2>/dev/null |
+  grep -E '\[[^]]*(bidiguard\.so|libfribidi)[^]]*\]$' > b1.plugin
+head -10 b1.plugin
+awk -v all="$b1" '{gsub(",", "", $1); s += $1}
+  END {printf "plugin-side total: %.0f instructions, %.1f%% of the compile\n", s, all ? 100 * s / all : 0}' b1.plugin
+exit 0
