@@ -1,0 +1,337 @@
+/* fuzz-core.c - libFuzzer target for the bidiguard core.
+ *
+ * Feeds arbitrary bytes through bg_scan_buffer with every check on and
+ * asserts what must hold for any input: positions inside the input's lines,
+ * renderings that are valid UTF-8 and can be printed safely (no C0
+ * control but tab, no raw bidi control), findings only on lines that can
+ * reorder at all, at most one finding per (line, check, byte column), in
+ * line order.  bg_scan_comment and bg_resolve_levels get lighter checks.
+ *
+ * The first input byte selects the options: bits 0-1 the base direction
+ * (0 ltr, 1 rtl, 2-3 auto), bit 2 raw strings off, bit 3 scan the buffer
+ * a second time with the same scanner (state must not leak between
+ * files), bit 4 also scan the bytes as one block comment.
+ *
+ * Build: see fuzz.sh (clang -fsanitize=fuzzer,address,undefined).
+ */
+#include <fribidi.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bidiguard.h"
+
+#define MAX_LINES_CHECKED 100000
+
+struct line
+{
+  size_t start;  /* byte offset of the line in the input */
+  size_t len;    /* bytes, terminator excluded */
+  int can_reorder;
+};
+
+struct seen
+{
+  unsigned long line;
+  enum bg_check check;
+  size_t byte_col;
+};
+
+struct run
+{
+  const char *what;     /* "buffer" or "comment", for failure messages */
+  const struct line *lines;
+  size_t nlines;
+  unsigned long first_line;
+  struct seen *seen;
+  size_t nseen, capseen;
+  unsigned long last_line;
+};
+
+static void
+fail (const struct run *run, const struct bg_finding *f, const char *why)
+{
+  fprintf (stderr,
+	   "fuzz-core: invariant failed (%s): %s\n"
+	   "  [bidiguard:%s] line %lu byte_col %zu display_col %zu range %zu-%zu"
+	   " (input has %zu lines)\n  message: %s\n",
+	   run->what, why, bg_check_name (f->check), f->line, f->byte_col,
+	   f->display_col, f->range_start, f->range_end, run->nlines,
+	   f->message ? f->message : "(null)");
+  abort ();
+}
+
+/* Strict UTF-8: the code point at S (N bytes left) and its length in *LEN,
+   or -1 with *LEN = 1 for a byte that starts no valid sequence (overlong,
+   surrogate, past U+10FFFF, truncated).  */
+static long
+decode (const unsigned char *s, size_t n, size_t *len)
+{
+  unsigned c = s[0];
+  size_t need;
+  long cp, min;
+  *len = 1;
+  if (c < 0x80)
+    return c;
+  if (c >= 0xC2 && c <= 0xDF)
+    need = 1, cp = c & 0x1F, min = 0x80;
+  else if (c >= 0xE0 && c <= 0xEF)
+    need = 2, cp = c & 0x0F, min = 0x800;
+  else if (c >= 0xF0 && c <= 0xF4)
+    need = 3, cp = c & 0x07, min = 0x10000;
+  else
+    return -1;
+  if (n < need + 1)
+    return -1;
+  for (size_t i = 1; i <= need; i++)
+    {
+      if ((s[i] & 0xC0) != 0x80)
+	return -1;
+      cp = (cp << 6) | (s[i] & 0x3F);
+    }
+  if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+    return -1;
+  *len = need + 1;
+  return cp;
+}
+
+static int
+is_bidi_control (long cp)
+{
+  return (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069)
+	 || cp == 0x200E || cp == 0x200F || cp == 0x061C;
+}
+
+static int
+can_reorder (long cp)
+{
+  FriBidiCharType t;
+  if (cp < 0x0590)
+    return 0;
+  if (is_bidi_control (cp))
+    return 1;
+  t = fribidi_get_bidi_type ((FriBidiChar) cp);
+  return t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL || t == FRIBIDI_TYPE_AN;
+}
+
+/* Split BUF into lines ending in LF, CRLF or CR; a last line without a
+   terminator counts, an empty remainder after the last terminator does
+   not.  */
+static size_t
+split_lines (const unsigned char *buf, size_t n, struct line *lines,
+	     size_t max)
+{
+  size_t nl = 0, i = 0, start = 0;
+  int reorder = 0;
+  while (i < n && nl < max)
+    {
+      if (buf[i] == '\n' || buf[i] == '\r')
+	{
+	  lines[nl++] = (struct line) { start, i - start, reorder };
+	  i += (buf[i] == '\r' && i + 1 < n && buf[i + 1] == '\n') ? 2 : 1;
+	  start = i;
+	  reorder = 0;
+	  continue;
+	}
+      size_t len;
+      long cp = decode (buf + i, n - i, &len);
+      reorder |= cp >= 0 && can_reorder (cp);
+      i += len;
+    }
+  if (start < n && nl < max)
+    lines[nl++] = (struct line) { start, n - start, reorder };
+  return nl;
+}
+
+static int
+line_has_backslash (const unsigned char *buf, const struct line *l)
+{
+  return memchr (buf + l->start, '\\', l->len) != NULL;
+}
+
+/* Valid UTF-8 with no C0 control but tab, no DEL and no raw bidi control.  */
+static const char *
+bad_rendering (const char *text)
+{
+  const unsigned char *s = (const unsigned char *) text;
+  size_t n = strlen (text), i = 0;
+  while (i < n)
+    {
+      size_t len;
+      long cp = decode (s + i, n - i, &len);
+      if (cp < 0)
+	return "invalid UTF-8";
+      if ((cp < 0x20 && cp != '\t') || cp == 0x7F)
+	return "raw C0 control";
+      if (is_bidi_control (cp))
+	return "raw bidi control";
+      i += len;
+    }
+  return NULL;
+}
+
+static const unsigned char *current_input;
+
+static void
+report (void *user, const struct bg_finding *f)
+{
+  struct run *run = user;
+  const char *why;
+  if (f->check >= BG_CHECK_COUNT)
+    fail (run, f, "check out of range");
+  if (f->line < run->first_line || f->line - run->first_line >= run->nlines)
+    fail (run, f, "line outside the input");
+  if (f->line < run->last_line)
+    fail (run, f, "findings not in line order");
+  run->last_line = f->line;
+  const struct line *l = &run->lines[f->line - run->first_line];
+  if (f->byte_col < 1 || f->byte_col > l->len + 1)
+    fail (run, f, "byte_col outside the line");
+  if (f->range_start < 1 || f->range_start > l->len + 1)
+    fail (run, f, "range_start outside the line");
+  if (f->range_end < 1 || f->range_end > l->len + 1)
+    fail (run, f, "range_end outside the line");
+  if (f->range_start > f->range_end)
+    fail (run, f, "range_start > range_end");
+  if (f->display_col < 1)
+    fail (run, f, "display_col < 1");
+  if (f->has_fixit && (f->fixit.byte_col < 1 || f->fixit.byte_col > l->len + 1))
+    fail (run, f, "fix-it outside the line");
+  if (f->has_fixit && (!f->fixit.text || !*f->fixit.text))
+    fail (run, f, "empty fix-it");
+  if (!f->message || !f->displayed || !f->compiled)
+    fail (run, f, "NULL string");
+  if ((why = bad_rendering (f->message)))
+    fail (run, f, why);
+  if ((why = bad_rendering (f->displayed)))
+    fail (run, f, why);
+  if ((why = bad_rendering (f->compiled)))
+    fail (run, f, why);
+  /* A \u202E escape is the one cause that is plain ASCII.  */
+  if (!l->can_reorder
+      && !(f->check == BG_CHECK_UCN && line_has_backslash (current_input, l)))
+    fail (run, f, "finding on a line that cannot reorder");
+  for (size_t i = 0; i < run->nseen; i++)
+    if (run->seen[i].line == f->line && run->seen[i].check == f->check
+	&& run->seen[i].byte_col == f->byte_col)
+      fail (run, f, "two findings with the same line, check and byte_col");
+  if (run->nseen == run->capseen)
+    {
+      run->capseen = run->capseen ? 2 * run->capseen : 64;
+      run->seen = realloc (run->seen, run->capseen * sizeof *run->seen);
+      if (!run->seen)
+	abort ();
+    }
+  run->seen[run->nseen++] = (struct seen) { f->line, f->check, f->byte_col };
+}
+
+static long
+scan_checked (struct bg_scanner *sc, const unsigned char *buf, size_t n,
+	      struct line *lines, int as_comment)
+{
+  struct run run = { as_comment ? "comment" : "buffer", lines, 0, 1,
+		     NULL, 0, 0, 0 };
+  long found;
+  current_input = buf;
+  run.nlines = split_lines (buf, n, lines, MAX_LINES_CHECKED);
+  if (run.nlines == MAX_LINES_CHECKED)
+    return 0;  /* the invariants need every line; such inputs are rare */
+  if (as_comment)
+    found = bg_scan_comment (sc, (const char *) buf, n, 1, 1, report, &run);
+  else
+    found = bg_scan_buffer (sc, (const char *) buf, n, report, &run);
+  if (found >= 0 && (size_t) found != run.nseen)
+    {
+      fprintf (stderr, "fuzz-core: %s returned %ld but reported %zu\n",
+	       run.what, found, run.nseen);
+      abort ();
+    }
+  free (run.seen);
+  return found;
+}
+
+/* Up to 64 code points (invalid bytes as U+FFFD) through bg_resolve_levels:
+   levels in range, the visual order a permutation.  */
+static void
+check_levels (const unsigned char *buf, size_t n, enum bg_base base)
+{
+  unsigned cp[64];
+  int levels[64];
+  size_t order[64], count = 0, i = 0;
+  int par = -1, hit[64] = { 0 };
+  while (i < n && count < 64)
+    {
+      size_t len;
+      long c = decode (buf + i, n - i, &len);
+      cp[count++] = c < 0 ? 0xFFFD : (unsigned) c;
+      i += len;
+    }
+  if (!bg_resolve_levels (cp, count, base, &par, levels, order))
+    return;
+  if (par != 0 && par != 1)
+    abort ();
+  if (base != BG_BASE_AUTO && par != (base == BG_BASE_RTL))
+    abort ();
+  for (i = 0; i < count; i++)
+    {
+      if (levels[i] < -1 || levels[i] > 126)
+	abort ();
+      if (order[i] >= count || hit[order[i]]++)
+	abort ();
+    }
+}
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
+{
+  static struct line lines[MAX_LINES_CHECKED];
+  struct bg_options opts;
+  struct bg_scanner *sc;
+  unsigned mode;
+  long first;
+  if (size < 1)
+    return 0;
+  mode = data[0];
+  data++, size--;
+  bg_options_init (&opts);
+  opts.checks = BG_CHECKS_ALL;
+  opts.base = (mode & 3) == 0 ? BG_BASE_LTR
+	      : (mode & 3) == 1 ? BG_BASE_RTL : BG_BASE_AUTO;
+  opts.raw_strings = !(mode & 4);
+  sc = bg_scanner_new (&opts);
+  if (!sc)
+    return 0;
+  first = scan_checked (sc, data, size, lines, 0);
+  if (mode & 8)
+    {
+      long again = scan_checked (sc, data, size, lines, 0);
+      if (first >= 0 && again >= 0 && again != first)
+	{
+	  fprintf (stderr, "fuzz-core: second scan found %ld, first %ld\n",
+		   again, first);
+	  abort ();
+	}
+    }
+  if (mode & 16)
+    {
+      /* One block comment as the plugin's comment callback would see it:
+	 "/" "*" + the bytes up to the first star-slash + star-slash.  */
+      size_t body = 0;
+      while (body + 1 < size && !(data[body] == '*' && data[body + 1] == '/'))
+	body++;
+      if (body + 1 >= size)
+	body = size;
+      unsigned char *text = malloc (body + 4);
+      if (!text)
+	abort ();
+      memcpy (text, "/*", 2);
+      memcpy (text + 2, data, body);
+      memcpy (text + 2 + body, "*/", 2);
+      scan_checked (sc, text, body + 4, lines, 1);
+      free (text);
+    }
+  bg_scanner_free (sc);
+  check_levels (data, size, opts.base);
+  return 0;
+}

@@ -1,0 +1,94 @@
+#!/bin/sh
+# valgrind.sh - memcheck over the plugin (inside cc1) and the scanner on
+# hostile inputs and on examples/.
+#
+# Usage: CC=gcc BUILD=build sh testsuite/fuzz/valgrind.sh
+#
+# Hostile inputs (written to $BUILD/valgrind/): invalid UTF-8, 100,000
+# nested embeddings, a file of nothing but controls, no trailing newline,
+# a 1 MB line.  cc1 runs under `-wrapper valgrind` with -fsyntax-only, where
+# GCC itself is clean under memcheck (code generation in cc1 has memcheck
+# reports of its own, so the -c run over examples/ only counts reports
+# whose stack passes through bidiguard.so).  The scanner also runs with
+# --leak-check=full.  Fails on any memcheck error, any crash or internal
+# compiler error.
+set -eu
+
+CC=${CC:-gcc}
+BUILD=${BUILD:-build}
+OUT=$BUILD/valgrind
+PLUGIN=$(cd "$BUILD" && pwd)/bidiguard.so
+SCAN=$BUILD/bidiguard-scan
+mkdir -p "$OUT"
+rm -f "$OUT"/*.vg
+
+python3 - "$OUT" <<'EOF'
+import sys
+out = sys.argv[1]
+RLE, PDF, RLO, LRI, PDI, A = "\u202b", "\u202c", "\u202e", "\u2066", "\u2069", "\u05d0"
+controls = "".join(map(chr, [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066,
+                             0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x061C]))
+files = {
+    "invalid-utf8.c": b"/* \xff\xfe \xc0\xaf \xed\xa0\x80 \xe2\x80 " + RLO.encode()
+        + b" */\nconst char *s = \"\xf5\x80\x80\x80 \xe2\x80\xae\xe2\";\n"
+        + b"int x = 1; // \xd7\n",
+    "nested-embeddings.c": ("/* " + RLE * 100000 + " */ int x = 10 - 3; /* " + A
+        + " */\nconst char *s = \"" + (RLE + LRI) * 50000 + "\";\n").encode(),
+    "only-controls.c": ((controls * 40 + "\n") * 50).encode(),
+    "no-newline.c": ("int y = 2; /* " + RLO + " x " + A + " */ int z = 10 - 3; // "
+        + RLO).encode(),
+    "megabyte-line.c": ("int w = 1; /* " + (A + " x " + RLO + " 1 - 2 " + PDF + " ")
+        * 70000 + " */\n").encode(),
+}
+for name, data in files.items():
+    with open(f"{out}/{name}", "wb") as f:
+        f.write(data)
+EOF
+
+fail=0
+VG="valgrind -q --error-exitcode=99"
+
+# cc_under_valgrind COMPILER NAME FLAGS...: one compile, cc1 under memcheck.
+cc_under_valgrind () {
+  cc=$1 name=$2; shift 2
+  rc=0
+  "$cc" -fplugin="$PLUGIN" "$@" \
+    -wrapper valgrind,-q,--log-file="$OUT/$name.%p.vg" > "$OUT/$name.log" 2>&1 || rc=$?
+  if [ "$rc" -gt 1 ] || grep -q 'internal compiler error' "$OUT/$name.log"; then
+    echo "valgrind: $name: compiler exit $rc"; tail -n 5 "$OUT/$name.log"; fail=1
+  fi
+}
+
+for f in "$OUT"/*.c; do
+  name=$(basename "$f")
+  cc_under_valgrind "$CC" "$name" -fsyntax-only -fplugin-arg-bidiguard-checks=all "$f"
+  $VG --leak-check=full --errors-for-leak-kinds=definite,indirect \
+    "$SCAN" --checks=all "$f" > "$OUT/$name.scan" 2> "$OUT/$name.scan.vg" || {
+    rc=$?
+    [ "$rc" -eq 1 ] || { echo "valgrind: scanner on $name: exit $rc"; head -n 20 "$OUT/$name.scan.vg"; fail=1; }
+  }
+  echo "valgrind: $name: $(grep -c 'warning: .*\[bidiguard:' "$OUT/$name.log" || true) bidiguard warnings from cc1, $(grep -c 'warning: .*\[bidiguard:' "$OUT/$name.scan" || true) from the scanner"
+done
+
+for f in examples/*.c examples/*.cc; do
+  [ -f "$f" ] || continue
+  name=$(basename "$f")
+  case $f in *.cc) cc=${CXX:-g++} ;; *) cc=$CC ;; esac
+  cc_under_valgrind "$cc" "$name" -fsyntax-only "$f"
+  cc_under_valgrind "$cc" "$name-c" -c -o "$OUT/$name.o" "$f"
+done
+
+# -fsyntax-only logs must be empty; -c logs may only hold GCC's own reports.
+for log in "$OUT"/*.vg; do
+  [ -s "$log" ] || continue
+  case $log in
+    */*-c.*.vg)
+      if grep -q 'bidiguard' "$log"; then
+        echo "valgrind: report through the plugin in $log"; fail=1
+      fi ;;
+    *) echo "valgrind: memcheck report in $log"; head -n 30 "$log"; fail=1 ;;
+  esac
+done
+
+if [ "$fail" -eq 0 ]; then echo "valgrind: no memcheck errors"; fi
+exit "$fail"
