@@ -36,10 +36,9 @@ endif
 CORE_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(OPT) $(SAN) -fPIC $(FRIBIDI_CFLAGS) $(CFLAGS)
 GLUE_CXXFLAGS = $(WARN) -Wno-unused-parameter $(OPT) $(SAN) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin $(CXXFLAGS)
 
-CORE_SRC = plugin/utf8.c plugin/lex.c plugin/display.c plugin/line-check.c \
-           plugin/atom-check.c plugin/render.c plugin/scan.c plugin/options.c
+CORE_SRC = $(filter-out plugin/scan-main.c,$(wildcard plugin/*.c))
 CORE_OBJ = $(CORE_SRC:plugin/%.c=$(BUILD)/%.o)
-CORE_HDR = plugin/bidiguard.h plugin/core.h
+CORE_HDR = $(wildcard plugin/*.h)
 
 SCANNER  = $(BUILD)/bidiguard-scan
 PLUGIN   = $(BUILD)/bidiguard.so

@@ -1,0 +1,303 @@
+/* core.h - private interfaces between the files of the bidiguard core.
+ *
+ * utf8.c      decoding that never fails, the per-line fast path
+ * lex.c       the C/C++ line lexer (atoms with byte ranges, state across lines)
+ * display.c   UAX #9 levels and visual order on GNU FriBidi
+ * line-check.c  reorder / rtl-reorder / rtl-layout (display vs. reference)
+ * atom-check.c  spoof / unpaired / ucn / any, one comment, literal or identifier
+ * render.c    ASCII renderings of a line, display columns
+ * scan.c      the file driver: lines, catch-up lexing, merging, reporting
+ * options.c   check names and argument parsing
+ */
+#ifndef BIDIGUARD_CORE_H
+#define BIDIGUARD_CORE_H
+
+#include <stdint.h>
+#include <fribidi.h>
+
+#include "bidiguard.h"
+
+/* ---- utf8.c ---- */
+
+/* Code points of invalid bytes: BG_CP_INVALID | byte.  Never a Unicode
+   scalar value, so nothing confuses them with real characters.  */
+#define BG_CP_INVALID 0x80000000u
+#define BG_CP_IS_INVALID(c) (((c) & BG_CP_INVALID) != 0)
+
+/* Decode the character at S (N >= 1 bytes available) into *CP; returns the
+   bytes consumed, always >= 1.  Overlongs, surrogates, values above
+   U+10FFFF and truncated sequences yield one invalid byte.  */
+size_t bg_utf8_decode (const unsigned char *s, size_t n, uint32_t *cp);
+
+/* Offset of the first byte >= 0x80 in S[0..N), or N.  */
+size_t bg_find_non_ascii (const unsigned char *s, size_t n);
+
+/* Offset of the first byte >= 0x80 or backslash in S[0..N), or N.  */
+size_t bg_find_non_ascii_or_backslash (const unsigned char *s, size_t n);
+
+/* Bidi class of C as FriBidi sees it (invalid bytes are ON).  */
+FriBidiCharType bg_bidi_type (uint32_t c);
+
+/* True for the explicit formatting characters and the three marks.  */
+static inline int
+bg_is_control (uint32_t c)
+{
+  return (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069)
+	 || c == 0x200E || c == 0x200F || c == 0x061C;
+}
+
+/* True for LRM, RLM and ALM.  */
+static inline int
+bg_is_mark (uint32_t c)
+{
+  return c == 0x200E || c == 0x200F || c == 0x061C;
+}
+
+static inline int
+bg_is_embedding (uint32_t c)
+{
+  return c >= 0x202A && c <= 0x202E && c != 0x202C;
+}
+
+static inline int
+bg_is_isolate (uint32_t c)
+{
+  return c >= 0x2066 && c <= 0x2068;
+}
+
+/* BD9 pairing, lexically: which initiators are open after each step.
+   STACK holds code point indices (room for every initiator); MATCH, when
+   not NULL, receives for each closed initiator the index that closed it.
+   A PDF closes the innermost embedding unless an isolate is open inside
+   it; a PDI closes the innermost isolate and everything opened after it;
+   unmatched terminators change nothing.  Amortised O(1) a step.  */
+struct bg_pairing
+{
+  int32_t *stack;
+  size_t sp, isolates;
+  int32_t *match;
+};
+
+static inline void
+bg_pair_step (struct bg_pairing *p, const uint32_t *cp, size_t i)
+{
+  uint32_t c = cp[i];
+  if (bg_is_embedding (c) || bg_is_isolate (c))
+    {
+      p->stack[p->sp++] = (int32_t) i;
+      p->isolates += bg_is_isolate (c);
+    }
+  else if (c == 0x202C)
+    {
+      if (p->sp && bg_is_embedding (cp[p->stack[p->sp - 1]]))
+	{
+	  p->sp--;
+	  if (p->match)
+	    p->match[p->stack[p->sp]] = (int32_t) i;
+	}
+    }
+  else if (c == 0x2069 && p->isolates)
+    while (p->sp)
+      {
+	int32_t k = p->stack[--p->sp];
+	if (p->match)
+	  p->match[k] = (int32_t) i;
+	if (bg_is_isolate (cp[k]))
+	  {
+	    p->isolates--;
+	    break;
+	  }
+      }
+}
+
+/* Short name of a control or mark ("RLO"), or NULL.  */
+const char *bg_control_name (uint32_t c);
+
+/* True when the line S[0..N) holds a character of class R, AL or AN, or a
+   control or mark: only such a line can display out of logical order.  */
+int bg_line_may_reorder (const unsigned char *s, size_t n);
+
+/* ---- lex.c ---- */
+
+enum bg_atom_kind
+{
+  BG_ATOM_IDENT,
+  BG_ATOM_NUMBER,
+  BG_ATOM_PUNCT,
+  BG_ATOM_COMMENT,
+  BG_ATOM_STRING,
+  BG_ATOM_CHAR,
+  BG_ATOM_RAW
+};
+
+/* One atom of a physical line, byte offsets into the line.  A comment or
+   literal is START [OPEN_END CONTENT CLOSE_START) END: OPEN_END == START
+   when it continues from the previous line, CLOSE_START == END when it
+   continues on the next one.  Code tokens have OPEN_END == START and
+   CLOSE_START == END.  */
+struct bg_atom
+{
+  enum bg_atom_kind kind;
+  uint32_t start, open_end, close_start, end;
+};
+
+enum bg_lex_mode
+{
+  BG_LEX_CODE,
+  BG_LEX_BLOCK_COMMENT,
+  BG_LEX_LINE_COMMENT,
+  BG_LEX_STRING,
+  BG_LEX_CHAR,
+  BG_LEX_RAW
+};
+
+#define BG_RAW_DELIM_MAX 16
+
+/* What carries from one physical line to the next.  */
+struct bg_lex_state
+{
+  enum bg_lex_mode mode;
+  int raw_strings;
+  unsigned raw_len;
+  char raw_delim[BG_RAW_DELIM_MAX];
+};
+
+/* Lex the physical line S[0..N) (terminator excluded), starting in and
+   updating *ST.  When ATOMS is not NULL it must hold N + 1 entries; the
+   atoms are stored there in order and their number returned.  With ATOMS
+   NULL only the state is advanced (the catch-up path).  */
+size_t bg_lex_line (struct bg_lex_state *st, const unsigned char *s,
+		    size_t n, struct bg_atom *atoms);
+
+/* Length of the line splice at the end of S[0..N): the backslash and the
+   white space GCC accepts after it, or 0.  */
+size_t bg_splice_len (const unsigned char *s, size_t n);
+
+/* ---- display.c ---- */
+
+/* Scratch for one run of the bidi algorithm; grows, never shrinks.  */
+struct bg_display
+{
+  size_t cap;
+  FriBidiCharType *type;       /* input: classes */
+  FriBidiBracketType *bracket; /* input: bracket pairs (BD14-BD16) */
+  FriBidiLevel *level;         /* output: levels after L1 */
+  FriBidiStrIndex *map;        /* output: map[visual] = logical */
+  int par_level;               /* output: paragraph level */
+};
+
+int bg_display_reserve (struct bg_display *d, size_t n);
+void bg_display_free (struct bg_display *d);
+
+/* Run UAX #9 on d->type[0..N) and d->bracket[0..N) as one paragraph and
+   one line under BASE.  Returns 0 when out of memory.  */
+int bg_display_run (struct bg_display *d, size_t n, enum bg_base base);
+
+/* Bracket type of C whose class is TYPE (only ON characters pair, BD14).  */
+FriBidiBracketType bg_bracket_type (uint32_t c, FriBidiCharType type);
+
+/* ---- the line being checked (scan.c fills it) ---- */
+
+enum bg_unit_role
+{
+  BG_UNIT_TOKEN,
+  BG_UNIT_OPEN,
+  BG_UNIT_CLOSE
+};
+
+/* A code unit: a code token or a comment/literal delimiter, in code
+   points.  */
+struct bg_unit
+{
+  uint32_t start, end;   /* code point range */
+  uint32_t atom;         /* index of its atom */
+  unsigned char role;    /* enum bg_unit_role */
+  unsigned char operand; /* identifier or number */
+  unsigned char rtl;     /* holds R, AL or AN characters or controls */
+};
+
+struct bg_line
+{
+  const unsigned char *s;  /* the bytes, terminator excluded */
+  size_t nbytes;
+  unsigned long lineno;
+  enum bg_base base;
+  size_t n;                /* code points */
+  size_t cap;
+  uint32_t *cp;
+  uint32_t *off;           /* byte offset of cp[i]; off[n] == nbytes */
+  FriBidiCharType *type;
+  int32_t *pos;            /* actual display: visual position of cp[i] */
+  int32_t *pos_noctl;      /* without controls and marks (-1: removed) */
+  int32_t *pos_ref;        /* reference display */
+  int32_t *vis;            /* scratch: visual position -> code point */
+  int32_t *derived;        /* scratch: derived index -> code point */
+  int32_t *stack, *match;  /* scratch for struct bg_pairing */
+  int have_noctl;
+  size_t ncontrols;        /* controls and marks on the line */
+  size_t nrtl;             /* R, AL and AN characters */
+  struct bg_display actual, noctl, ref;
+  struct bg_atom *atoms;   /* byte ranges */
+  size_t natoms, atoms_cap;
+  uint32_t *acp;           /* atoms in code points: 4 per atom */
+  struct bg_unit *units;
+  size_t nunits, units_cap;
+  uint32_t *rank, *rank_ref;         /* per unit */
+  unsigned char *orient, *orient_ref;
+  unsigned char *moved, *moved_noctl;
+  unsigned char *inside, *inside_ref;  /* per atom */
+  int32_t *vmin, *vmax;              /* scratch per unit */
+};
+
+/* A finding on the way out: positions in code points of the line.  */
+struct bg_pending
+{
+  enum bg_check check;
+  size_t cause;            /* code point that causes it */
+  size_t from, to;         /* code points of what moves, TO exclusive */
+  int atom;                /* atom index for atom checks, or -1 */
+  int identifier;          /* found in an identifier */
+  char message[160];
+  int has_fixit;
+  size_t fixit_cp;         /* insert before this code point */
+  char fixit_text[64];
+};
+
+struct bg_findings
+{
+  struct bg_pending *v;
+  size_t n, cap;
+};
+
+int bg_findings_add (struct bg_findings *f, const struct bg_pending *p);
+
+/* Compute the no-controls display of L into pos_noctl (once per line).  */
+int bg_line_noctl (struct bg_line *l);
+
+/* ---- line-check.c ---- */
+
+/* The display-vs-reference comparison of DESIGN section 2.4-2.5; adds at
+   most one of reorder / rtl-reorder / rtl-layout to OUT.  */
+int bg_check_line (struct bg_line *l, unsigned checks,
+		   struct bg_findings *out);
+
+/* ---- atom-check.c ---- */
+
+/* spoof, unpaired, ucn and any on every atom of L.  */
+int bg_check_atoms (struct bg_line *l, unsigned checks,
+		    struct bg_findings *out);
+
+/* ---- render.c ---- */
+
+/* Escaped rendering of L in logical order (DISPLAYED 0) or visual order
+   (DISPLAYED 1), around code points FROM..TO; NUL-terminated in *BUF.  */
+int bg_render (const struct bg_line *l, int displayed, size_t from,
+	       size_t to, char **buf, size_t *cap);
+
+/* 1-based display column of code point I as GCC counts by default.  */
+size_t bg_display_column (const struct bg_line *l, size_t i);
+
+/* Grow *P to hold N elements of SIZE bytes; 0 on failure.  */
+int bg_grow (void *pp, size_t *cap, size_t n, size_t size);
+
+#endif /* BIDIGUARD_CORE_H */

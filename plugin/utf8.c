@@ -1,0 +1,150 @@
+/* utf8.c - UTF-8 decoding that never fails, and the per-line fast path.
+ *
+ * Source files are not always valid UTF-8 (Latin-1 comments, binary junk,
+ * truncated files).  Nothing here rejects input: every invalid byte becomes
+ * one opaque character so that columns stay right and nothing loops.
+ */
+#include <string.h>
+
+#include "core.h"
+
+size_t
+bg_utf8_decode (const unsigned char *s, size_t n, uint32_t *cp)
+{
+  unsigned c = s[0];
+  if (c < 0x80)
+    {
+      *cp = c;
+      return 1;
+    }
+  size_t len;
+  uint32_t v, min;
+  if (c >= 0xC2 && c <= 0xDF)
+    len = 2, v = c & 0x1F, min = 0x80;
+  else if (c >= 0xE0 && c <= 0xEF)
+    len = 3, v = c & 0x0F, min = 0x800;
+  else if (c >= 0xF0 && c <= 0xF4)
+    len = 4, v = c & 0x07, min = 0x10000;
+  else
+    goto invalid;
+  if (n < len)
+    goto invalid;
+  for (size_t i = 1; i < len; i++)
+    {
+      if ((s[i] & 0xC0) != 0x80)
+	goto invalid;
+      v = (v << 6) | (s[i] & 0x3F);
+    }
+  if (v < min || v > 0x10FFFF || (v >= 0xD800 && v <= 0xDFFF))
+    goto invalid;
+  *cp = v;
+  return len;
+
+invalid:
+  *cp = BG_CP_INVALID | c;
+  return 1;
+}
+
+#define ONES 0x0101010101010101ull
+#define HIGHS 0x8080808080808080ull
+
+static inline uint64_t
+load64 (const unsigned char *s)
+{
+  uint64_t w;
+  memcpy (&w, s, sizeof w);
+  return w;
+}
+
+size_t
+bg_find_non_ascii (const unsigned char *s, size_t n)
+{
+  size_t i = 0;
+  /* Four words per step keeps the loop branch cost below one per 8 bytes.  */
+  for (; i + 32 <= n; i += 32)
+    if ((load64 (s + i) | load64 (s + i + 8) | load64 (s + i + 16)
+	 | load64 (s + i + 24)) & HIGHS)
+      break;
+  for (; i + 8 <= n; i += 8)
+    if (load64 (s + i) & HIGHS)
+      break;
+  for (; i < n; i++)
+    if (s[i] & 0x80)
+      return i;
+  return n;
+}
+
+size_t
+bg_find_non_ascii_or_backslash (const unsigned char *s, size_t n)
+{
+  size_t i = 0;
+  for (; i + 8 <= n; i += 8)
+    {
+      uint64_t w = load64 (s + i);
+      uint64_t b = w ^ (ONES * '\\');
+      /* Bytes equal to '\\' become zero; the classic has-zero-byte test.  */
+      if ((w & HIGHS) || ((b - ONES) & ~b & HIGHS))
+	break;
+    }
+  for (; i < n; i++)
+    if ((s[i] & 0x80) || s[i] == '\\')
+      return i;
+  return n;
+}
+
+bool
+bg_is_ascii (const char *buf, size_t len)
+{
+  return bg_find_non_ascii ((const unsigned char *) buf, len) == len;
+}
+
+FriBidiCharType
+bg_bidi_type (uint32_t c)
+{
+  if (BG_CP_IS_INVALID (c))
+    return FRIBIDI_TYPE_ON;
+  return fribidi_get_bidi_type (c);
+}
+
+const char *
+bg_control_name (uint32_t c)
+{
+  switch (c)
+    {
+    case 0x202A: return "LRE";
+    case 0x202B: return "RLE";
+    case 0x202C: return "PDF";
+    case 0x202D: return "LRO";
+    case 0x202E: return "RLO";
+    case 0x2066: return "LRI";
+    case 0x2067: return "RLI";
+    case 0x2068: return "FSI";
+    case 0x2069: return "PDI";
+    case 0x200E: return "LRM";
+    case 0x200F: return "RLM";
+    case 0x061C: return "ALM";
+    default: return NULL;
+    }
+}
+
+int
+bg_line_may_reorder (const unsigned char *s, size_t n)
+{
+  size_t i = bg_find_non_ascii (s, n);
+  while (i < n)
+    {
+      uint32_t c;
+      i += bg_utf8_decode (s + i, n - i, &c);
+      /* Nothing below U+0590 is R, AL, AN or a control.  */
+      if (c >= 0x0590 && !BG_CP_IS_INVALID (c))
+	{
+	  FriBidiCharType t = fribidi_get_bidi_type (c);
+	  if (t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL
+	      || t == FRIBIDI_TYPE_AN || bg_is_control (c))
+	    return 1;
+	}
+      if (i < n && s[i] < 0x80)
+	i += bg_find_non_ascii (s + i, n - i);
+    }
+  return 0;
+}
