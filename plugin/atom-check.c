@@ -1,0 +1,383 @@
+/* atom-check.c - checks of one comment, literal or identifier at a time.
+ *
+ * spoof (DESIGN.md 2.6, 2.8): controls that make the text inside one atom
+ * display in a way its characters alone would not: LTR letters or digits
+ * shown reversed (only an RLO can do that), RTL letters shown left to right
+ * (only an LRO can), digits and words put out of order by a right-to-left
+ * embedding, isolate or mark over text without right-to-left letters,
+ * bracket pairs shown swapped; and any control inside an identifier.
+ * Controls whose direction matches the text they wrap pass: the display is
+ * checked, not the presence of a control.
+ * unpaired (2.7): an initiator still open at the end of the atom's part on
+ * this line, with a fix-it that closes it.
+ * ucn: escapes that produce controls at run time.  any: every control.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "core.h"
+
+static const char *
+atom_noun (enum bg_atom_kind k)
+{
+  switch (k)
+    {
+    case BG_ATOM_COMMENT: return "comment";
+    case BG_ATOM_STRING: return "string literal";
+    case BG_ATOM_CHAR: return "character literal";
+    case BG_ATOM_RAW: return "raw string literal";
+    case BG_ATOM_NUMBER: return "number";
+    default: return "identifier";
+    }
+}
+
+static int
+is_ltr_kind (FriBidiCharType t)
+{
+  return t == FRIBIDI_TYPE_LTR || t == FRIBIDI_TYPE_EN || t == FRIBIDI_TYPE_AN;
+}
+
+static int
+is_rtl_letter (FriBidiCharType t)
+{
+  return t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL;
+}
+
+static int
+visible (const struct bg_line *l, size_t i)
+{
+  return !bg_is_control (l->cp[i]);
+}
+
+/* The nearest WANT (a code point, or 0 for any initiator or mark) before
+   I in FROM..I, else the first control of FROM..TO.  */
+static size_t
+cause_before (const struct bg_line *l, size_t from, size_t to, size_t i,
+	      uint32_t want)
+{
+  for (size_t k = i; k-- > from;)
+    {
+      uint32_t c = l->cp[k];
+      if (want ? c == want : (bg_is_embedding (c) || bg_is_isolate (c)
+			      || bg_is_mark (c)))
+	return k;
+    }
+  for (size_t k = from; k < to; k++)
+    if (bg_is_control (l->cp[k]))
+      return k;
+  return from;
+}
+
+static int
+odd_ltr (const struct bg_line *l, size_t i)
+{
+  return is_ltr_kind (l->type[i]) && (l->actual.level[i] & 1);
+}
+
+/* LTR letters or digits shown reversed, RTL letters shown forward.  */
+static size_t
+reversed_letters (const struct bg_line *l, size_t from, size_t to)
+{
+  size_t prev = SIZE_MAX;
+  for (size_t j = from; j < to; j++)
+    {
+      if (!visible (l, j))
+	continue;
+      if (prev != SIZE_MAX)
+	{
+	  int32_t pi = l->pos[prev], pj = l->pos[j];
+	  if ((odd_ltr (l, prev) || odd_ltr (l, j)) && pj < pi)
+	    return cause_before (l, from, to, j, 0x202E);
+	  if (is_rtl_letter (l->type[prev]) && is_rtl_letter (l->type[j])
+	      && pj > pi)
+	    return cause_before (l, from, to, j, 0x202D);
+	}
+      prev = j;
+    }
+  return SIZE_MAX;
+}
+
+/* A bracket pair whose left glyph is not an opening bracket or whose
+   right glyph is not a closing one (odd levels show mirrored glyphs).  */
+static size_t
+swapped_brackets (struct bg_line *l, size_t from, size_t to)
+{
+  size_t sp = 0;
+  for (size_t j = from; j < to; j++)
+    {
+      FriBidiBracketType b = bg_bracket_type (l->cp[j], l->type[j]);
+      if (b == FRIBIDI_NO_BRACKET)
+	continue;
+      if (b & FRIBIDI_BRACKET_OPEN_MASK)
+	{
+	  l->stack[sp++] = (int32_t) j;
+	  continue;
+	}
+      FriBidiBracketType id = FRIBIDI_BRACKET_ID (b);
+      for (size_t k = sp; k-- > 0;)
+	{
+	  size_t o = (size_t) l->stack[k];
+	  if (FRIBIDI_BRACKET_ID (bg_bracket_type (l->cp[o], l->type[o])) != id)
+	    continue;
+	  sp = k;
+	  int oo = l->actual.level[o] & 1, co = l->actual.level[j] & 1;
+	  int bad = l->pos[o] < l->pos[j] ? (oo || co) : (!oo || !co);
+	  if (bad)
+	    return cause_before (l, from, to, o, 0);
+	  break;
+	}
+    }
+  return SIZE_MAX;
+}
+
+/* Breaks in the visual order of the LTR letters and digits of FROM..TO:
+   BAD[j+1 - FROM] counts, up to j, the pairs (previous LTR char, j) shown
+   reversed with controls but not without them.  Returns the total.  */
+static size_t
+order_breaks (struct bg_line *l, size_t from, size_t to, int32_t *bad)
+{
+  size_t prev = SIZE_MAX, total = 0;
+  bad[0] = 0;
+  for (size_t j = from; j < to; j++)
+    {
+      if (visible (l, j) && is_ltr_kind (l->type[j]))
+	{
+	  if (prev != SIZE_MAX && l->pos[j] < l->pos[prev]
+	      && l->pos_noctl[j] > l->pos_noctl[prev])
+	    total++;
+	  prev = j;
+	}
+      bad[j + 1 - from] = (int32_t) total;
+    }
+  return total;
+}
+
+/* Digits and words put out of order by a right-to-left embedding,
+   override, isolate or mark over text without right-to-left letters.  */
+static size_t
+reordered_words (struct bg_line *l, size_t from, size_t to)
+{
+  /* Cheap test first: without a reversal there is nothing to attribute.  */
+  size_t prev = SIZE_MAX;
+  int reversed = 0;
+  for (size_t j = from; j < to && !reversed; j++)
+    if (visible (l, j) && is_ltr_kind (l->type[j]))
+      {
+	reversed = prev != SIZE_MAX && l->pos[j] < l->pos[prev];
+	prev = j;
+      }
+  if (!reversed || !bg_line_noctl (l))
+    return SIZE_MAX;
+
+  int32_t *bad = l->vis, *rtl = l->derived;
+  if (!order_breaks (l, from, to, bad))
+    return SIZE_MAX;
+  rtl[0] = 0;
+  for (size_t j = from; j < to; j++)
+    rtl[j + 1 - from] = rtl[j - from] + (visible (l, j)
+					 && is_rtl_letter (l->type[j]));
+  if (rtl[to - from] == 0)
+    return cause_before (l, from, to, from, 0);
+
+  struct bg_pairing p = { l->stack, 0, 0, l->match };
+  for (size_t j = from; j < to; j++)
+    {
+      l->match[j] = (int32_t) to;
+      bg_pair_step (&p, l->cp, j);
+    }
+  for (size_t k = from; k < to; k++)
+    {
+      uint32_t c = l->cp[k];
+      if (c != 0x202B && c != 0x202E && c != 0x2067)
+	continue;
+      size_t end = (size_t) l->match[k];
+      if (rtl[end - from] != rtl[k + 1 - from])
+	continue;
+      /* Pairs whose first member is inside the span: after its first LTR
+	 character.  */
+      size_t first = k + 1;
+      while (first < end && !(visible (l, first)
+			      && is_ltr_kind (l->type[first])))
+	first++;
+      if (first < end && bad[end - from] != bad[first + 1 - from])
+	return k;
+    }
+  return SIZE_MAX;
+}
+
+static void
+add_spoof (struct bg_line *l, size_t a, size_t from, size_t to, size_t cause,
+	   struct bg_findings *out, int *ok)
+{
+  enum bg_atom_kind kind = l->atoms[a].kind;
+  struct bg_pending p = { .check = BG_CHECK_SPOOF, .cause = cause,
+			  .from = from, .to = to, .atom = (int) a };
+  p.identifier = kind == BG_ATOM_IDENT || kind == BG_ATOM_NUMBER;
+  if (p.identifier)
+    snprintf (p.message, sizeof p.message,
+	      "bidirectional control character inside an %s",
+	      kind == BG_ATOM_NUMBER ? "number" : "identifier");
+  else
+    snprintf (p.message, sizeof p.message,
+	      "bidirectional control character makes this %s display "
+	      "misleadingly", atom_noun (kind));
+  *ok &= bg_findings_add (out, &p);
+}
+
+static void
+check_unpaired (struct bg_line *l, size_t a, size_t from, size_t to,
+		struct bg_findings *out, int *ok)
+{
+  struct bg_pairing pr = { l->stack, 0, 0, NULL };
+  for (size_t j = from; j < to; j++)
+    bg_pair_step (&pr, l->cp, j);
+  if (!pr.sp)
+    return;
+  enum bg_atom_kind kind = l->atoms[a].kind;
+  size_t cause = (size_t) l->stack[0];
+  struct bg_pending p = { .check = BG_CHECK_UNPAIRED, .cause = cause,
+			  .from = cause, .to = to, .atom = (int) a };
+  p.identifier = kind == BG_ATOM_IDENT || kind == BG_ATOM_NUMBER;
+  if (pr.sp == 1)
+    snprintf (p.message, sizeof p.message,
+	      "unpaired bidirectional control character U+%04X (%s) in %s",
+	      (unsigned) l->cp[cause], bg_control_name (l->cp[cause]),
+	      atom_noun (kind));
+  else
+    snprintf (p.message, sizeof p.message,
+	      "unpaired bidirectional control character U+%04X (%s) and %zu "
+	      "more in %s", (unsigned) l->cp[cause],
+	      bg_control_name (l->cp[cause]), pr.sp - 1, atom_noun (kind));
+  /* A fix-it inside an identifier would rename it; a very deep one is no
+     help to anybody.  */
+  if (!p.identifier && pr.sp * 3 < sizeof p.fixit_text)
+    {
+      p.has_fixit = 1;
+      p.fixit_cp = to;
+      char *t = p.fixit_text;
+      for (size_t k = pr.sp; k-- > 0;)
+	{
+	  int iso = bg_is_isolate (l->cp[l->stack[k]]);
+	  memcpy (t, iso ? "\xe2\x81\xa9" : "\xe2\x80\xac", 3);
+	  t += 3;
+	}
+      *t = '\0';
+    }
+  *ok &= bg_findings_add (out, &p);
+}
+
+static int
+hex_value (uint32_t c)
+{
+  if (c >= '0' && c <= '9')
+    return (int) (c - '0');
+  if ((c | 0x20) >= 'a' && (c | 0x20) <= 'f')
+    return (int) ((c | 0x20) - 'a' + 10);
+  return -1;
+}
+
+static void
+check_ucn (struct bg_line *l, size_t a, size_t from, size_t to,
+	   struct bg_findings *out, int *ok)
+{
+  for (size_t i = from; i + 1 < to; i++)
+    {
+      if (l->cp[i] != '\\')
+	continue;
+      uint32_t u = l->cp[i + 1];
+      size_t digits = u == 'u' ? 4 : u == 'U' ? 8 : 0;
+      if (!digits)
+	{
+	  i++;		/* another escape: \\ must not start a \u */
+	  continue;
+	}
+      uint32_t v = 0;
+      size_t k = 0;
+      for (; k < digits && i + 2 + k < to; k++)
+	{
+	  int h = hex_value (l->cp[i + 2 + k]);
+	  if (h < 0)
+	    break;
+	  v = (v << 4) | (uint32_t) h;
+	}
+      if (k < digits || !bg_is_control (v))
+	continue;
+      struct bg_pending p = { .check = BG_CHECK_UCN, .cause = i, .from = i,
+			      .to = i + 2 + digits, .atom = (int) a };
+      snprintf (p.message, sizeof p.message,
+		"escape sequence produces bidirectional control character "
+		"U+%04X (%s) at run time", (unsigned) v, bg_control_name (v));
+      *ok &= bg_findings_add (out, &p);
+      return;
+    }
+}
+
+static void
+check_any (struct bg_line *l, struct bg_findings *out, int *ok)
+{
+  size_t first = SIZE_MAX, last = 0, count = 0;
+  for (size_t i = 0; i < l->n; i++)
+    if (bg_is_control (l->cp[i]))
+      {
+	if (first == SIZE_MAX)
+	  first = i;
+	last = i;
+	count++;
+      }
+  if (!count)
+    return;
+  uint32_t c = l->cp[first];
+  struct bg_pending p = { .check = BG_CHECK_ANY, .cause = first,
+			  .from = first, .to = last + 1, .atom = -1 };
+  int n = snprintf (p.message, sizeof p.message, "bidirectional %s U+%04X (%s)",
+		    bg_is_mark (c) ? "mark" : "control character",
+		    (unsigned) c, bg_control_name (c));
+  if (count > 1 && n > 0 && (size_t) n < sizeof p.message)
+    snprintf (p.message + n, sizeof p.message - (size_t) n,
+	      " and %zu more on this line", count - 1);
+  *ok &= bg_findings_add (out, &p);
+}
+
+int
+bg_check_atoms (struct bg_line *l, unsigned checks, struct bg_findings *out)
+{
+  int ok = 1;
+  for (size_t a = 0; a < l->natoms; a++)
+    {
+      enum bg_atom_kind kind = l->atoms[a].kind;
+      if (kind == BG_ATOM_PUNCT)
+	continue;
+      const uint32_t *ac = l->acp + 4 * a;
+      int token = kind == BG_ATOM_IDENT || kind == BG_ATOM_NUMBER;
+      size_t from = token ? ac[0] : ac[1], to = token ? ac[3] : ac[2];
+      if ((checks & BG_CHECK_BIT (BG_CHECK_UCN))
+	  && (kind == BG_ATOM_STRING || kind == BG_ATOM_CHAR))
+	check_ucn (l, a, from, to, out, &ok);
+
+      size_t first_control = SIZE_MAX;
+      for (size_t j = from; j < to && first_control == SIZE_MAX; j++)
+	if (bg_is_control (l->cp[j]))
+	  first_control = j;
+      if (first_control == SIZE_MAX)
+	continue;
+
+      if (checks & BG_CHECK_BIT (BG_CHECK_UNPAIRED))
+	check_unpaired (l, a, from, to, out, &ok);
+      if (!(checks & BG_CHECK_BIT (BG_CHECK_SPOOF)))
+	continue;
+      size_t cause = SIZE_MAX;
+      if (token)
+	cause = first_control;
+      if (cause == SIZE_MAX)
+	cause = reversed_letters (l, from, to);
+      if (cause == SIZE_MAX)
+	cause = swapped_brackets (l, from, to);
+      if (cause == SIZE_MAX)
+	cause = reordered_words (l, from, to);
+      if (cause != SIZE_MAX)
+	add_spoof (l, a, from, to, cause, out, &ok);
+    }
+  if (checks & BG_CHECK_BIT (BG_CHECK_ANY))
+    check_any (l, out, &ok);
+  return ok;
+}

@@ -1,0 +1,144 @@
+/* render.c - a line spelled out in plain text for the diagnostic notes.
+ *
+ * Controls and marks are invisible on screen and reorder what a terminal
+ * shows, so they are written as <U+202E>; other C0 controls as <U+0007>,
+ * bytes that are not UTF-8 as <0xFF>.  Everything else stays UTF-8.  The
+ * displayed rendering follows the visual order and shows mirrored glyphs
+ * where the display mirrors them (rule L4).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "core.h"
+
+#define WINDOW 240   /* code points shown around what moves */
+
+struct out
+{
+  char **buf;
+  size_t *cap;
+  size_t len;
+  int ok;
+};
+
+static void
+put (struct out *o, const char *s, size_t n)
+{
+  if (!o->ok || !bg_grow (o->buf, o->cap, o->len + n + 1, 1))
+    {
+      o->ok = 0;
+      return;
+    }
+  memcpy (*o->buf + o->len, s, n);
+  o->len += n;
+  (*o->buf)[o->len] = '\0';
+}
+
+static void
+put_cp (struct out *o, uint32_t c)
+{
+  char t[16];
+  int n;
+  if (BG_CP_IS_INVALID (c))
+    n = snprintf (t, sizeof t, "<0x%02X>", (unsigned) (c & 0xFF));
+  else if (bg_is_control (c) || (c < 0x20 && c != '\t') || c == 0x7F)
+    n = snprintf (t, sizeof t, "<U+%04X>", (unsigned) c);
+  else if (c < 0x80)
+    t[0] = (char) c, n = 1;
+  else if (c < 0x800)
+    t[0] = (char) (0xC0 | (c >> 6)), t[1] = (char) (0x80 | (c & 0x3F)),
+    n = 2;
+  else if (c < 0x10000)
+    t[0] = (char) (0xE0 | (c >> 12)),
+    t[1] = (char) (0x80 | ((c >> 6) & 0x3F)), t[2] = (char) (0x80 | (c & 0x3F)),
+    n = 3;
+  else
+    t[0] = (char) (0xF0 | (c >> 18)),
+    t[1] = (char) (0x80 | ((c >> 12) & 0x3F)),
+    t[2] = (char) (0x80 | ((c >> 6) & 0x3F)), t[3] = (char) (0x80 | (c & 0x3F)),
+    n = 4;
+  put (o, t, (size_t) n);
+}
+
+int
+bg_render (const struct bg_line *l, int displayed, size_t from, size_t to,
+	   char **buf, size_t *cap)
+{
+  struct out o = { buf, cap, 0, 1 };
+  put (&o, "", 0);
+  size_t lo = 0, hi = l->n;
+  if (l->n > WINDOW)
+    {
+      lo = from > WINDOW / 3 ? from - WINDOW / 3 : 0;
+      hi = lo + WINDOW < l->n ? lo + WINDOW : l->n;
+      (void) to;
+    }
+  if (!displayed)
+    {
+      if (lo > 0)
+	put (&o, "...", 3);
+      for (size_t i = lo; i < hi; i++)
+	put_cp (&o, l->cp[i]);
+      if (hi < l->n)
+	put (&o, "...", 3);
+      return o.ok;
+    }
+  /* The visual span of the logical window, cut to the same width.  */
+  size_t vlo = SIZE_MAX, vhi = 0;
+  for (size_t i = lo; i < hi; i++)
+    {
+      size_t p = (size_t) l->pos[i];
+      vlo = p < vlo ? p : vlo;
+      vhi = p > vhi ? p : vhi;
+    }
+  if (vhi - vlo >= WINDOW)
+    vhi = vlo + WINDOW - 1;
+  if (vlo > 0)
+    put (&o, "...", 3);
+  for (size_t v = vlo; v <= vhi && v < l->n; v++)
+    {
+      size_t i = (size_t) l->actual.map[v];
+      uint32_t c = l->cp[i];
+      FriBidiChar m;
+      if ((l->actual.level[i] & 1) && !BG_CP_IS_INVALID (c)
+	  && fribidi_get_mirror_char (c, &m))
+	c = m;
+      put_cp (&o, c);
+    }
+  if (vhi + 1 < l->n)
+    put (&o, "...", 3);
+  return o.ok;
+}
+
+/* East Asian Wide and Fullwidth ranges: two columns, as in GCC.  */
+static int
+is_wide (uint32_t c)
+{
+  return (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0x303E)
+	 || (c >= 0x3041 && c <= 0x33FF) || (c >= 0x3400 && c <= 0x4DBF)
+	 || (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xA000 && c <= 0xA4CF)
+	 || (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF)
+	 || (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF60)
+	 || (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x1F300 && c <= 0x1F64F)
+	 || (c >= 0x1F900 && c <= 0x1F9FF) || (c >= 0x20000 && c <= 0x3FFFD);
+}
+
+size_t
+bg_display_column (const struct bg_line *l, size_t i)
+{
+  size_t col = 1;
+  for (size_t k = 0; k < i && k < l->n; k++)
+    {
+      uint32_t c = l->cp[k];
+      if (c == '\t')
+	col = ((col - 1) / 8 + 1) * 8 + 1;
+      else if (BG_CP_IS_INVALID (c))
+	col++;
+      else if (bg_is_control (c) || l->type[k] == FRIBIDI_TYPE_NSM
+	       || l->type[k] == FRIBIDI_TYPE_BN)
+	;
+      else
+	col += is_wide (c) ? 2 : 1;
+    }
+  return col;
+}

@@ -1,0 +1,449 @@
+/* scan.c - run the checks over a file, line by line.
+ *
+ * Most lines cannot reorder: no byte >= 0x80 means no R, AL or AN letter
+ * and no control.  Those are skipped 8 bytes at a time and never lexed
+ * unless a later line needs the lexer state (an open block comment or raw
+ * string); then the lines in between are lexed for their state only.  A
+ * line that can reorder is decoded, lexed into atoms, displayed and
+ * checked; its findings are merged so that one cause gives one finding.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+
+struct bg_scanner
+{
+  struct bg_options opts;
+  struct bg_line line;
+  void *arena;
+  size_t arena_cap;
+  struct bg_findings findings;
+  char *displayed, *compiled;
+  size_t displayed_cap, compiled_cap;
+};
+
+struct bg_scanner *
+bg_scanner_new (const struct bg_options *opts)
+{
+  struct bg_scanner *sc = calloc (1, sizeof *sc);
+  if (sc)
+    sc->opts = *opts;
+  return sc;
+}
+
+void
+bg_scanner_free (struct bg_scanner *sc)
+{
+  if (!sc)
+    return;
+  bg_display_free (&sc->line.actual);
+  bg_display_free (&sc->line.noctl);
+  bg_display_free (&sc->line.ref);
+  free (sc->line.atoms);
+  free (sc->arena);
+  free (sc->findings.v);
+  free (sc->displayed);
+  free (sc->compiled);
+  free (sc);
+}
+
+int
+bg_findings_add (struct bg_findings *f, const struct bg_pending *p)
+{
+  if (!bg_grow (&f->v, &f->cap, f->n + 1, sizeof *f->v))
+    return 0;
+  f->v[f->n++] = *p;
+  return 1;
+}
+
+/* Carve the per-line arrays out of one block: N code points at most,
+   NATOMS atoms.  */
+static int
+line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
+{
+  struct bg_line *l = &sc->line;
+  size_t ncp = n + 1, nvis = n + 2 * natoms + 2, nun = 2 * natoms + 1;
+  size_t bytes = 3 * ncp * sizeof (uint32_t) /* cp off type */
+		 + 5 * ncp * sizeof (int32_t)  /* pos x3 stack match */
+		 + 2 * nvis * sizeof (int32_t) /* vis derived */
+		 + 4 * natoms * sizeof (uint32_t) + nun * sizeof (struct bg_unit)
+		 + 4 * nun * sizeof (uint32_t)  /* rank x2 vmin vmax */
+		 + 4 * nun + 2 * natoms + 64;
+  if (sizeof (FriBidiCharType) > sizeof (uint32_t))
+    return 0;
+  size_t dummy = sc->arena_cap;
+  if (!bg_grow (&sc->arena, &dummy, bytes, 1))
+    return 0;
+  sc->arena_cap = dummy;
+  char *p = sc->arena;
+#define CARVE(field, count)                                                   \
+  do                                                                          \
+    {                                                                         \
+      l->field = (void *) p;                                                  \
+      p += (count) * sizeof *l->field;                                        \
+    }                                                                         \
+  while (0)
+  CARVE (units, nun); /* the only member with 8-byte alignment needs */
+  CARVE (cp, ncp);
+  CARVE (off, ncp);
+  CARVE (type, ncp);
+  CARVE (pos, ncp);
+  CARVE (pos_noctl, ncp);
+  CARVE (pos_ref, ncp);
+  CARVE (stack, ncp);
+  CARVE (match, ncp);
+  CARVE (vis, nvis);
+  CARVE (derived, nvis);
+  CARVE (acp, 4 * natoms);
+  CARVE (rank, nun);
+  CARVE (rank_ref, nun);
+  CARVE (vmin, nun);
+  CARVE (vmax, nun);
+  CARVE (orient, nun);
+  CARVE (orient_ref, nun);
+  CARVE (moved, nun);
+  CARVE (moved_noctl, nun);
+  CARVE (inside, natoms + 1);
+  CARVE (inside_ref, natoms + 1);
+#undef CARVE
+  l->units_cap = nun;
+  return 1;
+}
+
+int
+bg_line_noctl (struct bg_line *l)
+{
+  if (l->have_noctl)
+    return 1;
+  struct bg_display *d = &l->noctl;
+  if (!bg_display_reserve (d, l->n))
+    return 0;
+  size_t m = 0;
+  for (size_t i = 0; i < l->n; i++)
+    {
+      l->pos_noctl[i] = -1;
+      if (bg_is_control (l->cp[i]))
+	continue;
+      d->type[m] = l->type[i];
+      d->bracket[m] = bg_bracket_type (l->cp[i], l->type[i]);
+      l->derived[m++] = (int32_t) i;
+    }
+  if (!bg_display_run (d, m, l->base))
+    return 0;
+  for (size_t v = 0; v < m; v++)
+    l->pos_noctl[l->derived[d->map[v]]] = (int32_t) v;
+  l->have_noctl = 1;
+  return 1;
+}
+
+static int
+has_rtl_or_control (const struct bg_line *l, size_t from, size_t to)
+{
+  for (size_t i = from; i < to; i++)
+    {
+      FriBidiCharType t = l->type[i];
+      if (t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL || t == FRIBIDI_TYPE_AN
+	  || bg_is_control (l->cp[i]))
+	return 1;
+    }
+  return 0;
+}
+
+static void
+add_unit (struct bg_line *l, size_t a, size_t from, size_t to, int role)
+{
+  enum bg_atom_kind k = l->atoms[a].kind;
+  struct bg_unit *u = &l->units[l->nunits++];
+  u->start = (uint32_t) from;
+  u->end = (uint32_t) to;
+  u->atom = (uint32_t) a;
+  u->role = (unsigned char) role;
+  u->operand = role == BG_UNIT_TOKEN
+	       && (k == BG_ATOM_IDENT || k == BG_ATOM_NUMBER);
+  u->rtl = role == BG_UNIT_TOKEN && has_rtl_or_control (l, from, to);
+}
+
+/* Decode, lex and display the line; fills everything the checks read.  */
+static int
+prepare_line (struct bg_scanner *sc, struct bg_lex_state *st)
+{
+  struct bg_line *l = &sc->line;
+  if (!bg_grow (&l->atoms, &l->atoms_cap, l->nbytes + 1, sizeof *l->atoms))
+    return 0;
+  l->natoms = bg_lex_line (st, l->s, l->nbytes, l->atoms);
+  if (!line_reserve (sc, l->nbytes, l->natoms))
+    return 0;
+
+  size_t n = 0;
+  l->ncontrols = l->nrtl = 0;
+  for (size_t b = 0; b < l->nbytes; n++)
+    {
+      l->off[n] = (uint32_t) b;
+      b += bg_utf8_decode (l->s + b, l->nbytes - b, &l->cp[n]);
+      FriBidiCharType t = bg_bidi_type (l->cp[n]);
+      l->type[n] = t;
+      l->ncontrols += (size_t) bg_is_control (l->cp[n]);
+      l->nrtl += t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL
+		 || t == FRIBIDI_TYPE_AN;
+    }
+  l->n = n;
+  l->off[n] = (uint32_t) l->nbytes;
+
+  /* Atom byte offsets to code points: both run forward.  */
+  size_t k = 0;
+  for (size_t a = 0; a < l->natoms; a++)
+    {
+      const struct bg_atom *at = &l->atoms[a];
+      uint32_t b[4] = { at->start, at->open_end, at->close_start, at->end };
+      for (int j = 0; j < 4; j++)
+	{
+	  while (k < n && l->off[k] < b[j])
+	    k++;
+	  l->acp[4 * a + j] = (uint32_t) k;
+	}
+    }
+  l->nunits = 0;
+  for (size_t a = 0; a < l->natoms; a++)
+    {
+      const uint32_t *ac = l->acp + 4 * a;
+      if (l->atoms[a].kind <= BG_ATOM_PUNCT)
+	add_unit (l, a, ac[0], ac[3], BG_UNIT_TOKEN);
+      else
+	{
+	  if (ac[1] > ac[0])
+	    add_unit (l, a, ac[0], ac[1], BG_UNIT_OPEN);
+	  if (ac[3] > ac[2])
+	    add_unit (l, a, ac[2], ac[3], BG_UNIT_CLOSE);
+	}
+    }
+
+  struct bg_display *d = &l->actual;
+  if (!bg_display_reserve (d, n))
+    return 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      d->type[i] = l->type[i];
+      d->bracket[i] = bg_bracket_type (l->cp[i], l->type[i]);
+    }
+  if (!bg_display_run (d, n, l->base))
+    return 0;
+  for (size_t v = 0; v < n; v++)
+    l->pos[d->map[v]] = (int32_t) v;
+  l->have_noctl = 0;
+  return 1;
+}
+
+static int
+by_cause (const void *a, const void *b)
+{
+  const struct bg_pending *x = a, *y = b;
+  if (x->cause != y->cause)
+    return x->cause < y->cause ? -1 : 1;
+  return (int) x->check - (int) y->check;
+}
+
+/* One finding per cause (DESIGN: no cascades).  The check enum is in
+   priority order; an identifier keeps spoof and unpaired both unless a
+   line check took the cause.  Returns the number kept.  */
+static size_t
+merge_findings (struct bg_findings *f)
+{
+  qsort (f->v, f->n, sizeof *f->v, by_cause);
+  size_t kept = 0;
+  for (size_t i = 0; i < f->n;)
+    {
+      size_t j = i + 1;
+      while (j < f->n && f->v[j].cause == f->v[i].cause)
+	j++;
+      struct bg_pending top = f->v[i];
+      for (size_t k = i + 1; k < j; k++)
+	if (f->v[k].has_fixit && !top.has_fixit)
+	  {
+	    top.has_fixit = 1;
+	    top.fixit_cp = f->v[k].fixit_cp;
+	    memcpy (top.fixit_text, f->v[k].fixit_text, sizeof top.fixit_text);
+	  }
+      f->v[kept++] = top;
+      if (top.check == BG_CHECK_SPOOF && top.identifier)
+	for (size_t k = i + 1; k < j; k++)
+	  if (f->v[k].check == BG_CHECK_UNPAIRED && f->v[k].identifier)
+	    f->v[kept++] = f->v[k];
+      i = j;
+    }
+  f->n = kept;
+  return kept;
+}
+
+static int
+report_findings (struct bg_scanner *sc, bg_report_fn report, void *user)
+{
+  struct bg_line *l = &sc->line;
+  for (size_t i = 0; i < sc->findings.n; i++)
+    {
+      const struct bg_pending *p = &sc->findings.v[i];
+      size_t to = p->to > p->from ? p->to : p->from + 1;
+      if (to > l->n)
+	to = l->n;
+      if (!bg_render (l, 1, p->from, to, &sc->displayed, &sc->displayed_cap)
+	  || !bg_render (l, 0, p->from, to, &sc->compiled,
+			 &sc->compiled_cap))
+	return 0;
+      struct bg_finding f = {
+	.check = p->check,
+	.line = l->lineno,
+	.byte_col = l->off[p->cause] + 1,
+	.display_col = bg_display_column (l, p->cause),
+	.range_start = l->off[p->from] + 1,
+	.range_end = to > p->from ? l->off[to] : l->off[p->from] + 1,
+	.message = p->message,
+	.displayed = sc->displayed,
+	.compiled = sc->compiled,
+	.has_fixit = p->has_fixit,
+	.fixit = { l->off[p->fixit_cp] + 1, p->fixit_text },
+      };
+      report (user, &f);
+    }
+  return 1;
+}
+
+/* Check one line in full.  Returns findings reported, or -1.  */
+static long
+check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
+	    unsigned long lineno, struct bg_lex_state *st, unsigned checks,
+	    bg_report_fn report, void *user)
+{
+  struct bg_line *l = &sc->line;
+  l->s = s;
+  l->nbytes = n;
+  l->lineno = lineno;
+  l->base = sc->opts.base;
+  if (!prepare_line (sc, st))
+    return -1;
+  sc->findings.n = 0;
+  if (!bg_check_line (l, checks, &sc->findings)
+      || !bg_check_atoms (l, checks, &sc->findings))
+    return -1;
+  size_t kept = merge_findings (&sc->findings);
+  if (!report_findings (sc, report, user))
+    return -1;
+  return (long) kept;
+}
+
+/* End of the line starting at FROM (the terminator's offset) and the
+   start of the next one.  LF, CRLF and a lone CR end a line, as in GCC.  */
+static size_t
+line_end (const unsigned char *s, size_t from, size_t len, size_t *next)
+{
+  const unsigned char *lf = memchr (s + from, '\n', len - from);
+  size_t e = lf ? (size_t) (lf - s) : len;
+  const unsigned char *cr = memchr (s + from, '\r', e - from);
+  if (cr)
+    e = (size_t) (cr - s);
+  *next = e;
+  if (e < len)
+    *next += (s[e] == '\r' && e + 1 < len && s[e + 1] == '\n') ? 2 : 1;
+  return e;
+}
+
+static int
+has_ucn_escape (const unsigned char *s, size_t n)
+{
+  for (size_t i = 0; i + 1 < n; i++)
+    if (s[i] == '\\' && (s[i + 1] == 'u' || s[i + 1] == 'U'))
+      return 1;
+  return 0;
+}
+
+static long
+scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
+      unsigned checks, unsigned long first_line, bg_report_fn report,
+      void *user)
+{
+  struct bg_lex_state st = { BG_LEX_CODE, sc->opts.raw_strings, 0, { 0 } };
+  int ucn = (checks & BG_CHECK_BIT (BG_CHECK_UCN)) != 0;
+  size_t lexpos = 0, pos = 0;
+  unsigned long lineno = first_line;
+  long total = 0;
+  while (pos < len)
+    {
+      size_t q = pos + (ucn ? bg_find_non_ascii_or_backslash (s + pos,
+							      len - pos)
+			    : bg_find_non_ascii (s + pos, len - pos));
+      if (q >= len)
+	break;
+      size_t next, e;
+      /* Catch the lexer up to the line holding Q.  */
+      for (;;)
+	{
+	  e = line_end (s, lexpos, len, &next);
+	  if (q < next || next >= len)
+	    break;
+	  bg_lex_line (&st, s + lexpos, e - lexpos, NULL);
+	  lexpos = next;
+	  lineno++;
+	}
+      const unsigned char *ls = s + lexpos;
+      size_t n = e - lexpos;
+      if (bg_line_may_reorder (ls, n) || (ucn && has_ucn_escape (ls, n)))
+	{
+	  long r = check_line (sc, ls, n, lineno, &st, checks, report, user);
+	  if (r < 0)
+	    return -1;
+	  total += r;
+	}
+      else
+	bg_lex_line (&st, ls, n, NULL);
+      lexpos = pos = next;
+      lineno++;
+    }
+  return total;
+}
+
+long
+bg_scan_buffer (struct bg_scanner *sc, const char *buf, size_t len,
+		bg_report_fn report, void *user)
+{
+  return scan (sc, (const unsigned char *) buf, len, sc->opts.checks, 1,
+	       report, user);
+}
+
+struct comment_shift
+{
+  bg_report_fn report;
+  void *user;
+  unsigned long first_line;
+  size_t first_col;
+};
+
+static void
+shift_report (void *user, const struct bg_finding *f)
+{
+  const struct comment_shift *cs = user;
+  struct bg_finding g = *f;
+  if (g.line == cs->first_line)
+    {
+      size_t d = cs->first_col - 1;
+      g.byte_col += d;
+      g.display_col += d;
+      g.range_start += d;
+      g.range_end += d;
+      g.fixit.byte_col += d;
+    }
+  cs->report (cs->user, &g);
+}
+
+long
+bg_scan_comment (struct bg_scanner *sc, const char *text, size_t len,
+		 unsigned long first_line, size_t first_col,
+		 bg_report_fn report, void *user)
+{
+  const unsigned atom_checks = BG_CHECK_BIT (BG_CHECK_SPOOF)
+			       | BG_CHECK_BIT (BG_CHECK_UNPAIRED)
+			       | BG_CHECK_BIT (BG_CHECK_ANY)
+			       | BG_CHECK_BIT (BG_CHECK_UCN);
+  struct comment_shift cs = { report, user, first_line,
+			      first_col ? first_col : 1 };
+  return scan (sc, (const unsigned char *) text, len,
+	       sc->opts.checks & atom_checks, first_line, shift_report, &cs);
+}
