@@ -1,0 +1,49 @@
+/* gcc-compat.h - the one place that includes GCC's plugin headers and knows
+ * GCC versions.  gcc-glue.cc calls one spelling of each API through here.
+ *
+ * Supported and tested: GCC 11 and GCC 12.  Their plugin APIs agree on
+ * everything bidiguard uses; the accessors below are where a later version's
+ * renames go (GCC 14, for instance, makes dc_warn_system_headers private).
+ */
+#ifndef BIDIGUARD_GCC_COMPAT_H
+#define BIDIGUARD_GCC_COMPAT_H
+
+#include "gcc-plugin.h"
+#include "plugin-version.h"
+#include "tree.h"
+#include "c-family/c-common.h"
+#include "c-family/c-pragma.h"
+#include "cpplib.h"
+#include "diagnostic.h"
+#include "opts.h"
+
+#if GCCPLUGIN_VERSION_MAJOR < 11 || GCCPLUGIN_VERSION_MAJOR > 12
+#error "bidiguard is written and tested for GCC 11 and 12; check gcc-compat.h"
+#endif
+
+/* Bits of an ordinary map's location spent on one line (columns and packed
+   ranges): consecutive lines of a map are 1 << this apart.  */
+static inline unsigned
+bg_map_line_bits (const line_map_ordinary *map)
+{
+  return map->m_column_and_range_bits;
+}
+
+/* The switch that lets warnings in system headers through
+   (-Wsystem-headers).  */
+static inline bool *
+bg_warn_system_headers_flag (void)
+{
+  return &global_dc->dc_warn_system_headers;
+}
+
+/* Whether the driver passed -dumpbase: it does for every cc1 run it starts
+   for the user's own command, and not for the -E step that precedes a
+   separate compile (-save-temps, -no-integrated-cpp, -traditional-cpp).  */
+static inline bool
+bg_driver_gave_dumpbase (void)
+{
+  return global_options_set.x_dump_base_name != NULL;
+}
+
+#endif /* BIDIGUARD_GCC_COMPAT_H */

@@ -1,0 +1,553 @@
+/* gcc-glue.cc - the GCC side of bidiguard.
+ *
+ * Reads every file the preprocessor enters (once per translation unit),
+ * runs the core on it and reports each finding as a GCC warning with two
+ * notes and, for unpaired controls, a fix-it.  Locations are built only
+ * once the file has been lexed (its LC_LEAVE, the end of the main file,
+ * PLUGIN_FINISH or a fatal error): see GCC-NOTES.md.
+ *
+ * Arguments (-fplugin-arg-bidiguard-KEY[=VALUE]):
+ *   checks=LIST       checks to run: "reorder,spoof", "+rtl-layout", "all"...
+ *   base=ltr|rtl|auto paragraph direction of every line
+ *   system-headers    also check system headers
+ *   disable           do nothing (opt one compile out of the specs file)
+ *   help, version     print the arguments or the version on stderr
+ *
+ * Usage: gcc -fplugin=bidiguard -fplugin-arg-bidiguard-checks=+rtl-layout -c foo.c
+ */
+#include "gcc-compat.h"
+
+#include "bidiguard.h"
+#include "linemarkers.h"
+
+int plugin_is_GPL_compatible;
+
+static const char help_text[] =
+  "checks=LIST        reorder,rtl-reorder,rtl-layout,spoof,unpaired,ucn,any;"
+  " +NAME/-NAME adjust the default set; all; none\n"
+  "base=ltr|rtl|auto  paragraph direction of every line (default ltr)\n"
+  "system-headers     also check system headers\n"
+  "disable            do nothing\n"
+  "help               print this help\n"
+  "version            print the version\n";
+
+static struct plugin_info info = { BG_VERSION, help_text };
+
+/* A finding kept until its file's lines have locations.  */
+struct pending
+{
+  const char *file;
+  struct bg_finding f;  /* strings owned (xstrdup) */
+};
+
+/* A file checked in this translation unit.  */
+struct checked
+{
+  char *name;
+  vec<pending> findings;
+  bool flushed;
+};
+
+static struct
+{
+  struct bg_options opts;
+  bool system_headers;
+  bool stdin_main;               /* the main file is standard input */
+  int stdin_idx;                 /* its index in FILES, or -1 */
+  struct bg_scanner *scanner;
+  vec<checked> files;
+  vec<int> stack;                /* open files: index in FILES, -1 repeat */
+  vec<pending> deferred;         /* lines that had no location */
+  vec<pending> itext;            /* findings in the .i text, by origin */
+  bool itext_read;
+  cpp_callbacks prev;            /* the callbacks we chain to */
+} g;
+
+/* Reading files and collecting findings.  */
+
+static char *
+read_file (const char *path, size_t *len)
+{
+  FILE *fp = fopen (path, "rb");
+  if (!fp)
+    return NULL;
+  size_t cap = 1 << 16, n = 0, got;
+  char *buf = XNEWVEC (char, cap);
+  while ((got = fread (buf + n, 1, cap - n, fp)) > 0)
+    if ((n += got) == cap)
+      buf = XRESIZEVEC (char, buf, cap *= 2);
+  bool bad = ferror (fp);
+  fclose (fp);
+  if (bad)
+    {
+      XDELETEVEC (buf);
+      return NULL;
+    }
+  *len = n;
+  return buf;
+}
+
+static struct pending
+copy_finding (const char *file, const struct bg_finding *f)
+{
+  struct pending p = { file, *f };
+  p.f.message = xstrdup (f->message);
+  p.f.displayed = xstrdup (f->displayed);
+  p.f.compiled = xstrdup (f->compiled);
+  p.f.fixit.text = f->has_fixit ? xstrdup (f->fixit.text) : NULL;
+  return p;
+}
+
+static void
+free_finding (struct pending *p)
+{
+  free (CONST_CAST (char *, p->f.message));
+  free (CONST_CAST (char *, p->f.displayed));
+  free (CONST_CAST (char *, p->f.compiled));
+  free (CONST_CAST (char *, p->f.fixit.text));
+}
+
+/* bg_report_fn collecting into the checked file USER.  */
+static void
+collect (void *user, const struct bg_finding *f)
+{
+  struct checked *c = &g.files[(int) (intptr_t) user];
+  c->findings.safe_push (copy_finding (c->name, f));
+}
+
+/* bg_report_fn for the .i text: maps the finding through the line
+   markers USER and keeps it under its original file and line.  */
+static void
+collect_itext (void *user, const struct bg_finding *f)
+{
+  const char *file;
+  unsigned long line;
+  if (!bg_linemarkers_lookup ((const bg_linemarkers *) user, f->line, &file,
+			      &line, NULL))
+    return;
+  struct pending p = copy_finding (xstrdup (file), f);
+  p.f.line = line;
+  g.itext.safe_push (p);
+}
+
+static struct bg_scanner *
+scanner (void)
+{
+  if (!g.scanner)
+    {
+      g.opts.raw_strings = cpp_get_options (parse_in)->rliterals;
+      g.scanner = bg_scanner_new (&g.opts);
+    }
+  return g.scanner;
+}
+
+/* Check the preprocessed input itself (once), for original files that
+   cannot be read.  */
+static void
+read_itext (void)
+{
+  g.itext_read = true;
+  if (num_in_fnames == 0 || strcmp (in_fnames[0], "-") == 0)
+    return;
+  size_t len;
+  char *buf = read_file (in_fnames[0], &len);
+  if (!buf)
+    return;
+  bg_linemarkers *m = bg_linemarkers_parse (buf, len);
+  if (m && scanner ())
+    bg_scan_buffer (g.scanner, buf, len, collect_itext, m);
+  bg_linemarkers_free (m);
+  XDELETEVEC (buf);
+}
+
+/* Move the .i findings that came from file C into C.  */
+static void
+claim_itext (struct checked *c)
+{
+  if (!g.itext_read)
+    read_itext ();
+  for (unsigned i = 0; i < g.itext.length (); i++)
+    if (g.itext[i].file && strcmp (g.itext[i].file, c->name) == 0)
+      {
+	struct pending p = g.itext[i];
+	free (CONST_CAST (char *, p.file));
+	p.file = c->name;
+	c->findings.safe_push (p);
+	g.itext[i].file = NULL;
+      }
+}
+
+/* The name of the main file: <stdin> for standard input, the .i file
+   for preprocessed input.  */
+static const char *
+main_name (void)
+{
+  return ORDINARY_MAP_FILE_NAME (LINEMAPS_ORDINARY_MAP_AT (line_table, 0));
+}
+
+/* Check file NAME; its findings go to g.files[IDX].  */
+static void
+check_file (int idx, const char *name)
+{
+  if (g.stdin_main && strcmp (name, main_name ()) == 0)
+    {
+      g.stdin_idx = idx;  /* only its comments can be seen: on_comment */
+      return;
+    }
+  size_t len;
+  char *buf = read_file (name, &len);
+  bool ascii_ok = !(g.opts.checks & BG_CHECK_BIT (BG_CHECK_UCN));
+  if (buf && scanner () && !(ascii_ok && bg_is_ascii (buf, len)))
+    bg_scan_buffer (g.scanner, buf, len, collect, (void *) (intptr_t) idx);
+  else if (!buf && cpp_get_options (parse_in)->preprocessed)
+    claim_itext (&g.files[idx]);
+  XDELETEVEC (buf);
+}
+
+/* Building locations.  */
+
+/* Column 0 of LINE in FILE, from the latest inclusion of FILE; 0 when no
+   map covers that line (yet).  */
+static location_t
+line_start (const char *file, unsigned long line)
+{
+  unsigned n = LINEMAPS_ORDINARY_USED (line_table);
+  for (unsigned i = n; i-- > 0;)
+    {
+      const line_map_ordinary *m = LINEMAPS_ORDINARY_MAP_AT (line_table, i);
+      const char *name = ORDINARY_MAP_FILE_NAME (m);
+      if (!name || strcmp (name, file) != 0)
+	continue;
+      unsigned long first = ORDINARY_MAP_STARTING_LINE_NUMBER (m);
+      uint64_t start = MAP_START_LOCATION (m)
+		       + ((uint64_t) (line - first) << bg_map_line_bits (m));
+      uint64_t limit = (i + 1 < n
+			? MAP_START_LOCATION (LINEMAPS_ORDINARY_MAP_AT (line_table, i + 1))
+			: (uint64_t) line_table->highest_location + 1);
+      if (first <= line && start < limit)
+	return (location_t) start;
+      if (m->reason == LC_ENTER)
+	break;
+    }
+  return 0;
+}
+
+/* The location of byte column COL on the line starting at LINE0, or
+   LINE0 itself when the map has no room for that column.  */
+static location_t
+column_loc (location_t line0, const struct pending *p, size_t col)
+{
+  if (col == 0 || col >= (1u << 24))
+    return line0;
+  location_t loc = linemap_position_for_loc_and_offset (line_table, line0,
+							 (unsigned) col);
+  expanded_location x = expand_location (loc);
+  if (x.file && strcmp (x.file, p->file) == 0
+      && (unsigned long) x.line == p->f.line && (size_t) x.column == col)
+    return loc;
+  return line0;
+}
+
+static void
+warn (const struct pending *p, location_t line0)
+{
+  const struct bg_finding *f = &p->f;
+  location_t caret = column_loc (line0, p, f->byte_col);
+  location_t loc = make_location (caret, column_loc (line0, p, f->range_start),
+				  column_loc (line0, p, f->range_end));
+  rich_location rich (line_table, loc);
+  if (f->has_fixit)
+    {
+      location_t fix = column_loc (line0, p, f->fixit.byte_col);
+      if (fix != line0)
+	rich.add_fixit_insert_before (fix, f->fixit.text);
+    }
+  auto_diagnostic_group group;
+  bool *sys = bg_warn_system_headers_flag (), saved = *sys;
+  *sys = saved || g.system_headers;
+  if (warning_at (&rich, 0, "%s [bidiguard:%s]", f->message,
+		  bg_check_name (f->check)))
+    {
+      inform (loc, "the line displays as: %s", f->displayed);
+      inform (loc, "but is compiled as: %s", f->compiled);
+    }
+  *sys = saved;
+}
+
+/* Report the findings of file C whose lines have locations; keep the
+   others for flush_deferred.  */
+static void
+flush_file (struct checked *c)
+{
+  if (c->flushed)
+    return;
+  c->flushed = true;
+  for (unsigned i = 0; i < c->findings.length (); i++)
+    {
+      struct pending *p = &c->findings[i];
+      location_t line0 = line_start (p->file, p->f.line);
+      if (line0)
+	{
+	  warn (p, line0);
+	  free_finding (p);
+	}
+      else
+	g.deferred.safe_push (*p);
+    }
+  c->findings.release ();
+}
+
+static void
+flush_all (void)
+{
+  for (unsigned i = 0; i < g.files.length (); i++)
+    flush_file (&g.files[i]);
+}
+
+/* Report what had no location, each on a line map of its own.  Only when
+   GCC is done with the line table: at PLUGIN_FINISH or a fatal error.  */
+static void
+flush_deferred (void)
+{
+  for (unsigned i = 0; i < g.deferred.length (); i++)
+    {
+      struct pending *p = &g.deferred[i];
+      linemap_add (line_table, LC_RENAME, 0, p->file, p->f.line);
+      size_t cols = MAX (p->f.range_end, p->f.fixit.byte_col) + 1;
+      warn (p, linemap_line_start (line_table, p->f.line, MIN (cols, 1u << 20)));
+      free_finding (p);
+    }
+  g.deferred.truncate (0);
+}
+
+/* Following the preprocessor.  */
+
+/* <built-in>, <command-line>: names of no file.  The main file (which is
+   <stdin> for standard input) is the first map's.  */
+static bool
+pseudo_file (const char *name)
+{
+  size_t n = strlen (name);
+  return (n > 1 && name[0] == '<' && name[n - 1] == '>'
+	  && strcmp (name, main_name ()) != 0);
+}
+
+static int
+find_checked (const char *name)
+{
+  for (unsigned i = 0; i < g.files.length (); i++)
+    if (strcmp (g.files[i].name, name) == 0)
+      return i;
+  return -1;
+}
+
+/* Start checking NAME unless this translation unit has seen it; returns
+   its index, or -1 when it needs no report from this inclusion.  */
+static int
+enter_file (const char *name, bool sysp)
+{
+  if (find_checked (name) >= 0)
+    return -1;
+  struct checked c = { xstrdup (name), vNULL, false };
+  int idx = g.files.length ();
+  g.files.safe_push (c);
+  if (!sysp || g.system_headers)
+    check_file (idx, name);
+  return idx;
+}
+
+static void
+leave_file (void)
+{
+  if (g.stack.is_empty ())
+    return;
+  int idx = g.stack.pop ();
+  if (idx >= 0)
+    flush_file (&g.files[idx]);
+}
+
+static void
+follow_change (const line_map_ordinary *map)
+{
+  const char *name = ORDINARY_MAP_FILE_NAME (map);
+  bool sysp = LINEMAP_SYSP (map);
+  if (map->reason == LC_LEAVE)
+    leave_file ();
+  else if (!name || pseudo_file (name))
+    return;
+  else if (map->reason == LC_ENTER)
+    g.stack.safe_push (enter_file (name, sysp));
+  else if (g.stack.is_empty ())
+    g.stack.safe_push (enter_file (name, sysp));
+  else if (cpp_get_options (parse_in)->preprocessed)
+    /* A marker renaming the current file: check the new name too.  The
+       old one is reported with the rest at the end.  */
+    g.stack.last () = enter_file (name, sysp);
+}
+
+static void
+on_file_change (cpp_reader *pfile, const line_map_ordinary *map)
+{
+  if (map)
+    follow_change (map);
+  else
+    flush_all ();  /* the end of the main file */
+  /* Last: the C family's handler may itself change files (into the main
+     file after the -include files).  */
+  if (g.prev.file_change)
+    g.prev.file_change (pfile, map);
+}
+
+/* Standard input cannot be read back: check its comments as they pass.  */
+static void
+on_comment (cpp_reader *pfile, location_t loc, const unsigned char *text,
+	    size_t len)
+{
+  expanded_location x = expand_location (loc);
+  if (g.stdin_idx >= 0 && x.file
+      && strcmp (x.file, g.files[g.stdin_idx].name) == 0 && scanner ())
+    bg_scan_comment (g.scanner, (const char *) text, len, x.line, x.column,
+		     collect, (void *) (intptr_t) g.stdin_idx);
+  if (g.prev.comment)
+    g.prev.comment (pfile, loc, text, len);
+}
+
+/* A fatal error (a missing #include) ends the compile at once: report
+   what is pending first.  */
+static bool
+on_diagnostic (cpp_reader *pfile, enum cpp_diagnostic_level level,
+	       enum cpp_warning_reason reason, rich_location *rich,
+	       const char *msg, va_list *ap)
+{
+  if (level == CPP_DL_FATAL)
+    {
+      flush_all ();
+      flush_deferred ();
+    }
+  return g.prev.diagnostic (pfile, level, reason, rich, msg, ap);
+}
+
+/* Plugin events.  */
+
+static void
+hook_preprocessor (void *, void *)
+{
+  static bool hooked;
+  if (hooked)
+    return;
+  hooked = true;
+  cpp_callbacks *cb = cpp_get_callbacks (parse_in);
+  g.prev = *cb;
+  cb->file_change = on_file_change;
+  if (cb->diagnostic)
+    cb->diagnostic = on_diagnostic;
+  if (g.stdin_main)
+    cb->comment = on_comment;
+}
+
+static void
+on_finish (void *, void *)
+{
+  flush_all ();
+  flush_deferred ();
+  if (g.scanner)
+    bg_scanner_free (g.scanner);
+  g.scanner = NULL;
+}
+
+/* Arguments.  */
+
+static const char accepted[]
+  = "checks=LIST, base=ltr|rtl|auto, system-headers, disable, help, version";
+
+static bool
+want_value (const struct plugin_argument *arg, bool want)
+{
+  if (!arg->value == !want)
+    return true;
+  if (want)
+    error ("%<-fplugin-arg-bidiguard-%s%> needs a value: %s", arg->key,
+	   accepted);
+  else
+    error ("%<-fplugin-arg-bidiguard-%s%> takes no value", arg->key);
+  return false;
+}
+
+static bool
+parse_argument (const struct plugin_argument *arg)
+{
+  char err[256];
+  const char *k = arg->key;
+  bool flag = (!strcmp (k, "system-headers") || !strcmp (k, "help")
+	       || !strcmp (k, "version") || !strcmp (k, "disable"));
+  if (!strcmp (k, "checks") || !strcmp (k, "base") || flag)
+    {
+      if (!want_value (arg, !flag))
+	return false;
+    }
+  else
+    {
+      error ("unknown argument %<-fplugin-arg-bidiguard-%s%>; accepted: %s",
+	     k, accepted);
+      return false;
+    }
+  if (!strcmp (k, "checks")
+      && !bg_parse_checks (arg->value, &g.opts.checks, err, sizeof err))
+    error ("%<-fplugin-arg-bidiguard-checks=%s%>: %s", arg->value, err);
+  else if (!strcmp (k, "base") && !bg_parse_base (arg->value, &g.opts.base))
+    error ("%<-fplugin-arg-bidiguard-base=%s%>: accepted values are ltr, "
+	   "rtl and auto", arg->value);
+  else if (!strcmp (k, "system-headers"))
+    g.system_headers = true;
+  else if (!strcmp (k, "help"))
+    fprintf (stderr, "bidiguard arguments (-fplugin-arg-bidiguard-...):\n%s",
+	     help_text);
+  else if (!strcmp (k, "version"))
+    fprintf (stderr, "bidiguard %s\n", BG_VERSION);
+  else
+    return true;
+  return !seen_error ();
+}
+
+static bool
+disabled (const struct plugin_name_args *args)
+{
+  for (int i = 0; i < args->argc; i++)
+    if (!strcmp (args->argv[i].key, "disable") && !args->argv[i].value)
+      return true;
+  return false;
+}
+
+/* The -E run that the driver starts before a separate compile of its
+   output (-save-temps, -no-integrated-cpp, -traditional-cpp): that compile
+   reads the original files, so checking here would report twice.  */
+static bool
+driver_preprocess_step (void)
+{
+  return flag_preprocess_only && !bg_driver_gave_dumpbase ();
+}
+
+int
+plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *version)
+{
+  if (!plugin_default_version_check (version, &gcc_version))
+    {
+      error ("bidiguard was built for GCC %s, not for GCC %s",
+	     gcc_version.basever, version->basever);
+      return 1;
+    }
+  if (disabled (args))
+    return 0;
+  bg_options_init (&g.opts);
+  bool ok = true;
+  for (int i = 0; i < args->argc; i++)
+    ok = parse_argument (&args->argv[i]) && ok;
+  register_callback (args->base_name, PLUGIN_INFO, NULL, &info);
+  if (!ok || driver_preprocess_step ())
+    return 0;
+  g.stdin_idx = -1;
+  g.stdin_main = (num_in_fnames == 0 || !strcmp (in_fnames[0], "-"));
+  register_callback (args->base_name, PLUGIN_PRAGMAS, hook_preprocessor, NULL);
+  register_callback (args->base_name, PLUGIN_FINISH, on_finish, NULL);
+  return 0;
+}
