@@ -1,0 +1,250 @@
+/* test-lex.c - the core's internals: UTF-8 decoding, the fast path, the
+ * line lexer with the state it carries between lines, option parsing.
+ */
+#include <string.h>
+
+#include "core.h"
+#include "unit.h"
+
+/* Lex LINES (separated by '\n') and describe every atom as
+   "KIND:text|" with the delimiters shown as [open] and [close]:
+   I ident, N number, P punct, C comment, S string, H char, R raw.  */
+static const char *
+lex_desc (const char *lines, int raw)
+{
+  static char out[4096];
+  struct bg_atom atoms[512];
+  struct bg_lex_state st = { BG_LEX_CODE, raw, 0, { 0 } };
+  size_t o = 0;
+  out[0] = '\0';
+  for (const char *p = lines;;)
+    {
+      const char *nl = strchr (p, '\n');
+      size_t n = nl ? (size_t) (nl - p) : strlen (p);
+      size_t na = bg_lex_line (&st, (const unsigned char *) p, n, atoms);
+      for (size_t i = 0; i < na && o + 64 < sizeof out; i++)
+	{
+	  const struct bg_atom *a = &atoms[i];
+	  o += (size_t) snprintf (out + o, sizeof out - o, "%c:",
+				  "INPCSHR"[a->kind]);
+	  if (a->kind > BG_ATOM_PUNCT)
+	    o += (size_t) snprintf (out + o, sizeof out - o, "[%.*s]%.*s[%.*s]|",
+				    (int) (a->open_end - a->start), p + a->start,
+				    (int) (a->close_start - a->open_end),
+				    p + a->open_end,
+				    (int) (a->end - a->close_start),
+				    p + a->close_start);
+	  else
+	    o += (size_t) snprintf (out + o, sizeof out - o, "%.*s|",
+				    (int) (a->end - a->start), p + a->start);
+	}
+      if (!nl)
+	break;
+      o += (size_t) snprintf (out + o, sizeof out - o, "/");
+      p = nl + 1;
+    }
+  o += (size_t) snprintf (out + o, sizeof out - o, "#%d", (int) st.mode);
+  return out;
+}
+
+#define LEX(src, raw, want)                                                   \
+  do                                                                          \
+    {                                                                         \
+      const char *got_ = lex_desc (src, raw);                                 \
+      UNIT_CHECK (strcmp (got_, want) == 0, "lex %s\n  want %s\n  got  %s",   \
+		  #src, want, got_);                                          \
+    }                                                                         \
+  while (0)
+
+static void
+test_tokens (void)
+{
+  LEX ("int x = 10;", 1, "I:int|I:x|P:=|N:10|P:;|#0");
+  LEX ("a>>=b->*c...d<=>e", 1, "I:a|P:>>=|I:b|P:->*|I:c|P:...|I:d|P:<=>|I:e|#0");
+  LEX ("1'000'000 0x1p-3 1e+5 .5f", 1, "N:1'000'000|N:0x1p-3|N:1e+5|N:.5f|#0");
+  LEX ("caf\xc3\xa9 = \\u00e9x;", 1, "I:caf\xc3\xa9|P:=|I:\\u00e9x|P:;|#0");
+  LEX ("#define M(x) #x ## y", 1,
+       "P:#|I:define|I:M|P:(|I:x|P:)|P:#|I:x|P:##|I:y|#0");
+}
+
+static void
+test_comments (void)
+{
+  LEX ("a /* b */ c // d", 1, "I:a|C:[/*] b [*/]|I:c|C:[//] d[]|#0");
+  LEX ("/* one\ntwo\nthree */ x", 1,
+       "C:[/*] one[]|/C:[]two[]|/C:[]three [*/]|I:x|#0");
+  LEX ("// spliced \\\nstill comment\nx", 1,
+       "C:[//] spliced []|/C:[]still comment[]|/I:x|#0");
+  LEX ("// spliced with spaces \\  \t\nstill", 1,
+       "C:[//] spliced with spaces []|/C:[]still[]|#0");
+  LEX ("/* never closed", 1, "C:[/*] never closed[]|#1");
+  LEX ("x/**/y", 1, "I:x|C:[/*][*/]|I:y|#0");
+  LEX ("\"/* not */\" /", 1, "S:[\"]/* not */[\"]|P:/|#0");
+}
+
+static void
+test_literals (void)
+{
+  LEX ("\"a\\\"b\" 'c' '\\''", 1, "S:[\"]a\\\"b[\"]|H:[']c[']|H:[']\\'[']|#0");
+  LEX ("L\"w\" u\"x\" U\"y\" u8\"z\" u8'q' L'r'", 1,
+       "S:[L\"]w[\"]|S:[u\"]x[\"]|S:[U\"]y[\"]|S:[u8\"]z[\"]|H:[u8']q[']|"
+       "H:[L']r[']|#0");
+  LEX ("x8\"s\"", 1, "I:x8|S:[\"]s[\"]|#0");
+  LEX ("\"open", 1, "S:[\"]open[]|#0");
+  LEX ("\"spliced \\\nrest\" x", 1, "S:[\"]spliced []|/S:[]rest[\"]|I:x|#0");
+  LEX ("'a \\\nb' y", 1, "H:[']a []|/H:[]b[']|I:y|#0");
+  LEX ("\"ends in backslash\\\\\"", 1, "S:[\"]ends in backslash\\\\[\"]|#0");
+  LEX ("#error don't", 1, "P:#|I:error|I:don|H:[']t[]|#0");
+}
+
+static void
+test_raw (void)
+{
+  LEX ("R\"(a)\" + 1", 1, "R:[R\"(]a[)\"]|P:+|N:1|#0");
+  LEX ("u8R\"xy(a)\" )xy\")xy\"", 1, "R:[u8R\"xy(]a)\" [)xy\"]|P:)|I:xy|S:[\"][]|#0");
+  LEX ("LR\"(\\)\" uR\"(\")\" UR\"()\"", 1,
+       "R:[LR\"(]\\[)\"]|R:[uR\"(]\"[)\"]|R:[UR\"(][)\"]|#0");
+  LEX ("R\"d(one\ntwo \\\nthree)d\" z", 1,
+       "R:[R\"d(]one[]|/R:[]two \\[]|/R:[]three[)d\"]|I:z|#0");
+  LEX ("R\"(no raw)\"", 0, "I:R|S:[\"](no raw)[\"]|#0");
+  LEX ("R\"a b(x)a b\"", 1, "I:R|S:[\"]a b(x)a b[\"]|#0");
+  LEX ("R\"12345678901234567(x)12345678901234567\"", 1,
+       "I:R|S:[\"]12345678901234567(x)12345678901234567[\"]|#0");
+  LEX ("R\"(open", 1, "R:[R\"(]open[]|#5");
+}
+
+static void
+test_splice (void)
+{
+  UNIT_CHECK (bg_splice_len ((const unsigned char *) "ab\\", 3) == 1, "plain");
+  UNIT_CHECK (bg_splice_len ((const unsigned char *) "ab\\ \t", 5) == 3,
+	      "spaces after the backslash");
+  UNIT_CHECK (bg_splice_len ((const unsigned char *) "ab \t", 4) == 0, "none");
+  UNIT_CHECK (bg_splice_len ((const unsigned char *) "", 0) == 0, "empty");
+  LEX ("#define X \\\n  1", 1, "P:#|I:define|I:X|/N:1|#0");
+}
+
+static void
+test_utf8 (void)
+{
+  static const struct
+  {
+    const char *s;
+    size_t n, len;
+    uint32_t cp;
+  } cases[] = {
+    { "A", 1, 1, 'A' },
+    { "\xd7\x90", 2, 2, 0x05D0 },
+    { "\xe2\x80\xae", 3, 3, 0x202E },
+    { "\xf0\x9f\x98\x80", 4, 4, 0x1F600 },
+    { "\xc0\x80", 2, 1, BG_CP_INVALID | 0xC0 },        /* overlong NUL */
+    { "\xe0\x80\xaf", 3, 1, BG_CP_INVALID | 0xE0 },    /* overlong '/' */
+    { "\xed\xa0\x80", 3, 1, BG_CP_INVALID | 0xED },    /* surrogate */
+    { "\xf4\x90\x80\x80", 4, 1, BG_CP_INVALID | 0xF4 }, /* > U+10FFFF */
+    { "\xe2\x80", 2, 1, BG_CP_INVALID | 0xE2 },        /* truncated */
+    { "\x80", 1, 1, BG_CP_INVALID | 0x80 },            /* lone continuation */
+    { "\xff", 1, 1, BG_CP_INVALID | 0xFF },
+    { "\0", 1, 1, 0 },
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+    {
+      uint32_t cp = 0;
+      size_t len = bg_utf8_decode ((const unsigned char *) cases[i].s,
+				   cases[i].n, &cp);
+      UNIT_CHECK (len == cases[i].len && cp == cases[i].cp,
+		  "decode case %zu: got len %zu cp %08X", i, len,
+		  (unsigned) cp);
+    }
+  UNIT_CHECK (bg_bidi_type (BG_CP_INVALID | 0xFF) == FRIBIDI_TYPE_ON,
+	      "invalid bytes are neutral");
+}
+
+static void
+test_fast_path (void)
+{
+  char buf[200];
+  memset (buf, 'a', sizeof buf);
+  UNIT_CHECK (bg_is_ascii (buf, sizeof buf), "all ASCII");
+  for (size_t at = 0; at < sizeof buf; at++)
+    {
+      buf[at] = (char) 0x80;
+      if (!UNIT_CHECK (bg_find_non_ascii ((unsigned char *) buf, sizeof buf)
+		       == at, "non-ASCII at %zu", at))
+	break;
+      buf[at] = '\\';
+      if (!UNIT_CHECK (bg_find_non_ascii_or_backslash ((unsigned char *) buf,
+						       sizeof buf) == at,
+		       "backslash at %zu", at))
+	break;
+      buf[at] = 'a';
+    }
+  static const struct
+  {
+    const char *s;
+    int may;
+  } lines[] = {
+    { "int x = 1;", 0 },
+    { "/* caf\xc3\xa9 \xe4\xb8\xad */", 0 },         /* Latin, CJK */
+    { "/* \xd7\xa9 */", 1 },                          /* Hebrew */
+    { "/* \xd8\xb3 */", 1 },                          /* Arabic */
+    { "x = \xd9\xa1;", 1 },                           /* Arabic-Indic digit */
+    { "/* \xe2\x80\x8f */", 1 },                      /* RLM */
+    { "/* \xe2\x81\xa6 */", 1 },                      /* LRI */
+    { "/* \xd8\x9c */", 1 },                          /* ALM */
+    { "/* \xe2\x80\x8b */", 0 },                      /* ZWSP: no bidi effect */
+    { "\xff\xfe\xe2\x80", 0 },                        /* junk */
+  };
+  for (size_t i = 0; i < sizeof lines / sizeof *lines; i++)
+    UNIT_CHECK (bg_line_may_reorder ((const unsigned char *) lines[i].s,
+				     strlen (lines[i].s))
+		  == lines[i].may,
+		"may_reorder case %zu", i);
+}
+
+static void
+test_options (void)
+{
+  unsigned set = 0;
+  char err[256];
+  UNIT_CHECK (bg_parse_checks ("reorder,spoof", &set, err, sizeof err)
+		&& set == (BG_CHECK_BIT (BG_CHECK_REORDER)
+			   | BG_CHECK_BIT (BG_CHECK_SPOOF)),
+	      "exact set");
+  UNIT_CHECK (bg_parse_checks ("+rtl-layout,-rtl-reorder", &set, err,
+			       sizeof err)
+		&& set == ((BG_CHECKS_DEFAULT | BG_CHECK_BIT (BG_CHECK_RTL_LAYOUT))
+			   & ~BG_CHECK_BIT (BG_CHECK_RTL_REORDER)),
+	      "adjusted default");
+  UNIT_CHECK (bg_parse_checks ("all,-any", &set, err, sizeof err)
+		&& set == (BG_CHECKS_ALL & ~BG_CHECK_BIT (BG_CHECK_ANY)),
+	      "all but any");
+  UNIT_CHECK (bg_parse_checks ("none", &set, err, sizeof err) && set == 0,
+	      "none");
+  UNIT_CHECK (!bg_parse_checks ("reorder,bogus", &set, err, sizeof err)
+		&& strstr (err, "'bogus'") && strstr (err, "rtl-layout"),
+	      "unknown name is named, accepted listed: %s", err);
+  UNIT_CHECK (!bg_parse_checks ("", &set, err, sizeof err), "empty list");
+  UNIT_CHECK (!bg_parse_checks ("reorder,", &set, err, sizeof err),
+	      "empty item");
+  enum bg_base b;
+  UNIT_CHECK (bg_parse_base ("auto", &b) && b == BG_BASE_AUTO, "auto");
+  UNIT_CHECK (!bg_parse_base ("LTR", &b), "case matters");
+  for (unsigned c = 0; c < BG_CHECK_COUNT; c++)
+    UNIT_CHECK (bg_parse_checks (bg_check_name (c), &set, err, sizeof err)
+		  && set == BG_CHECK_BIT (c),
+		"name %s round-trips", bg_check_name (c));
+}
+
+int
+main (void)
+{
+  test_tokens ();
+  test_comments ();
+  test_literals ();
+  test_raw ();
+  test_splice ();
+  test_utf8 ();
+  test_fast_path ();
+  test_options ();
+  return unit_finish ("test-lex");
+}
