@@ -1,9 +1,10 @@
 /* gcc-compat.h - the one place that includes GCC's plugin headers and knows
  * GCC versions.  gcc-glue.cc calls one spelling of each API through here.
  *
- * Supported and tested: GCC 11 and GCC 12.  Their plugin APIs agree on
- * everything bidiguard uses; the accessors below are where a later version's
- * renames go (GCC 14, for instance, makes dc_warn_system_headers private).
+ * Supported and tested: GCC 11 and GCC 12.  They differ in one thing
+ * bidiguard uses (escaping the source excerpt); the other accessors are
+ * where a later version's renames go (GCC 14, for instance, makes
+ * dc_warn_system_headers private).
  */
 #ifndef BIDIGUARD_GCC_COMPAT_H
 #define BIDIGUARD_GCC_COMPAT_H
@@ -35,6 +36,19 @@ static inline bool *
 bg_warn_system_headers_flag (void)
 {
   return &global_dc->dc_warn_system_headers;
+}
+
+/* Print the controls of the quoted source line as <U+202E> (GCC 12,
+   -fdiagnostics-escape-format): shown raw, they would reorder the very
+   excerpt that explains the warning.  GCC 11 prints them raw.  */
+static inline void
+bg_escape_source (rich_location *rich)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  rich->set_escape_on_output (true);
+#else
+  (void) rich;
+#endif
 }
 
 /* Whether the driver passed -dumpbase: it does for every cc1 run it starts

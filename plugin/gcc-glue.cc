@@ -256,6 +256,7 @@ warn (const struct pending *p, location_t line0)
   location_t loc = make_location (caret, column_loc (line0, p, f->range_start),
 				  column_loc (line0, p, f->range_end));
   rich_location rich (line_table, loc);
+  bg_escape_source (&rich);
   if (f->has_fixit)
     {
       location_t fix = column_loc (line0, p, f->fixit.byte_col);
