@@ -22,6 +22,17 @@
 #error "bidiguard is written and tested for GCC 11 and 12; check gcc-compat.h"
 #endif
 
+/* The C family's preprocessor.  Weak, so that the plugin still loads
+   (and does nothing) in the other front ends that a specs file reaches
+   (f951 has libcpp but no parse_in).  */
+extern struct cpp_reader *parse_in __attribute__ ((weak));
+
+static inline bool
+bg_c_family_p (void)
+{
+  return &parse_in != NULL;
+}
+
 /* Bits of an ordinary map's location spent on one line (columns and packed
    ranges): consecutive lines of a map are 1 << this apart.  */
 static inline unsigned

@@ -537,7 +537,7 @@ plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *version)
 	     gcc_version.basever, version->basever);
       return 1;
     }
-  if (disabled (args))
+  if (disabled (args) || !bg_c_family_p ())
     return 0;
   bg_options_init (&g.opts);
   bool ok = true;
