@@ -1,0 +1,293 @@
+/* findings.h - collect the core's findings and check what must hold for all.
+ *
+ * Shared by test-checks.c and test-hostile.c (each includes it once, after
+ * unit.h).  scan_text() runs bg_scan_buffer() and keeps a copy of every
+ * finding; check_invariants() verifies what every finding must satisfy
+ * whatever the input: in line order, reported once per (line, check,
+ * column), columns and ranges inside their line, one-line messages, and
+ * renderings in valid UTF-8 with every control escaped as <U+XXXX>.
+ */
+#ifndef BIDIGUARD_FINDINGS_H
+#define BIDIGUARD_FINDINGS_H
+
+#include "bidiguard.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct found
+{
+  struct bg_finding f;       /* strings below replace f's borrowed ones */
+  char *message, *displayed, *compiled, *fixit_text;
+};
+
+struct found_list
+{
+  struct found *v;
+  size_t n, cap;
+  bool out_of_order;
+};
+
+static char *
+dup_str (const char *s)
+{
+  if (!s)
+    return NULL;
+  size_t n = strlen (s) + 1;
+  char *d = malloc (n);
+  if (!d)
+    abort ();
+  return memcpy (d, s, n);
+}
+
+static void
+collect_finding (void *user, const struct bg_finding *f)
+{
+  struct found_list *list = user;
+  if (list->n == list->cap)
+    {
+      list->cap = list->cap ? 2 * list->cap : 16;
+      list->v = realloc (list->v, list->cap * sizeof list->v[0]);
+      if (!list->v)
+	abort ();
+    }
+  if (list->n && f->line < list->v[list->n - 1].f.line)
+    list->out_of_order = true;
+  struct found *d = &list->v[list->n++];
+  d->f = *f;
+  d->message = dup_str (f->message);
+  d->displayed = dup_str (f->displayed);
+  d->compiled = dup_str (f->compiled);
+  d->fixit_text = f->has_fixit ? dup_str (f->fixit.text) : NULL;
+}
+
+static void
+free_findings (struct found_list *list)
+{
+  for (size_t i = 0; i < list->n; i++)
+    {
+      free (list->v[i].message);
+      free (list->v[i].displayed);
+      free (list->v[i].compiled);
+      free (list->v[i].fixit_text);
+    }
+  free (list->v);
+  memset (list, 0, sizeof *list);
+}
+
+/* Scan LEN bytes of BUF with OPTS into LIST (emptied first).  Returns
+   bg_scan_buffer's result, which is checked against the callback count.  */
+static long
+scan_text (const char *name, const char *buf, size_t len,
+	   const struct bg_options *opts, struct found_list *list)
+{
+  free_findings (list);
+  struct bg_scanner *s = bg_scanner_new (opts);
+  if (!UNIT_CHECK (s != NULL, "%s: bg_scanner_new failed", name))
+    return -1;
+  long r = bg_scan_buffer (s, buf, len, collect_finding, list);
+  bg_scanner_free (s);
+  UNIT_CHECK (r == (long) list->n, "%s: bg_scan_buffer returned %ld for %zu "
+	      "reported findings", name, r, list->n);
+  return r;
+}
+
+/* Physical lines of a buffer as the core counts them (LF, CRLF or CR end
+   a line; a final terminator does not start another): where each starts
+   and its length without the terminator.  */
+struct line_table
+{
+  size_t *start, *length;
+  unsigned long n;
+};
+
+static void
+split_lines (const char *buf, size_t len, struct line_table *t)
+{
+  size_t cap = 16, pos = 0;
+  t->n = 0;
+  t->start = malloc (cap * sizeof *t->start);
+  t->length = malloc (cap * sizeof *t->length);
+  while (t->start && t->length)
+    {
+      size_t end = pos;
+      while (end < len && buf[end] != '\n' && buf[end] != '\r')
+	end++;
+      if (t->n == cap)
+	{
+	  cap *= 2;
+	  t->start = realloc (t->start, cap * sizeof *t->start);
+	  t->length = realloc (t->length, cap * sizeof *t->length);
+	  if (!t->start || !t->length)
+	    break;
+	}
+      t->start[t->n] = pos;
+      t->length[t->n++] = end - pos;
+      if (end == len)
+	return;
+      pos = end + (buf[end] == '\r' && end + 1 < len && buf[end + 1] == '\n'
+		   ? 2 : 1);
+      if (pos == len)
+	return;
+    }
+  abort ();
+}
+
+static void
+free_lines (struct line_table *t)
+{
+  free (t->start);
+  free (t->length);
+}
+
+/* Decode one UTF-8 sequence at S (N bytes left); the code point or -1 for
+   anything invalid (overlong, surrogate, truncated, > U+10FFFF).  */
+static long
+utf8_decode (const unsigned char *s, size_t n, size_t *used)
+{
+  static const long min_cp[5] = { 0, 0, 0x80, 0x800, 0x10000 };
+  size_t k = s[0] >= 0xF8 ? 0 : s[0] >= 0xF0 ? 4 : s[0] >= 0xE0 ? 3
+	     : s[0] >= 0xC0 ? 2 : 0;
+  *used = 1;
+  if (s[0] < 0x80)
+    return s[0];
+  if (k == 0 || k > n)
+    return -1;
+  long cp = s[0] & (0x7F >> k);
+  for (size_t i = 1; i < k; i++)
+    {
+      if ((s[i] & 0xC0) != 0x80)
+	return -1;
+      cp = cp << 6 | (s[i] & 0x3F);
+    }
+  if (cp < min_cp[k] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+    return -1;
+  *used = k;
+  return cp;
+}
+
+static bool
+is_bidi_control (long cp)
+{
+  return cp == 0x061C || cp == 0x200E || cp == 0x200F
+	 || (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069);
+}
+
+/* True when S is valid UTF-8 without raw bidi controls, marks or C0/C1
+   control characters other than tab: what a terminal may safely print.  */
+static bool
+safe_rendering (const char *s)
+{
+  size_t n = strlen (s), used;
+  for (size_t i = 0; i < n; i += used)
+    {
+      long cp = utf8_decode ((const unsigned char *) s + i, n - i, &used);
+      if (cp < 0 || is_bidi_control (cp) || (cp < 0x20 && cp != '\t')
+	  || (cp >= 0x7F && cp <= 0x9F))
+	return false;
+    }
+  return true;
+}
+
+static bool
+closers_only (const char *s)
+{
+  size_t n = strlen (s);
+  if (n == 0 || n % 3)
+    return false;
+  for (size_t i = 0; i < n; i += 3)
+    if (memcmp (s + i, "\xe2\x80\xac", 3) && memcmp (s + i, "\xe2\x81\xa9", 3))
+      return false;
+  return true;
+}
+
+static int
+compare_findings (const void *a, const void *b)
+{
+  const struct bg_finding *x = *(const struct bg_finding *const *) a;
+  const struct bg_finding *y = *(const struct bg_finding *const *) b;
+  if (x->line != y->line)
+    return x->line < y->line ? -1 : 1;
+  if (x->check != y->check)
+    return x->check < y->check ? -1 : 1;
+  return x->byte_col < y->byte_col ? -1 : x->byte_col > y->byte_col;
+}
+
+/* "Each finding reported once": no two with the same line, check and
+   column.  Sorted, because hostile inputs give many findings.  */
+static void
+check_no_duplicates (const char *name, const struct found_list *list)
+{
+  const struct bg_finding **sorted = malloc ((list->n + 1) * sizeof *sorted);
+  if (!sorted)
+    abort ();
+  for (size_t i = 0; i < list->n; i++)
+    sorted[i] = &list->v[i].f;
+  qsort (sorted, list->n, sizeof *sorted, compare_findings);
+  size_t dups = 0;
+  for (size_t i = 1; i < list->n; i++)
+    if (compare_findings (&sorted[i - 1], &sorted[i]) == 0 && dups++ < 3)
+      printf ("  %s: line %lu col %zu: %s reported twice\n", name,
+	      sorted[i]->line, sorted[i]->byte_col,
+	      bg_check_name (sorted[i]->check));
+  UNIT_CHECK (dups == 0, "%s: %zu duplicate findings", name, dups);
+  free (sorted);
+}
+
+/* One violated invariant: print the first few, count all.  */
+#define INVARIANT(cond, ...)                                                  \
+  ((cond) ? 1 : (bad++ < 5 ? printf ("  " __VA_ARGS__), putchar ('\n'), 0 : 0))
+
+/* What every finding of every input must satisfy; one check per input so
+   that a large input counts as one test, not thousands.  */
+static void
+check_invariants (const char *name, const char *buf, size_t len,
+		  const struct found_list *list)
+{
+  struct line_table lines;
+  size_t bad = 0;
+  split_lines (buf, len, &lines);
+  INVARIANT (!list->out_of_order, "%s: findings not in line order", name);
+  for (size_t i = 0; i < list->n; i++)
+    {
+      const struct bg_finding *f = &list->v[i].f;
+      const struct found *d = &list->v[i];
+      if (!INVARIANT (f->check < BG_CHECK_COUNT, "%s: bad check %d", name,
+		      (int) f->check)
+	  || !INVARIANT (f->line >= 1 && f->line <= lines.n,
+			 "%s: finding on line %lu of %lu", name, f->line,
+			 lines.n))
+	continue;
+      size_t length = lines.length[f->line - 1];
+      INVARIANT (f->byte_col >= 1 && f->byte_col <= length,
+		 "%s: line %lu: byte_col %zu outside 1..%zu", name, f->line,
+		 f->byte_col, length);
+      INVARIANT (f->display_col >= 1, "%s: line %lu: display_col 0", name,
+		 f->line);
+      INVARIANT (f->range_start >= 1 && f->range_start <= f->range_end
+		 && f->range_end <= length,
+		 "%s: line %lu: range %zu..%zu outside 1..%zu", name, f->line,
+		 f->range_start, f->range_end, length);
+      INVARIANT (d->message && *d->message && !strchr (d->message, '\n')
+		 && safe_rendering (d->message),
+		 "%s: line %lu: bad message", name, f->line);
+      INVARIANT (d->displayed && safe_rendering (d->displayed),
+		 "%s: line %lu: displayed rendering is not escaped UTF-8: %s",
+		 name, f->line, d->displayed ? d->displayed : "(null)");
+      INVARIANT (d->compiled && safe_rendering (d->compiled),
+		 "%s: line %lu: compiled rendering is not escaped UTF-8: %s",
+		 name, f->line, d->compiled ? d->compiled : "(null)");
+      if (f->has_fixit)
+	INVARIANT (d->fixit_text && closers_only (d->fixit_text)
+		   && f->fixit.byte_col >= 1
+		   && f->fixit.byte_col <= length + 1,
+		   "%s: line %lu: fix-it at %zu is not PDF/PDI inside the line",
+		   name, f->line, f->fixit.byte_col);
+    }
+  free_lines (&lines);
+  UNIT_CHECK (bad == 0, "%s: %zu invariant violations in %zu findings", name,
+	      bad, list->n);
+  check_no_duplicates (name, list);
+}
+
+#endif /* BIDIGUARD_FINDINGS_H */

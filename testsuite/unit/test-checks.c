@@ -1,0 +1,722 @@
+/* test-checks.c - what the checks report, through the public API only.
+ *
+ * Table-driven: each case is a C/C++ snippet, the options, and the exact
+ * findings expected as "LINE:CHECK" or "LINE:CHECK@MARK" items, MARK being
+ * a control name (the byte column of its first occurrence on that line) or
+ * a number.  Every expected finding must be present and no other.  Snippets
+ * are ASCII with escapes so that this file itself displays honestly:
+ * <RLO> <PDF> ... name a control or mark, <U+XXXX> any code point, and <he>
+ * <he2> <he3> <alef> <bet> <ar> <fa> stand for Hebrew, Arabic and Persian
+ * words (see expand_escapes).
+ */
+#include "unit.h"
+#include "findings.h"
+
+#include <ctype.h>
+
+static const struct
+{
+  const char *name;
+  const char *utf8;
+} escapes[] = {
+  { "LRE", "\xe2\x80\xaa" }, { "RLE", "\xe2\x80\xab" },
+  { "PDF", "\xe2\x80\xac" }, { "LRO", "\xe2\x80\xad" },
+  { "RLO", "\xe2\x80\xae" }, { "LRI", "\xe2\x81\xa6" },
+  { "RLI", "\xe2\x81\xa7" }, { "FSI", "\xe2\x81\xa8" },
+  { "PDI", "\xe2\x81\xa9" }, { "LRM", "\xe2\x80\x8e" },
+  { "RLM", "\xe2\x80\x8f" }, { "ALM", "\xd8\x9c" },
+  /* shalom, olam, tov; alef, bet; salam; donya (Persian, with U+06CC) */
+  { "he", "\xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d" },
+  { "he2", "\xd7\xa2\xd7\x95\xd7\x9c\xd7\x9d" },
+  { "he3", "\xd7\x98\xd7\x95\xd7\x91" },
+  { "alef", "\xd7\x90" }, { "bet", "\xd7\x91" },
+  { "ar", "\xd8\xb3\xd9\x84\xd8\xa7\xd9\x85" },
+  { "fa", "\xd8\xaf\xd9\x86\xdb\x8c\xd8\xa7" },
+};
+
+static size_t
+put_utf8 (char *out, unsigned long cp)
+{
+  if (cp < 0x80)
+    return out[0] = (char) cp, 1;
+  if (cp < 0x800)
+    return out[0] = (char) (0xC0 | cp >> 6),
+	   out[1] = (char) (0x80 | (cp & 0x3F)), 2;
+  if (cp < 0x10000)
+    return out[0] = (char) (0xE0 | cp >> 12),
+	   out[1] = (char) (0x80 | (cp >> 6 & 0x3F)),
+	   out[2] = (char) (0x80 | (cp & 0x3F)), 3;
+  return out[0] = (char) (0xF0 | cp >> 18),
+	 out[1] = (char) (0x80 | (cp >> 12 & 0x3F)),
+	 out[2] = (char) (0x80 | (cp >> 6 & 0x3F)),
+	 out[3] = (char) (0x80 | (cp & 0x3F)), 4;
+}
+
+/* The UTF-8 of escape NAME (LEN bytes, no brackets) into OUT; 0 when NAME
+   is not an escape, so that `#include <stdio.h>` stays as written.  */
+static size_t
+expand_one (const char *name, size_t len, char *out)
+{
+  if (len > 2 && name[0] == 'U' && name[1] == '+')
+    {
+      char *end;
+      unsigned long cp = strtoul (name + 2, &end, 16);
+      return end == name + len ? put_utf8 (out, cp) : 0;
+    }
+  for (size_t i = 0; i < sizeof escapes / sizeof escapes[0]; i++)
+    if (strlen (escapes[i].name) == len
+	&& memcmp (escapes[i].name, name, len) == 0)
+      {
+	strcpy (out, escapes[i].utf8);
+	return strlen (escapes[i].utf8);
+      }
+  return 0;
+}
+
+/* SRC with its escapes replaced by UTF-8; caller frees.  */
+static char *
+expand_escapes (const char *src)
+{
+  char *out = malloc (strlen (src) * 2 + 1), *o = out;
+  if (!out)
+    abort ();
+  while (*src)
+    {
+      const char *close = *src == '<' ? strchr (src, '>') : NULL;
+      size_t n = close ? expand_one (src + 1, (size_t) (close - src - 1), o)
+		       : 0;
+      if (n)
+	o += n, src = close + 1;
+      else
+	*o++ = *src++;
+    }
+  *o = '\0';
+  return out;
+}
+
+static bool
+parse_check (const char *name, size_t len, enum bg_check *check)
+{
+  for (int c = 0; c < BG_CHECK_COUNT; c++)
+    if (strlen (bg_check_name ((enum bg_check) c)) == len
+	&& memcmp (bg_check_name ((enum bg_check) c), name, len) == 0)
+      return *check = (enum bg_check) c, true;
+  return false;
+}
+
+/* Byte column of MARK on line LINE of TEXT: a number, or the first
+   occurrence of the named escape; 0 when absent.  */
+static size_t
+mark_column (const char *text, unsigned long line, const char *mark,
+	     size_t len)
+{
+  if (isdigit ((unsigned char) mark[0]))
+    return (size_t) strtoul (mark, NULL, 10);
+  char utf8[16];
+  size_t n = expand_one (mark, len, utf8);
+  struct line_table lines;
+  size_t col = 0;
+  split_lines (text, strlen (text), &lines);
+  if (n && line >= 1 && line <= lines.n)
+    {
+      const char *start = text + lines.start[line - 1];
+      for (size_t i = 0; !col && i + n <= lines.length[line - 1]; i++)
+	if (memcmp (start + i, utf8, n) == 0)
+	  col = i + 1;
+    }
+  free_lines (&lines);
+  return col;
+}
+
+static void
+print_findings (const struct found_list *list)
+{
+  for (size_t i = 0; i < list->n; i++)
+    printf ("  got %lu:%s@%zu: %s\n", list->v[i].f.line,
+	    bg_check_name (list->v[i].f.check), list->v[i].f.byte_col,
+	    list->v[i].message);
+}
+
+/* Match the findings of LIST against EXPECT ("LINE:CHECK[@MARK] ...").  */
+static bool
+match_findings (const char *name, const char *text, const char *expect,
+		const struct found_list *list)
+{
+  bool *used = calloc (list->n + 1, sizeof *used), ok = true;
+  if (!used)
+    abort ();
+  for (const char *p = expect; *p;)
+    {
+      while (*p == ' ')
+	p++;
+      if (!*p)
+	break;
+      size_t len = strcspn (p, " ");
+      char *end;
+      unsigned long line = strtoul (p, &end, 10);
+      const char *check_name = end + 1, *at = memchr (p, '@', len);
+      size_t name_len = (size_t) ((at ? at : p + len) - check_name);
+      enum bg_check check = BG_CHECK_COUNT;
+      if (!UNIT_CHECK (*end == ':' && parse_check (check_name, name_len,
+						    &check),
+		       "%s: bad expectation %.*s", name, (int) len, p))
+	return false;
+      size_t col = at ? mark_column (text, line, at + 1,
+				     (size_t) (p + len - at - 1))
+		      : 0;
+      if (at)
+	UNIT_CHECK (col != 0, "%s: mark %.*s not on line %lu", name,
+		    (int) len, p, line);
+      size_t i = 0;
+      while (i < list->n
+	     && (used[i] || list->v[i].f.line != line
+		 || list->v[i].f.check != check
+		 || (col && list->v[i].f.byte_col != col)))
+	i++;
+      if (!UNIT_CHECK (i < list->n, "%s: missing %.*s (column %zu)", name,
+		       (int) len, p, col))
+	ok = false;
+      else
+	used[i] = true;
+      p += len;
+    }
+  for (size_t i = 0; i < list->n; i++)
+    if (!used[i])
+      {
+	ok = false;
+	UNIT_CHECK (false, "%s: unexpected %lu:%s@%zu: %s", name,
+		    list->v[i].f.line, bg_check_name (list->v[i].f.check),
+		    list->v[i].f.byte_col, list->v[i].message);
+      }
+  if (!ok)
+    print_findings (list);
+  free (used);
+  return ok;
+}
+
+struct check_case
+{
+  const char *name;
+  const char *src;
+  const char *expect;     /* "" = must stay silent */
+  const char *checks;     /* NULL: the defaults; else a bg_parse_checks list */
+  enum bg_base base;
+  const char *message;    /* NULL or a substring of the first finding's */
+  bool no_raw_strings;
+};
+
+/* The Trojan Source paper's three patterns, as in GCC's Wbidi-chars tests,
+   and the same built from embeddings instead of overrides and isolates.  */
+#define COMMENTING_OUT                                                        \
+  "int main (void) {\n"                                                       \
+  "    int isAdmin = 0;\n"                                                    \
+  "    /*<RLO> } <LRI>if (isAdmin)<PDI> <LRI> begin admins only */\n"         \
+  "        puts (\"You are an admin.\");\n"                                   \
+  "    /* end admins only <RLO> { <LRI>*/\n"                                  \
+  "    return 0;\n"                                                           \
+  "}\n"
+#define COMMENTING_OUT_EMB                                                    \
+  "    /*<RLE> } <LRE>if (isAdmin)<PDF> <LRE> begin admins only */\n"         \
+  "        puts (\"You are an admin.\");\n"                                   \
+  "    /* end admins only <RLE> { <LRE>*/\n"
+#define EARLY_RETURN                                                          \
+  "int main (void) {\n"                                                       \
+  "    /* Say hello; newline<RLI>/*/ return 0 ;\n"                            \
+  "    puts (\"Hello world.\");\n"                                            \
+  "    return 0;\n"                                                           \
+  "}\n"
+#define EARLY_RETURN_EMB "    /* Say hello; newline<RLE>/*/ return 0 ;\n"
+#define STRETCHED                                                             \
+  "    const char *access_level = \"user\";\n"                                \
+  "    if (strcmp (access_level, \"user<RLO> <LRI>// Check if admin<PDI> "     \
+  "<LRI>\")) {\n"
+#define STRETCHED_EMB                                                         \
+  "    if (strcmp (access_level, \"user<RLE> <LRE>// Check if admin<PDF> "     \
+  "<LRE>\")) {\n"
+
+static const struct check_case cases[] = {
+  /* Must flag: the classic patterns, one finding per line.  */
+  { .name = "commenting-out", COMMENTING_OUT, "3:reorder@RLO 5:reorder@RLO" },
+  { .name = "commenting-out RLE/LRE", COMMENTING_OUT_EMB,
+    "1:reorder@RLE 3:reorder@RLE" },
+  { .name = "early return", EARLY_RETURN, "2:reorder@RLI" },
+  { .name = "early return RLE", EARLY_RETURN_EMB, "1:reorder@RLE" },
+  { .name = "stretched string", STRETCHED, "2:reorder@RLO" },
+  { .name = "stretched string RLE/LRE", STRETCHED_EMB, "1:reorder@RLE" },
+  { .name = "commenting-out, base rtl", COMMENTING_OUT, "3:reorder@RLO 5:reorder@RLO",
+    .base = BG_BASE_RTL },
+  { .name = "commenting-out, base auto", COMMENTING_OUT,
+    "3:reorder@RLO 5:reorder@RLO", .base = BG_BASE_AUTO },
+  { .name = "stretched string, base rtl", STRETCHED, "2:reorder@RLO",
+    .base = BG_BASE_RTL },
+  { .name = "stretched string, base auto", STRETCHED, "2:reorder@RLO",
+    .base = BG_BASE_AUTO },
+  /* In a right-to-left paragraph the open RLI changes nothing a reader
+     could misread: the line reads in compiled order from the right.  */
+  { .name = "early return, base rtl", EARLY_RETURN, "2:unpaired@RLI",
+    .base = BG_BASE_RTL },
+
+  /* Balanced overrides and marks.  */
+  { .name = "RLO reverses a word", "const char *s = \"<RLO>nimda<PDF>\";\n",
+    "1:spoof@RLO", .message = "string literal display misleadingly" },
+  { .name = "RLO reverses digits", "int n = atoi (\"<RLO>0001<PDF>\");\n",
+    "1:spoof@RLO" },
+  { .name = "RLO reverses a comment", "int n = 1; /* <RLO>eurt<PDF> */\n",
+    "1:spoof@RLO", .message = "comment display misleadingly" },
+  { .name = "balanced RLO leaks into == 0",
+    "if (strcmp (s, \"<RLO>nimda<PDF>\") == 0)\n", "1:reorder@RLO" },
+  { .name = "balanced RLE leaks into , 1",
+    "printf (\"<RLE>hello world<PDF>\", 1);\n", "1:reorder@RLE" },
+  { .name = "RLE reorders digits", "puts (\"<RLE>10 - 3<PDF>\");\n", "1:spoof@RLE" },
+  { .name = "RLM marks reorder digits in a string", "puts (\"<RLM>10 - 3<RLM>\");\n",
+    "1:spoof@RLM" },
+  { .name = "RLM marks around 10 - 3", "int x = /*<RLM>*/ 10 - 3 /*<RLM>*/;\n",
+    "1:reorder@RLM" },
+  { .name = "ALM marks around 10 - 3", "int x = /*<ALM>*/ 10 - 3 /*<ALM>*/;\n",
+    "1:reorder@ALM" },
+  { .name = "LRO forces Hebrew left-to-right",
+    "const char *s = \"<LRO><he> <he2><PDF>\";\n", "1:spoof@LRO" },
+  { .name = "isolate opened in one literal, closed in another",
+    "const char *p[] = { \"<RLI>1\", \"2<PDI>\" };\n", "1:reorder@RLI" },
+  { .name = "isolate across literals over LTR text",
+    "g (\"<RLI>abc\", \"def<PDI>\");\n", "1:unpaired@RLI",
+    .message = "unpaired bidirectional control character U+2067 (RLI) in "
+	       "string literal" },
+
+  /* Right-to-left letters alone.  */
+  { .name = "Hebrew comments around 10 - 3",
+    "int x = /*<alef>*/ 10 - 3 /*<bet>*/;\n", "1:rtl-reorder",
+    .message = "right-to-left text makes operands display out of order" },
+  { .name = "arguments between Hebrew strings",
+    "f (\"<he>\", 1, 2, \"<he2>\");\n", "1:rtl-reorder" },
+  { .name = "RTL identifiers in arithmetic", "int x = <alef> - <bet>;\n",
+    "1:rtl-reorder" },
+  { .name = "RTL identifiers returned", "return <alef> - <bet>;\n", "1:rtl-reorder" },
+
+  /* Every kind of literal, and macro definitions.  */
+  { .name = "char literal LRE", "char c = '<LRE>';\n", "1:unpaired@LRE",
+    .message = "U+202A (LRE) in character literal" },
+  { .name = "char literal RLO", "char c = '<RLO>';\n", "1:reorder@RLO" },
+  { .name = "raw string LRE", "const char *r = R\"(<LRE>x)\";\n", "1:unpaired@LRE",
+    .message = "U+202A (LRE) in raw string literal" },
+  { .name = "raw string RLO", "const char *r = R\"(<RLO>abc)\";\n", "1:reorder@RLO" },
+  { .name = "raw string with delimiter", "auto r = R\"x(a\")<LRE>b)x\";\n",
+    "1:unpaired@LRE", .message = "(LRE) in raw string literal" },
+  { .name = "u8R raw string", "auto r = u8R\"(<LRE>x)\";\n", "1:unpaired@LRE",
+    .message = "(LRE) in raw string literal" },
+  { .name = "multi-line raw string",
+    "const char *r = R\"delim(first \" line\n"
+    "<LRE>second \"line\" // not a comment\n"
+    "third <RLO>nimda\n"
+    ")delim\";\n",
+    "2:unpaired@LRE 3:spoof@RLO", .message = "(LRE) in raw string literal" },
+  { .name = "R\"( is a string in C without raw strings",
+    "const char *r = R\"(<LRE>x)\";\n", "1:unpaired@LRE",
+    .message = "(LRE) in string literal", .no_raw_strings = true },
+  { .name = "u8 string", "const char *a = u8\"<LRE>x\";\n", "1:unpaired@LRE",
+    .message = "(LRE) in string literal" },
+  { .name = "L string", "const wchar_t *a = L\"<LRE>x\";\n", "1:unpaired@LRE",
+    .message = "(LRE) in string literal" },
+  { .name = "u string", "const char16_t *a = u\"<LRE>x\";\n", "1:unpaired@LRE",
+    .message = "(LRE) in string literal" },
+  { .name = "U string", "const char32_t *a = U\"<LRE>x\";\n", "1:unpaired@LRE",
+    .message = "(LRE) in string literal" },
+  { .name = "L char literal", "wchar_t c = L'<LRE>';\n", "1:unpaired@LRE",
+    .message = "(LRE) in character literal" },
+  { .name = "comment", "int x; /* <LRE>note */\n", "1:unpaired@LRE",
+    .message = "(LRE) in comment" },
+  { .name = "escaped quote in string", "puts (\"a\\\"<LRE>b\");\n", "1:unpaired@LRE",
+    .message = "(LRE) in string literal" },
+  { .name = "macro definition string", "#define GREETING \"<LRE>hello\"\n",
+    "1:unpaired@LRE", .message = "(LRE) in string literal" },
+  { .name = "macro definition spoof", "#define MSG \"<RLO>nimda<PDF>\"\n",
+    "1:spoof@RLO" },
+  { .name = "inside #if 0", "#if 0\nconst char *s = \"<RLO>nimda<PDF>\";\n#endif\n",
+    "2:spoof@RLO" },
+
+  /* Embedding depth as UAX #9 counts it.  */
+  { .name = "override behind 40 embeddings",
+    "const char *s = \"<LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE>"
+    "<LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE>"
+    "<LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE>"
+    "<LRE><LRE><RLO>nimda<PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF>"
+    "<PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF>"
+    "<PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF>"
+    "<PDF><PDF><PDF>\";\n",
+    "1:spoof@RLO" },
+
+  /* Identifiers.  */
+  { .name = "a<LRE>b<PDF>c identifier", "int a<LRE>b<PDF>c = 1;\n", "1:spoof@LRE",
+    .message = "bidirectional control character inside an identifier" },
+  { .name = "open LRE in identifier", "int a<LRE>b = 1;\n",
+    "1:spoof@LRE 1:unpaired@LRE", .message = "inside an identifier" },
+  { .name = "open RLE in identifier reorders", "int a<RLE>b = 1;\n",
+    "1:reorder@RLE" },
+
+  /* Must stay silent with the default checks.  */
+  { .name = "Hebrew comment", "int x = 1; // <he> <he2>, 10 - 3 <he3>\n", "" },
+  { .name = "Hebrew block comment", "x = 1; /* <he> 10 - 3 <he2> */\n", "" },
+  { .name = "Arabic string", "const char *s = \"<ar>\";\n", "" },
+  { .name = "Persian string and comment", "puts (\"<fa> <ar>\"); // <fa>\n", "" },
+  { .name = "one RTL string per line", "puts (\"<he> world\");\n", "" },
+  { .name = "RLE around a Hebrew sentence with an English word",
+    "const char *m = \"<RLE><he> GCC <he2><PDF>\";\n", "" },
+  { .name = "LRE around an English phrase inside Hebrew",
+    "const char *m = \"<he> <LRE>GNU Compiler<PDF> <he2>\";\n", "" },
+  { .name = "FSI around %s", "printf (\"<he> <FSI>%s<PDI> <he2>\\n\", name);\n", "" },
+  { .name = "RLI around an Arabic name",
+    "printf (\"Hello, <RLI><ar><PDI>!\\n\");\n", "" },
+  { .name = "RLM after punctuation ending a Hebrew string",
+    "puts (\"<he>!<RLM>\");\n", "" },
+  { .name = "LRM around a version number",
+    "puts (\"<he> <LRM>1.2.3<LRM> <he2>\");\n", "" },
+  { .name = "RLE around LTR words", "puts (\"<RLE>hello world<PDF>\");\n", "" },
+  { .name = "RLI around LTR words", "puts (\"<RLI>hello world<PDI>\");\n", "" },
+  { .name = "RTL string table", "const char *m[] = { \"<he>\", \"<he2>\", \"<he3>\" };\n",
+    "" },
+  { .name = "RTL ternary", "s = c ? \"<he>\" : \"<he2>\";\n", "" },
+  { .name = "number after RTL text", "set_text (\"test <ar>\", -1);\n", "" },
+  { .name = "stray PDF", "puts (\"done<PDF>\");\n", "" },
+  { .name = "stray PDI", "int x; /* done <PDI> */\n", "" },
+  { .name = "PDI closes the embeddings inside its isolate",
+    "int x; // <LRI><LRE>x<PDI>\n", "" },
+  { .name = "\\u202E escape", "const char *s = \"\\u202E\";\n", "" },
+  { .name = "override past depth 125 does nothing",
+    "const char *s = \"<LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE>"
+    "<LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE>"
+    "<LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE>"
+    "<LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE>"
+    "<LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><RLE><RLO>nimda<PDF>"
+    "<PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF>"
+    "<PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF>"
+    "<PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF>"
+    "<PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF><PDF>"
+    "<PDF><PDF><PDF><PDF><PDF><PDF><PDF>\";\n",
+    "" },
+  { .name = "Hebrew comment, base rtl", "int x = 1; // <he> <he2>\n", "",
+    .base = BG_BASE_RTL },
+  { .name = "Hebrew comment, base auto", "// <he> <he2>\nint x = 1; // <he>\n", "",
+    .base = BG_BASE_AUTO },
+  { .name = "RLE around Hebrew, base rtl",
+    "const char *m = \"<RLE><he> GCC <he2><PDF>\";\n", "",
+    .base = BG_BASE_RTL },
+  { .name = "FSI around %s, base auto",
+    "printf (\"<he> <FSI>%s<PDI> <he2>\\n\", name);\n", "",
+    .base = BG_BASE_AUTO },
+
+  /* The off-by-default checks, and check selection.  */
+  { .name = "stray PDF with any", "puts (\"done<PDF>\");\n", "1:any@PDF",
+    .checks = "+any",
+    .message = "bidirectional control character U+202C (PDF)" },
+  { .name = "stray PDI with any", "int x; /* done <PDI> */\n", "1:any@PDI",
+    .checks = "+any" },
+  { .name = "RLM with any", "puts (\"<he>!<RLM>\");\n", "1:any@RLM", .checks = "+any",
+    .message = "bidirectional mark U+200F (RLM)" },
+  { .name = "any counts the rest of the line", COMMENTING_OUT,
+    "3:any@RLO 5:any@RLO", .checks = "any",
+    .message = "U+202E (RLO) and 3 more on this line" },
+  { .name = "all: still one finding per line", COMMENTING_OUT,
+    "3:reorder@RLO 5:reorder@RLO", .checks = "all" },
+  { .name = "none", COMMENTING_OUT, "", .checks = "none" },
+  { .name = "reorder,spoof drops unpaired", "char c = '<LRE>';\n", "",
+    .checks = "reorder,spoof" },
+  { .name = "reorder,spoof keeps reorder", STRETCHED, "2:reorder@RLO",
+    .checks = "reorder,spoof" },
+  { .name = "-rtl-reorder", "int x = <alef> - <bet>;\n", "", .checks = "-rtl-reorder" },
+  { .name = "ucn \\u202E", "const char *s = \"\\u202E\";\n", "1:ucn@18",
+    .checks = "+ucn",
+    .message = "escape sequence produces bidirectional control character "
+	       "U+202E (RLO) at run time" },
+  { .name = "ucn \\U0000202E", "const char *s = \"x\\U0000202E\";\n", "1:ucn@19",
+    .checks = "+ucn", .message = "U+202E (RLO)" },
+  { .name = "ucn \\u2066 in a char literal", "wchar_t c = L'\\u2066';\n", "1:ucn@15",
+    .checks = "+ucn", .message = "U+2066 (LRI)" },
+  { .name = "ucn \\u200F", "const char *s = \"\\u200F\";\n", "1:ucn@18",
+    .checks = "+ucn" },
+  { .name = "ucn ignores other escapes", "const char *s = \"\\u0041\\u05D0\";\n", "",
+    .checks = "+ucn" },
+  { .name = "ucn ignores an escaped backslash",
+    "const char *s = \"\\\\u202E\";\n", "", .checks = "+ucn" },
+  { .name = "ucn ignores comments", "// \\u202E\n", "", .checks = "+ucn" },
+  { .name = "ucn ignores raw strings", "auto s = R\"(\\u202E)\";\n", "",
+    .checks = "+ucn" },
+  { .name = "rtl-layout: string table",
+    "const char *m[] = { \"<he>\", \"<he2>\", \"<he3>\" };\n", "1:rtl-layout",
+    .checks = "+rtl-layout",
+    .message = "right-to-left text makes code display out of order" },
+  { .name = "rtl-layout: ternary", "s = c ? \"<he>\" : \"<he2>\";\n", "1:rtl-layout",
+    .checks = "+rtl-layout" },
+  { .name = "rtl-layout: number after RTL text", "set_text (\"test <ar>\", -1);\n",
+    "1:rtl-layout", .checks = "+rtl-layout" },
+  { .name = "rtl-layout: one RTL string stays silent", "puts (\"<he> world\");\n", "",
+    .checks = "+rtl-layout" },
+};
+
+static void
+run_case (const struct check_case *c)
+{
+  struct bg_options opts;
+  bg_options_init (&opts);
+  opts.base = c->base;
+  opts.raw_strings = !c->no_raw_strings;
+  char err[256] = "";
+  if (c->checks
+      && !UNIT_CHECK (bg_parse_checks (c->checks, &opts.checks, err,
+				       sizeof err),
+		      "%s: checks %s: %s", c->name, c->checks, err))
+    return;
+  char *text = expand_escapes (c->src);
+  struct found_list list = { 0 };
+  scan_text (c->name, text, strlen (text), &opts, &list);
+  check_invariants (c->name, text, strlen (text), &list);
+  bool ok = match_findings (c->name, text, c->expect, &list);
+  if (ok && c->message && list.n)
+    UNIT_CHECK (strstr (list.v[0].message, c->message) != NULL,
+		"%s: message \"%s\" lacks \"%s\"", c->name, list.v[0].message,
+		c->message);
+  free_findings (&list);
+  free (text);
+}
+
+/* Fix-its: the missing closers, innermost first, inserted before the
+   closing delimiter (the last BEFORE on the line), or at the end of the
+   line (BEFORE NULL) when the comment or literal goes on.  */
+struct fixit_case
+{
+  const char *name;
+  const char *src;
+  unsigned long line;
+  const char *check;      /* the finding that carries the fix-it */
+  const char *closers;    /* NULL: the finding must carry no fix-it */
+  const char *before;
+};
+
+static const struct fixit_case fixit_cases[] = {
+  { .name = "string", "x = \"<LRE>a\";\n", 1, "unpaired", "<PDF>", "\"" },
+  { .name = "nested, innermost first", "x = \"<LRE>a<LRI>b\";\n", 1, "unpaired",
+    "<PDI><PDF>", "\"" },
+  { .name = "PDF inside an isolate closes nothing", "x; /* <LRE><LRI>x<PDF> */\n", 1,
+    "unpaired", "<PDI><PDF>", "*/" },
+  { .name = "closed isolate not counted", "x; // <LRE>a<LRI>b<PDI>c\n", 1,
+    "unpaired", "<PDF>", NULL },
+  { .name = "block comment", "int x; /* <LRE>note */\n", 1, "unpaired", "<PDF>",
+    "*/" },
+  { .name = "line comment", "int x; // <LRI>note\n", 1, "unpaired", "<PDI>", NULL },
+  { .name = "char literal", "char c = '<LRE>';\n", 1, "unpaired", "<PDF>", "'" },
+  { .name = "raw string", "r = R\"x(<LRE>a)x\";\n", 1, "unpaired", "<PDF>",
+    ")x\"" },
+  { .name = "multi-line raw string", "r = R\"x(<LRE>a\nb)x\";\n", 1, "unpaired",
+    "<PDF>", NULL },
+  { .name = "multi-line block comment", "/* <LRE>a\n   b */\n", 1, "unpaired",
+    "<PDF>", NULL },
+  /* A PDF appended to an identifier would rename it: no fix-it.  */
+  { .name = "identifier", "int a<LRE>b = 1;\n", 1, "unpaired", NULL, NULL },
+  { .name = "reorder carries the fix-it", "x; /*<RLO> } <LRI>if (a)<PDI> <LRI> y */\n",
+    1, "reorder", "<PDI><PDF>", "*/" },
+  { .name = "stretched string carries the fix-it", STRETCHED, 2, "reorder",
+    "<PDI><PDF>", "\"" },
+  /* Inserting after the backslash would break the splice.  */
+  { .name = "spliced comment", "// note <LRE>\\\nmore\n", 1, "unpaired", "<PDF>",
+    "\\" },
+  { .name = "unterminated comment at end of file", "int x;\n/* <LRE>abc", 2,
+    "unpaired", "<PDF>", NULL },
+};
+
+static void
+run_fixit_case (const struct fixit_case *c)
+{
+  struct bg_options opts;
+  bg_options_init (&opts);
+  char *text = expand_escapes (c->src);
+  char *closers = expand_escapes (c->closers ? c->closers : "");
+  struct found_list list = { 0 };
+  scan_text (c->name, text, strlen (text), &opts, &list);
+  check_invariants (c->name, text, strlen (text), &list);
+
+  struct line_table lines;
+  split_lines (text, strlen (text), &lines);
+  const char *start = text + lines.start[c->line - 1];
+  size_t length = lines.length[c->line - 1], col = length + 1;
+  if (c->before)
+    for (size_t i = 0; i + strlen (c->before) <= length; i++)
+      if (memcmp (start + i, c->before, strlen (c->before)) == 0)
+	col = i + 1;
+  free_lines (&lines);
+
+  const struct found *f = NULL;
+  for (size_t i = 0; i < list.n && !f; i++)
+    if (list.v[i].f.line == c->line
+	&& strcmp (bg_check_name (list.v[i].f.check), c->check) == 0)
+      f = &list.v[i];
+  if (f && !c->closers)
+    UNIT_CHECK (!f->f.has_fixit, "fix-it %s: %s finding has a fix-it",
+		c->name, c->check);
+  else if (UNIT_CHECK (f != NULL, "fix-it %s: no %s finding on line %lu",
+		       c->name, c->check, c->line)
+	   && UNIT_CHECK (f->f.has_fixit, "fix-it %s: %s finding has no fix-it",
+			  c->name, c->check))
+    {
+      UNIT_CHECK (strcmp (f->fixit_text, closers) == 0,
+		  "fix-it %s: inserts %zu bytes, not %s", c->name,
+		  strlen (f->fixit_text), c->closers);
+      UNIT_CHECK (f->f.fixit.byte_col == col,
+		  "fix-it %s: at column %zu, not %zu", c->name,
+		  f->f.fixit.byte_col, col);
+    }
+  else
+    print_findings (&list);
+  free_findings (&list);
+  free (text);
+  free (closers);
+}
+
+/* Columns: byte_col at the causing character, display_col as GCC counts
+   (tabs to the next multiple of 8, controls zero, CJK two).  */
+static void
+test_columns (void)
+{
+  static const struct
+  {
+    const char *src;
+    size_t byte_col, display_col;
+  } cols[] = {
+    { "\t/*<RLO> } <LRI>if (a)<PDI> <LRI> b */\n", 4, 11 },
+    { "x = \"<alef><LRE>a<PDF>\";\t/*<RLO> } <LRI>if (a)<PDI> <LRI> b */\n",
+      20, 19 },
+    { "/*<U+4E2D>*/ /*<RLO> } <LRI>if (a)<PDI> <LRI> b */\n", 11, 10 },
+    { "  \t  char c = '<RLO>';\n", 16, 21 },
+  };
+  for (size_t i = 0; i < sizeof cols / sizeof cols[0]; i++)
+    {
+      struct bg_options opts;
+      bg_options_init (&opts);
+      char *text = expand_escapes (cols[i].src);
+      struct found_list list = { 0 };
+      scan_text ("columns", text, strlen (text), &opts, &list);
+      check_invariants ("columns", text, strlen (text), &list);
+      if (UNIT_CHECK (list.n == 1 && list.v[0].f.check == BG_CHECK_REORDER,
+		      "columns %zu: %zu findings, expected one reorder", i,
+		      list.n))
+	{
+	  const struct bg_finding *f = &list.v[0].f;
+	  UNIT_CHECK (f->byte_col == cols[i].byte_col
+		      && f->display_col == cols[i].display_col,
+		      "columns %zu: byte/display column %zu/%zu, expected "
+		      "%zu/%zu", i, f->byte_col, f->display_col,
+		      cols[i].byte_col, cols[i].display_col);
+	  UNIT_CHECK (strstr (list.v[0].compiled, "<U+202E>")
+		      && strstr (list.v[0].displayed, "<U+202E>"),
+		      "columns %zu: renderings do not show <U+202E>: %s / %s",
+		      i, list.v[0].displayed, list.v[0].compiled);
+	}
+      else
+	print_findings (&list);
+      free_findings (&list);
+      free (text);
+    }
+}
+
+/* SRC with every LF replaced by EOL.  */
+static char *
+with_line_ends (const char *src, const char *eol)
+{
+  char *out = malloc (strlen (src) * 2 + 1), *o = out;
+  if (!out)
+    abort ();
+  for (; *src; src++)
+    if (*src == '\n')
+      o = stpcpy (o, eol);
+    else
+      *o++ = *src;
+  *o = '\0';
+  return out;
+}
+
+/* CRLF and lone CR give the same findings, on the same lines and columns,
+   with fix-its at the same place.  */
+static void
+test_line_ends (void)
+{
+  static const char *const srcs[] = {
+    COMMENTING_OUT,
+    STRETCHED,
+    "const char *r = R\"d(a\n<LRE>b\n<RLO>nimda\n)d\";\n",
+    "const char *s = \"abc\\\n<LRE>def\";\n// x \\\n<LRI>y\nint a<LRE>b;\n",
+    "/* a\n<LRE>b\n*/ int x = /*<RLM>*/ 10 - 3 /*<RLM>*/;\n",
+  };
+  struct bg_options opts;
+  bg_options_init (&opts);
+  for (size_t i = 0; i < sizeof srcs / sizeof srcs[0]; i++)
+    {
+      char *lf = expand_escapes (srcs[i]);
+      struct found_list ref = { 0 };
+      scan_text ("line ends LF", lf, strlen (lf), &opts, &ref);
+      UNIT_CHECK (ref.n > 0, "line ends %zu: no findings with LF", i);
+      for (int e = 0; e < 2; e++)
+	{
+	  char *text = with_line_ends (lf, e ? "\r" : "\r\n");
+	  struct found_list list = { 0 };
+	  scan_text ("line ends", text, strlen (text), &opts, &list);
+	  check_invariants (e ? "CR" : "CRLF", text, strlen (text), &list);
+	  bool same = list.n == ref.n;
+	  for (size_t k = 0; same && k < list.n; k++)
+	    {
+	      const struct bg_finding *a = &ref.v[k].f, *b = &list.v[k].f;
+	      same = a->line == b->line && a->check == b->check
+		     && a->byte_col == b->byte_col
+		     && a->display_col == b->display_col
+		     && a->range_start == b->range_start
+		     && a->range_end == b->range_end
+		     && a->has_fixit == b->has_fixit
+		     && (!a->has_fixit || a->fixit.byte_col == b->fixit.byte_col);
+	    }
+	  if (!UNIT_CHECK (same, "line ends %zu: %s findings differ from LF",
+			   i, e ? "CR" : "CRLF"))
+	    {
+	      printf (" with LF:\n");
+	      print_findings (&ref);
+	      printf (" with %s:\n", e ? "CR" : "CRLF");
+	      print_findings (&list);
+	    }
+	  free_findings (&list);
+	  free (text);
+	}
+      free_findings (&ref);
+      free (lf);
+    }
+}
+
+/* Line splices carry a string or a // comment onto the next line, and an
+   unterminated block comment runs to the end of the file.  */
+static const struct check_case continuation_cases[] = {
+  { .name = "splice continues a string", "const char *s = \"abc\\\n<LRE>def\";\n",
+    "2:unpaired@LRE", .message = "(LRE) in string literal" },
+  { .name = "splice continues a // comment",
+    "// note \\\n<LRE>continued \"comment\n int x = 1;\n", "2:unpaired@LRE",
+    .message = "(LRE) in comment" },
+  { .name = "splice inside a /* comment is nothing special",
+    "/* a \\\n<LRE>b */ int x;\n", "2:unpaired@LRE",
+    .message = "(LRE) in comment" },
+  { .name = "a string after a spliced comment ends is code",
+    "// note \\\nstill comment\nputs (\"<LRE>x\");\n", "3:unpaired@LRE",
+    .message = "(LRE) in string literal" },
+  { .name = "unterminated block comment at end of file",
+    "int x;\n/* <LRE>never closed\nstill <RLO>nimda", "2:unpaired@LRE 3:spoof@RLO",
+    .message = "(LRE) in comment" },
+  { .name = "no trailing newline", "int x; /* <RLO>eurt<PDF> */", "1:spoof@RLO" },
+};
+
+int
+main (void)
+{
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+    run_case (&cases[i]);
+  for (size_t i = 0; i < sizeof continuation_cases / sizeof continuation_cases[0];
+       i++)
+    run_case (&continuation_cases[i]);
+  for (size_t i = 0; i < sizeof fixit_cases / sizeof fixit_cases[0]; i++)
+    run_fixit_case (&fixit_cases[i]);
+  test_columns ();
+  test_line_ends ();
+  return unit_finish ("test-checks");
+}
