@@ -153,11 +153,45 @@ order_breaks (struct bg_line *l, size_t from, size_t to, int32_t *bad)
 }
 
 /* Digits and words put out of order by a right-to-left embedding,
-   override, isolate or mark over text without right-to-left letters.  */
+   override, isolate or mark over text without right-to-left letters.
+   Candidates come first (cheap); only a candidate with a reversal pays for
+   the display without controls.  */
 static size_t
 reordered_words (struct bg_line *l, size_t from, size_t to)
 {
-  /* Cheap test first: without a reversal there is nothing to attribute.  */
+  int32_t *rtl = l->derived;
+  rtl[0] = 0;
+  for (size_t j = from; j < to; j++)
+    rtl[j + 1 - from] = rtl[j - from] + (visible (l, j)
+					 && is_rtl_letter (l->type[j]));
+  /* Text without right-to-left letters: only a right-to-left control can
+     be to blame (an FSI over such text is left-to-right).  */
+  size_t whole = SIZE_MAX;
+  if (rtl[to - from] == 0)
+    for (size_t k = from; k < to && whole == SIZE_MAX; k++)
+      {
+	uint32_t c = l->cp[k];
+	if (c == 0x202B || c == 0x202E || c == 0x2067 || c == 0x200F
+	    || c == 0x061C)
+	  whole = k;
+      }
+  /* Right-to-left spans without right-to-left letters.  */
+  struct bg_pairing p = { l->stack, 0, 0, l->match };
+  int spans = 0;
+  for (size_t j = from; j < to; j++)
+    {
+      l->match[j] = (int32_t) to;
+      bg_pair_step (&p, l->cp, j);
+    }
+  for (size_t k = from; k < to && !spans; k++)
+    {
+      uint32_t c = l->cp[k];
+      spans = (c == 0x202B || c == 0x202E || c == 0x2067)
+	      && rtl[l->match[k] - (int32_t) from] == rtl[k + 1 - from];
+    }
+  if (whole == SIZE_MAX && !spans)
+    return SIZE_MAX;
+
   size_t prev = SIZE_MAX;
   int reversed = 0;
   for (size_t j = from; j < to && !reversed; j++)
@@ -166,25 +200,11 @@ reordered_words (struct bg_line *l, size_t from, size_t to)
 	reversed = prev != SIZE_MAX && l->pos[j] < l->pos[prev];
 	prev = j;
       }
-  if (!reversed || !bg_line_noctl (l))
+  int32_t *bad = l->vis;
+  if (!reversed || !bg_line_noctl (l) || !order_breaks (l, from, to, bad))
     return SIZE_MAX;
-
-  int32_t *bad = l->vis, *rtl = l->derived;
-  if (!order_breaks (l, from, to, bad))
-    return SIZE_MAX;
-  rtl[0] = 0;
-  for (size_t j = from; j < to; j++)
-    rtl[j + 1 - from] = rtl[j - from] + (visible (l, j)
-					 && is_rtl_letter (l->type[j]));
-  if (rtl[to - from] == 0)
-    return cause_before (l, from, to, from, 0);
-
-  struct bg_pairing p = { l->stack, 0, 0, l->match };
-  for (size_t j = from; j < to; j++)
-    {
-      l->match[j] = (int32_t) to;
-      bg_pair_step (&p, l->cp, j);
-    }
+  if (whole != SIZE_MAX)
+    return whole;
   for (size_t k = from; k < to; k++)
     {
       uint32_t c = l->cp[k];

@@ -42,8 +42,10 @@ FriBidiCharType bg_bidi_type (uint32_t c);
 static inline int
 bg_is_control (uint32_t c)
 {
-  return (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069)
-	 || c == 0x200E || c == 0x200F || c == 0x061C;
+  /* Almost every character is below U+061C: one comparison for those.  */
+  return c >= 0x061C
+	 && (c - 0x202Au <= 4u || c - 0x2066u <= 3u || c - 0x200Eu <= 1u
+	     || c == 0x061C);
 }
 
 /* True for LRM, RLM and ALM.  */

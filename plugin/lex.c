@@ -187,6 +187,7 @@ open_raw (struct bg_lex_state *st, const unsigned char *s, size_t q,
   return 0;
 }
 
+/* Longest punctuator at S[I..END): only its first byte is looked up.  */
 static size_t
 punct_len (const unsigned char *s, size_t i, size_t end)
 {
@@ -195,10 +196,15 @@ punct_len (const unsigned char *s, size_t i, size_t end)
     "<=", ">=", "==", "!=", "&&", "||", "*=", "/=", "%=", "+=", "-=", "&=",
     "^=", "|=", "##", "::", ".*", "<:", ":>", "<%", "%>", "%:"
   };
+  if (i + 1 >= end || !strchr ("%<>.-+=!&|*/^#:", s[i]))
+    return 1;
   for (size_t p = 0; p < sizeof longer / sizeof *longer; p++)
     {
-      size_t len = strlen (longer[p]);
-      if (i + len <= end && memcmp (s + i, longer[p], len) == 0)
+      const char *w = longer[p];
+      if ((unsigned char) w[0] != s[i] || (unsigned char) w[1] != s[i + 1])
+	continue;
+      size_t len = w[2] ? (w[3] ? 4 : 3) : 2;
+      if (i + len <= end && memcmp (s + i, w, len) == 0)
 	return len;
     }
   return 1;

@@ -15,6 +15,8 @@
 struct bg_scanner
 {
   struct bg_options opts;
+  FriBidiCharType ascii_type[128];        /* FriBidi's classes, looked up once */
+  FriBidiBracketType ascii_bracket[128];
   struct bg_line line;
   void *arena;
   size_t arena_cap;
@@ -27,8 +29,14 @@ struct bg_scanner *
 bg_scanner_new (const struct bg_options *opts)
 {
   struct bg_scanner *sc = calloc (1, sizeof *sc);
-  if (sc)
-    sc->opts = *opts;
+  if (!sc)
+    return NULL;
+  sc->opts = *opts;
+  for (uint32_t c = 0; c < 128; c++)
+    {
+      sc->ascii_type[c] = fribidi_get_bidi_type (c);
+      sc->ascii_bracket[c] = bg_bracket_type (c, sc->ascii_type[c]);
+    }
   return sc;
 }
 
@@ -180,6 +188,12 @@ prepare_line (struct bg_scanner *sc, struct bg_lex_state *st)
   for (size_t b = 0; b < l->nbytes; n++)
     {
       l->off[n] = (uint32_t) b;
+      if (l->s[b] < 0x80)
+	{
+	  l->cp[n] = l->s[b++];
+	  l->type[n] = sc->ascii_type[l->cp[n]];
+	  continue;
+	}
       b += bg_utf8_decode (l->s + b, l->nbytes - b, &l->cp[n]);
       FriBidiCharType t = bg_bidi_type (l->cp[n]);
       l->type[n] = t;
@@ -224,7 +238,8 @@ prepare_line (struct bg_scanner *sc, struct bg_lex_state *st)
   for (size_t i = 0; i < n; i++)
     {
       d->type[i] = l->type[i];
-      d->bracket[i] = bg_bracket_type (l->cp[i], l->type[i]);
+      d->bracket[i] = l->cp[i] < 128 ? sc->ascii_bracket[l->cp[i]]
+				     : bg_bracket_type (l->cp[i], l->type[i]);
     }
   if (!bg_display_run (d, n, l->base))
     return 0;
