@@ -14,6 +14,17 @@
  *   help, version     print the arguments or the version on stderr
  *
  * Usage: gcc -fplugin=bidiguard -fplugin-arg-bidiguard-checks=+rtl-layout -c foo.c
+ *
+ * Inputs that are not plain files:
+ * - preprocessed input (.i/.ii): each original file named by the line
+ *   markers is read and checked when it exists (exact columns, comments and
+ *   #if 0 blocks included); otherwise the .i text is checked and its
+ *   findings are mapped through the markers to the original file and line.
+ *   A file is checked one way or the other, never both.
+ * - the -E run that the driver starts before compiling its output
+ *   (-save-temps, -no-integrated-cpp, -traditional-cpp) checks nothing;
+ *   the compile that follows reads the originals.  A user's -E checks.
+ * - standard input cannot be read back: only its comments are checked.
  */
 #include "gcc-compat.h"
 
@@ -46,6 +57,9 @@ struct checked
   char *name;
   vec<pending> findings;
   bool flushed;
+  bool has_id;        /* the file exists: DEV and INO identify it */
+  dev_t dev;
+  ino_t ino;
 };
 
 static struct
@@ -219,15 +233,19 @@ line_start (const char *file, unsigned long line)
       if (!name || strcmp (name, file) != 0)
 	continue;
       unsigned long first = ORDINARY_MAP_STARTING_LINE_NUMBER (m);
-      uint64_t start = MAP_START_LOCATION (m)
-		       + ((uint64_t) (line - first) << bg_map_line_bits (m));
-      uint64_t limit = (i + 1 < n
-			? MAP_START_LOCATION (LINEMAPS_ORDINARY_MAP_AT (line_table, i + 1))
-			: (uint64_t) line_table->highest_location + 1);
-      if (first <= line && start < limit)
-	return (location_t) start;
+      if (first <= line && line - first < (1ul << 31))
+	{
+	  uint64_t start = MAP_START_LOCATION (m)
+			   + ((uint64_t) (line - first) << bg_map_line_bits (m));
+	  uint64_t limit
+	    = (i + 1 < n
+	       ? MAP_START_LOCATION (LINEMAPS_ORDINARY_MAP_AT (line_table, i + 1))
+	       : (uint64_t) line_table->highest_location + 1);
+	  if (start < limit)
+	    return (location_t) start;
+	}
       if (m->reason == LC_ENTER)
-	break;
+	break;  /* the start of FILE's latest inclusion */
     }
   return 0;
 }
@@ -334,10 +352,12 @@ pseudo_file (const char *name)
 }
 
 static int
-find_checked (const char *name)
+find_checked (const char *name, const struct checked *id)
 {
   for (unsigned i = 0; i < g.files.length (); i++)
-    if (strcmp (g.files[i].name, name) == 0)
+    if (strcmp (g.files[i].name, name) == 0
+	|| (id->has_id && g.files[i].has_id && g.files[i].dev == id->dev
+	    && g.files[i].ino == id->ino))
       return i;
   return -1;
 }
@@ -347,9 +367,16 @@ find_checked (const char *name)
 static int
 enter_file (const char *name, bool sysp)
 {
-  if (find_checked (name) >= 0)
-    return -1;
-  struct checked c = { xstrdup (name), vNULL, false };
+  struct stat st;
+  struct checked c = { NULL, vNULL, false, stat (name, &st) == 0, 0, 0 };
+  if (c.has_id)
+    {
+      c.dev = st.st_dev;
+      c.ino = st.st_ino;
+    }
+  if (find_checked (name, &c) >= 0)
+    return -1;  /* a repeated inclusion, maybe by another path */
+  c.name = xstrdup (name);
   int idx = g.files.length ();
   g.files.safe_push (c);
   if (!sysp || g.system_headers)
