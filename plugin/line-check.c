@@ -211,28 +211,53 @@ compare (struct bg_line *l, const uint32_t *rank, const unsigned char *orient,
   return count;
 }
 
-/* The control that causes a reordering whose first moved code point is
-   FIRST: the outermost embedding, override or isolate still open there,
-   else the nearest initiator or mark before it, else the first control.  */
+/* The first embedding, override or isolate left open at the end of its
+   comment, literal or token, before code point LIMIT: what leaks into the
+   code after it.  */
 static size_t
-control_cause (const struct bg_line *l, size_t first)
+leaking_control (struct bg_line *l, size_t limit)
 {
-  struct bg_pairing p = { l->stack, 0, 0, NULL };
-  size_t nearest = SIZE_MAX, any = SIZE_MAX;
-  for (size_t i = 0; i < l->n; i++)
+  for (size_t a = 0; a < l->natoms; a++)
     {
-      uint32_t c = l->cp[i];
-      if (!bg_is_control (c))
-	continue;
-      if (any == SIZE_MAX)
-	any = i;
-      if (i >= first)
+      const uint32_t *ac = l->acp + 4 * a;
+      int token = l->atoms[a].kind <= BG_ATOM_PUNCT;
+      size_t from = token ? ac[0] : ac[1], to = token ? ac[3] : ac[2];
+      if (from >= limit)
 	break;
-      if (bg_is_embedding (c) || bg_is_isolate (c) || bg_is_mark (c))
-	nearest = i;
-      bg_pair_step (&p, l->cp, i);
+      struct bg_pairing p = { l->stack, 0, 0, NULL };
+      for (size_t i = from; i < to; i++)
+	if (bg_is_control (l->cp[i]))
+	  bg_pair_step (&p, l->cp, i);
+      if (p.sp)
+	return (size_t) l->stack[0];
     }
-  return p.sp ? (size_t) l->stack[0] : nearest != SIZE_MAX ? nearest : any;
+  return SIZE_MAX;
+}
+
+/* The control that causes a reordering of the units FIRST..LAST: one
+   leaking out of its atom before the last unit, else the first initiator
+   or mark inside the atom whose content shows outside its delimiters,
+   else the nearest one before the first unit, else the first control.  */
+static size_t
+control_cause (struct bg_line *l, size_t first, size_t last)
+{
+  const struct bg_unit *u = &l->units[first];
+  size_t found = leaking_control (l, l->units[last].end);
+  if (found != SIZE_MAX)
+    return found;
+  size_t from = u->start, to = u->end;
+  if (u->role == BG_UNIT_OPEN)
+    to = l->acp[4 * u->atom + 2];
+  for (size_t i = from; i < to; i++)
+    if (bg_is_control (l->cp[i]) && l->cp[i] != 0x202C && l->cp[i] != 0x2069)
+      return i;
+  for (size_t i = from; i-- > 0;)
+    if (bg_is_control (l->cp[i]) && l->cp[i] != 0x202C && l->cp[i] != 0x2069)
+      return i;
+  for (size_t i = 0; i < l->n; i++)
+    if (bg_is_control (l->cp[i]))
+      return i;
+  return 0;
 }
 
 static size_t
@@ -320,15 +345,19 @@ bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
   if (!(checks & BG_CHECK_BIT (check)))
     return 1;
 
-  struct bg_pending p = { .check = check, .atom = -1, .from = SIZE_MAX };
+  struct bg_pending p = { .check = check, .atom = -1 };
+  size_t first = SIZE_MAX, last = 0;
   for (size_t u = 0; u < l->nunits; u++)
     if (l->moved[u])
       {
-	if (p.from == SIZE_MAX)
-	  p.from = l->units[u].start;
-	p.to = l->units[u].end;
+	if (first == SIZE_MAX)
+	  first = u;
+	last = u;
       }
-  p.cause = by_controls ? control_cause (l, p.from) : rtl_cause (l, p.from);
+  p.from = l->units[first].start;
+  p.to = l->units[last].end;
+  p.cause = by_controls ? control_cause (l, first, last)
+			: rtl_cause (l, p.from);
   snprintf (p.message, sizeof p.message, "%s",
 	    check == BG_CHECK_REORDER
 	      ? "bidirectional control character makes code display out of order"
