@@ -12,6 +12,8 @@
 
 #include "core.h"
 
+#define LONG_LINE 65536
+
 struct bg_scanner
 {
   struct bg_options opts;
@@ -177,10 +179,22 @@ static int
 prepare_line (struct bg_scanner *sc, struct bg_lex_state *st)
 {
   struct bg_line *l = &sc->line;
-  if (!bg_grow (&l->atoms, &l->atoms_cap, l->nbytes + 1, sizeof *l->atoms))
+  /* Short lines take the byte count as bound; long ones count first, so
+     that a 10 MB line does not cost ten times its size.  */
+  size_t max_atoms = l->nbytes + 1, max_cp = l->nbytes;
+  if (l->nbytes > LONG_LINE)
+    {
+      struct bg_lex_state copy = *st;
+      max_atoms = bg_lex_line (&copy, l->s, l->nbytes, NULL) + 1;
+      max_cp = 0;
+      uint32_t c;
+      for (size_t b = 0; b < l->nbytes; max_cp++)
+	b += bg_utf8_decode (l->s + b, l->nbytes - b, &c);
+    }
+  if (!bg_grow (&l->atoms, &l->atoms_cap, max_atoms, sizeof *l->atoms))
     return 0;
   l->natoms = bg_lex_line (st, l->s, l->nbytes, l->atoms);
-  if (!line_reserve (sc, l->nbytes, l->natoms))
+  if (!line_reserve (sc, max_cp, l->natoms))
     return 0;
 
   size_t n = 0;
