@@ -341,14 +341,14 @@ flush_deferred (void)
 
 /* Following the preprocessor.  */
 
-/* <built-in>, <command-line>: names of no file.  The main file (which is
-   <stdin> for standard input) is the first map's.  */
+/* <built-in>, <command-line>: names of no file.  Standard input is
+   <stdin>, also in the line markers of its preprocessed output.  */
 static bool
 pseudo_file (const char *name)
 {
   size_t n = strlen (name);
   return (n > 1 && name[0] == '<' && name[n - 1] == '>'
-	  && strcmp (name, main_name ()) != 0);
+	  && strcmp (name, main_name ()) != 0 && strcmp (name, "<stdin>") != 0);
 }
 
 static int
