@@ -49,6 +49,15 @@ bg_warn_system_headers_flag (void)
   return &global_dc->dc_warn_system_headers;
 }
 
+/* Make MAP, just added by linemap_add, look included from FROM, so that
+   the include chain prints for a line that had no map of its own.  */
+static inline void
+bg_set_included_from (const line_map *map, location_t from)
+{
+  line_map_ordinary *ord = linemap_check_ordinary (const_cast<line_map *> (map));
+  ord->included_from = from;
+}
+
 /* Print the controls of the quoted source line as <U+202E> (GCC 12,
    -fdiagnostics-escape-format): shown raw, they would reorder the very
    excerpt that explains the warning.  GCC 11 prints them raw.  */

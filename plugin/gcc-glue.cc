@@ -323,7 +323,23 @@ flush_all (void)
     flush_file (&g.files[i]);
 }
 
-/* Report what had no location, each on a line map of its own.  Only when
+/* Where the latest inclusion of FILE was included from (0: the main
+   file, or FILE has no map).  */
+static location_t
+included_from (const char *file)
+{
+  for (unsigned i = LINEMAPS_ORDINARY_USED (line_table); i-- > 0;)
+    {
+      const line_map_ordinary *m = LINEMAPS_ORDINARY_MAP_AT (line_table, i);
+      const char *name = ORDINARY_MAP_FILE_NAME (m);
+      if (name && strcmp (name, file) == 0)
+	return linemap_included_from (m);
+    }
+  return 0;
+}
+
+/* Report what had no location, each on a line map of its own (with the
+   include chain of the file's latest inclusion).  Only when
    GCC is done with the line table: at PLUGIN_FINISH or a fatal error.  */
 static void
 flush_deferred (void)
@@ -331,7 +347,10 @@ flush_deferred (void)
   for (unsigned i = 0; i < g.deferred.length (); i++)
     {
       struct pending *p = &g.deferred[i];
-      linemap_add (line_table, LC_RENAME, 0, p->file, p->f.line);
+      location_t from = included_from (p->file);
+      const line_map *map
+	= linemap_add (line_table, LC_RENAME, 0, p->file, p->f.line);
+      bg_set_included_from (map, from);
       size_t cols = MAX (p->f.range_end, p->f.fixit.byte_col) + 1;
       warn (p, linemap_line_start (line_table, p->f.line, MIN (cols, 1u << 20)));
       free_finding (p);
