@@ -1,0 +1,29 @@
+/* Legitimate right-to-left text and controls that serve RTL readers: no warning with the default checks.  */
+#include <stdio.h>
+
+/* שלום עולם: a Hebrew comment */ /* { dg-bogus "bidiguard" } */
+// سلام أحمد /* { dg-bogus "bidiguard" } */
+// فارسی: فروردین اردیبهشت خرداد /* { dg-bogus "bidiguard" } */
+/* שלום
+   עולם שלי */ /* { dg-bogus "bidiguard" } */
+
+void
+messages (const char *name, int n)
+{
+  puts ("שלום עולם"); /* { dg-bogus "bidiguard" } */
+  puts ("سلام"); /* { dg-bogus "bidiguard" } */
+  puts ("فارسی"); /* { dg-bogus "bidiguard" } */
+  puts ("‫שלום GCC עולם‬"); /* { dg-bogus "bidiguard" } */
+  puts ("שלום ‪Hello, world‬ עולם"); /* { dg-bogus "bidiguard" } */
+  printf ("שלום ⁨%s⁩\n", name); /* { dg-bogus "bidiguard" } */
+  printf ("Hello ⁧أحمد⁩, welcome\n"); /* { dg-bogus "bidiguard" } */
+  puts ("שלום!‏"); /* { dg-bogus "bidiguard" } */
+  puts ("שלי ‎1.2.3‎"); /* { dg-bogus "bidiguard" } */
+  puts ("\u202E escaped, not a character"); /* { dg-bogus "bidiguard" } */
+  puts ("‫hello world‬"); /* { dg-bogus "bidiguard" } */
+  puts ("⁧hello world⁩"); /* { dg-bogus "bidiguard" } */
+  puts (n ? "שלום" : "עולם"); /* { dg-bogus "bidiguard" } */
+  puts ("stray close‬"); /* { dg-bogus "bidiguard" } */
+}
+
+const char *days[] = { "שלום", "עולם", "שלי" }; /* { dg-bogus "bidiguard" } */

@@ -1,0 +1,114 @@
+#!/bin/sh
+# check.sh - run every bidiguard test and end with one "N passed, M failed" line.
+#
+# Called by `make check` after the plugin, the scanner and the unit test
+# programs are built; the environment gives CC, CXX, BUILD and SANITIZE
+# (1: everything was built with ASan+UBSan).  Runs, in order: the unit test
+# programs in $BUILD/unit, testsuite/unit/conform-chartest.sh, a check that
+# the committed test inputs are what testsuite/gen-tests.py writes, and
+# DejaGnu over testsuite/bidiguard.c*/ with $CC/$CXX and the plugin.
+# RUNTESTFLAGS is passed to runtest (e.g. RUNTESTFLAGS=dg.exp=spoof*).
+# Logs: $BUILD/testsuite/.  Exit status 1 on any failure.
+
+set -u
+CC=${CC:-gcc}
+CXX=${CXX:-g++}
+BUILD=${BUILD:-build}
+SANITIZE=${SANITIZE:-}
+RUNTESTFLAGS=${RUNTESTFLAGS:-}
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+case $BUILD in
+  /*) build=$BUILD ;;
+  *) build=$root/$BUILD ;;
+esac
+logs=$build/testsuite
+mkdir -p "$logs"
+passed=0
+failed=0
+
+# Add the counts of a "# NAME: N passed, M failed" last line in file $1;
+# a program that died before printing it (or exited non-zero without
+# counting a failure) counts as one failure.
+count_protocol ()
+{
+  name=$1 log=$2 status=$3
+  counts=$(sed -n '$s/^# .*: \([0-9][0-9]*\) passed, \([0-9][0-9]*\) failed$/\1 \2/p' "$log")
+  if [ -z "$counts" ]; then
+    echo "FAIL: $name exited with status $status without its summary line (see $log)"
+    failed=$((failed + 1))
+    return
+  fi
+  set -- $counts
+  passed=$((passed + $1))
+  failed=$((failed + $2))
+  if [ "$status" -ne 0 ] && [ "$2" -eq 0 ]; then
+    echo "FAIL: $name exited with status $status but reported no failure"
+    failed=$((failed + 1))
+  fi
+}
+
+for prog in "$build"/unit/*; do
+  [ -f "$prog" ] && [ -x "$prog" ] || continue
+  name=$(basename "$prog")
+  "$prog" > "$logs/$name.log" 2>&1
+  status=$?
+  cat "$logs/$name.log"
+  count_protocol "$name" "$logs/$name.log" $status
+done
+
+if [ -f "$root/testsuite/unit/conform-chartest.sh" ]; then
+  BUILD=$build sh "$root/testsuite/unit/conform-chartest.sh" > "$logs/conform-chartest.log" 2>&1
+  status=$?
+  tail -n 25 "$logs/conform-chartest.log"
+  count_protocol conform-chartest "$logs/conform-chartest.log" $status
+fi
+
+if python3 "$root/testsuite/gen-tests.py" --check; then
+  echo "PASS: committed test inputs match testsuite/gen-tests.py"
+  passed=$((passed + 1))
+else
+  echo "FAIL: committed test inputs differ from testsuite/gen-tests.py output"
+  failed=$((failed + 1))
+fi
+
+# DejaGnu reads site.exp from its working directory.
+cat > "$logs/site.exp" <<EOF
+set tool bidiguard
+set srcdir "$root/testsuite"
+set objdir "$logs"
+set BIDIGUARD_CC "$CC"
+set BIDIGUARD_CXX "$CXX"
+set BIDIGUARD_PLUGIN "$build/bidiguard.so"
+set BIDIGUARD_BUILD "$build"
+set BIDIGUARD_ROOT "$root"
+set BIDIGUARD_SCAN "$build/bidiguard-scan"
+set BIDIGUARD_SANITIZE [expr {"$SANITIZE" eq "1"}]
+EOF
+rm -f "$logs/bidiguard.sum"
+if command -v runtest > /dev/null 2>&1; then
+  # shellcheck disable=SC2086 # RUNTESTFLAGS is a list of words
+  (cd "$logs" && runtest --tool bidiguard --srcdir "$root/testsuite" $RUNTESTFLAGS)
+else
+  echo "FAIL: runtest (DejaGnu) is not installed; run config/install-deps.sh"
+fi
+sum=$logs/bidiguard.sum
+if [ -f "$sum" ]; then
+  total () { sed -n "s/^# of $1[^0-9]*\([0-9][0-9]*\)$/\1/p" "$sum"; }
+  for kind in "expected passes" "expected failures"; do
+    n=$(total "$kind")
+    passed=$((passed + ${n:-0}))
+  done
+  for kind in "unexpected failures" "unexpected successes" \
+              "unresolved testcases" "untested testcases"; do
+    n=$(total "$kind")
+    failed=$((failed + ${n:-0}))
+  done
+  failed=$((failed + $(grep -c '^ERROR:' "$sum")))
+else
+  echo "FAIL: DejaGnu produced no $sum"
+  failed=$((failed + 1))
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

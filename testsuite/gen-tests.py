@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""gen-tests.py - write the DejaGnu test inputs that contain bidi text.
+
+The tests in testsuite/bidiguard.c/ and testsuite/bidiguard.c++/ must hold
+the real control characters and right-to-left letters, which no reviewer
+can see.  This script is their readable source: every test is an ASCII
+template below, and the committed files are exactly what it writes.
+
+Template notation:
+  <RLO> <PDF> ...   a bidi control or mark (table CONTROLS), by its UAX #9 name
+  <LRE*40>          that control repeated 40 times
+  <he:shalom>       a right-to-left word (table WORDS): he = Hebrew,
+                    ar = Arabic, fa = Persian
+  <^name>           no text: remembers this position; {col:name} elsewhere
+                    in the file becomes its 1-based byte column (for dg-fixit)
+
+Usage:
+  python3 testsuite/gen-tests.py          (re)write the files
+  python3 testsuite/gen-tests.py --check  exit 1 if a committed file differs
+"""
+
+import os
+import re
+import sys
+
+CONTROLS = {
+    "LRE": 0x202A, "RLE": 0x202B, "PDF": 0x202C, "LRO": 0x202D, "RLO": 0x202E,
+    "LRI": 0x2066, "RLI": 0x2067, "FSI": 0x2068, "PDI": 0x2069,
+    "LRM": 0x200E, "RLM": 0x200F, "ALM": 0x061C,
+}
+
+WORDS = {
+    "he:alef": [0x05D0],
+    "he:bet": [0x05D1],
+    "he:shalom": [0x05E9, 0x05DC, 0x05D5, 0x05DD],
+    "he:olam": [0x05E2, 0x05D5, 0x05DC, 0x05DD],
+    "he:sheli": [0x05E9, 0x05DC, 0x05D9],
+    "ar:salam": [0x0633, 0x0644, 0x0627, 0x0645],
+    "ar:ahmad": [0x0623, 0x062D, 0x0645, 0x062F],
+    "fa:farsi": [0x0641, 0x0627, 0x0631, 0x0633, 0x06CC],
+    "fa:farvardin": [0x0641, 0x0631, 0x0648, 0x0631, 0x062F, 0x06CC, 0x0646],
+    "fa:ordibehesht": [0x0627, 0x0631, 0x062F, 0x06CC, 0x0628, 0x0647,
+                       0x0634, 0x062A],
+    "fa:khordad": [0x062E, 0x0631, 0x062F, 0x0627, 0x062F],
+}
+
+TOKEN = re.compile(r"<(?:([A-Z]{3})(?:\*(\d+))?|([a-z]{2}:[a-z]+)|\^([a-z0-9]+))>")
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def expand(template):
+    """Template text -> (text, {marker: (line, byte column)})."""
+    marks = {}
+    out = []
+    pos = 0
+    for m in TOKEN.finditer(template):
+        out.append(template[pos:m.start()])
+        pos = m.end()
+        ctl, count, word, mark = m.groups()
+        if ctl:
+            if ctl not in CONTROLS:
+                out.append(m.group(0))  # e.g. <EOF> in C text: not ours
+                continue
+            out.append(chr(CONTROLS[ctl]) * int(count or 1))
+        elif word:
+            out.append("".join(chr(c) for c in WORDS[word]))
+        else:
+            done = "".join(out).encode("utf-8")
+            line = done.count(b"\n") + 1
+            col = len(done) - (done.rfind(b"\n") + 1) + 1
+            marks[mark] = (line, col)
+    out.append(template[pos:])
+    text = "".join(out)
+    for name, (line, col) in marks.items():
+        text = text.replace("{col:%s}" % name, str(col))
+        text = text.replace("{line:%s}" % name, str(line))
+    return text
+
+
+FILES = {}
+
+
+def test(path, template, newline="\n"):
+    """Register PATH (relative to testsuite/) with its template."""
+    text = expand(template.lstrip("\n"))
+    FILES[path] = text.replace("\n", newline).encode("utf-8")
+
+
+def main(argv):
+    from tests_c import define_c_tests  # noqa: E402 (after FILES exists)
+    from tests_cxx import define_cxx_tests
+    define_c_tests(test)
+    define_cxx_tests(test)
+    check = "--check" in argv[1:]
+    bad = 0
+    for path, data in sorted(FILES.items()):
+        full = os.path.join(HERE, path)
+        if check:
+            try:
+                with open(full, "rb") as f:
+                    same = f.read() == data
+            except OSError:
+                same = False
+            if not same:
+                print("gen-tests.py: %s differs from its template" % path)
+                bad += 1
+        else:
+            os.makedirs(os.path.dirname(full), exist_ok=True)
+            with open(full, "wb") as f:
+                f.write(data)
+    if check:
+        print("gen-tests.py: %d files checked, %d differ" % (len(FILES), bad))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, os.path.join(HERE, "gen"))
+    sys.exit(main(sys.argv))
