@@ -31,6 +31,19 @@ summary=$tmp/summary
 : >"$summary"
 failed=0
 
+# GCC quotes source lines with invisible characters escaped, but prints the
+# text a fix-it inserts raw: escape it the same way, so that the terminal
+# shows it and does not reorder the output.
+escape_controls() {
+	LC_ALL=C sed \
+		-e 's/\xe2\x80\x8e/<U+200E>/g' -e 's/\xe2\x80\x8f/<U+200F>/g' \
+		-e 's/\xe2\x80\xaa/<U+202A>/g' -e 's/\xe2\x80\xab/<U+202B>/g' \
+		-e 's/\xe2\x80\xac/<U+202C>/g' -e 's/\xe2\x80\xad/<U+202D>/g' \
+		-e 's/\xe2\x80\xae/<U+202E>/g' -e 's/\xe2\x81\xa6/<U+2066>/g' \
+		-e 's/\xe2\x81\xa7/<U+2067>/g' -e 's/\xe2\x81\xa8/<U+2068>/g' \
+		-e 's/\xe2\x81\xa9/<U+2069>/g' -e 's/\xd8\x9c/<U+061C>/g'
+}
+
 rule() {
 	echo "------------------------------------------------------------------------"
 }
@@ -54,7 +67,7 @@ run() {
 	"$compiler" -fplugin="$PLUGIN" -fsyntax-only -fdiagnostics-color=never \
 		$quiet_gcc "$@" "$file" >"$tmp/out" 2>&1
 	status=$?
-	cat "$tmp/out"
+	escape_controls <"$tmp/out"
 	warnings=$(grep -c 'warning: .*\[bidiguard:' "$tmp/out")
 	checks=$(sed -n 's/.*\[bidiguard:\([a-z-]*\)\]$/\1/p' "$tmp/out" |
 		sort | uniq -c | awk '{printf "%s%s x%s", sep, $2, $1; sep=", "}')
