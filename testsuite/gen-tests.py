@@ -114,5 +114,6 @@ def main(argv):
 
 
 if __name__ == "__main__":
+    sys.dont_write_bytecode = True  # keep testsuite/gen/ free of caches
     sys.path.insert(0, os.path.join(HERE, "gen"))
     sys.exit(main(sys.argv))

@@ -10,3 +10,7 @@ int x = /*א*/ 10 - 3 /*ב*/; /* { dg-warning "operands display out of order .bi
 void h (void) { f ("א", 1, 2, "ב"); } /* { dg-warning "bidiguard:rtl-reorder" } */
 int א = 1, ב = 2; /* { dg-warning "bidiguard:rtl-reorder" } */
 int k (void) { return א - ב; } /* { dg-warning "bidiguard:rtl-reorder" } */
+#define DIFF (/*א*/ 10 - 3 /*ב*/) /* { dg-warning "bidiguard:rtl-reorder" } */
+#if 0
+int y = /*א*/ 10 - 3 /*ב*/; /* { dg-warning "bidiguard:rtl-reorder" } */
+#endif

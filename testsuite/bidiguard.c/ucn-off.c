@@ -14,3 +14,4 @@ const char *u10 = "\u2067\u2068\u202B\u202C"; /* { dg-bogus "bidiguard" } */
 const char *n1 = "\\u202E is text"; /* { dg-bogus "bidiguard" } */
 const char *n2 = R"(\u202E)"; /* { dg-bogus "bidiguard" } */
 /* \u202E in a comment is not a run-time character */ /* { dg-bogus "bidiguard" } */
+#define RLO_TEXT "\u202E" /* { dg-bogus "bidiguard" } */

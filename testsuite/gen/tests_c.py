@@ -242,6 +242,10 @@ int x = /*<he:alef>*/ 10 - 3 /*<he:bet>*/; /* { dg-warning "operands display out
 void h (void) { f ("<he:alef>", 1, 2, "<he:bet>"); } /* { dg-warning "bidiguard:rtl-reorder" } */
 int <he:alef> = 1, <he:bet> = 2; /* { dg-warning "bidiguard:rtl-reorder" } */
 int k (void) { return <he:alef> - <he:bet>; } /* { dg-warning "bidiguard:rtl-reorder" } */
+#define DIFF (/*<he:alef>*/ 10 - 3 /*<he:bet>*/) /* { dg-warning "bidiguard:rtl-reorder" } */
+#if 0
+int y = /*<he:alef>*/ 10 - 3 /*<he:bet>*/; /* { dg-warning "bidiguard:rtl-reorder" } */
+#endif
 """
     layout_silent = 'dg-bogus "bidiguard"'
     layout_warn = 'dg-warning "right-to-left text makes code display out of order .bidiguard:rtl-layout."'
@@ -309,6 +313,7 @@ const char *u10 = "\u2067\u2068\u202B\u202C"; /* { dg-UCN "bidiguard:ucn" } */
 const char *n1 = "\\u202E is text"; /* { dg-bogus "bidiguard" } */
 const char *n2 = R"(\u202E)"; /* { dg-bogus "bidiguard" } */
 /* \u202E in a comment is not a run-time character */ /* { dg-bogus "bidiguard" } */
+#define RLO_TEXT "\u202E" /* { dg-UCN "bidiguard:ucn" } */
 """
     test(D + "ucn-off.c",
          "/* ucn is off by default: \\u202E escapes are silent.  */"
@@ -320,6 +325,7 @@ const char *n2 = R"(\u202E)"; /* { dg-bogus "bidiguard" } */
     test(D + "any.c", r"""
 /* any: every control and mark, one warning per line naming the first, counting the rest.  */
 /* { dg-options "-fplugin-arg-bidiguard-checks=any" } */
+#include <stddef.h>
 const char *a1 = "<he:sheli> <LRM>1.2.3<LRM>"; /* { dg-warning "bidirectional mark U\\+200E \\(LRM\\) and 1 more on this line .bidiguard:any." } */
 const char *a2 = "<RLM>"; /* { dg-warning "bidirectional mark U\\+200F \\(RLM\\) .bidiguard:any." } */
 const char *a3 = "<ALM>"; /* { dg-warning "U\\+061C \\(ALM\\)" } */
@@ -333,6 +339,9 @@ const char *a10 = "<RLI>x<PDI>"; /* { dg-warning "U\\+2067 \\(RLI\\)" } */
 const char *a11 = "<FSI>x<PDI>"; /* { dg-warning "U\\+2068 \\(FSI\\)" } */
 const char *a12 = "x<PDI>"; /* { dg-warning "U\\+2069 \\(PDI\\)" } */
 const char *a13 = "<he:shalom> <ar:salam>"; /* { dg-bogus "bidiguard" } */
+const wchar_t a14 = L'<LRM>'; /* { dg-warning "U\\+200E \\(LRM\\) .bidiguard:any." } */
+int id<LRE>x<PDF> = 1; /* { dg-warning "U\\+202A \\(LRE\\) and 1 more on this line" } */
+const char *a15 = R"x(<RLM>)x"; /* { dg-warning "U\\+200F \\(RLM\\)" } */
 // <FSI>%s<PDI> in a comment /* { dg-warning "U\\+2068 \\(FSI\\) and 1 more" } */
 """)
 
@@ -495,6 +504,18 @@ check (const char *access_level)
 /* { dg-error "PATTERN" "" { target *-*-* } 0 } */
 int x;
 """.replace("WHAT", what).replace("ARG", arg).replace("PATTERN", pattern))
+    test(D + "plugin-version.c", r"""
+/* -fplugin-arg-bidiguard-version prints the version and compiles on.  */
+/* { dg-options "-fplugin-arg-bidiguard-version" } */
+/* { dg-message "idiguard 1\\.0\\.0" "" { target *-*-* } 0 } */
+int x;
+""")
+    test(D + "bad-arg-novalue.c", r"""
+/* checks without a value is an error, not a silent default.  */
+/* { dg-options "-fplugin-arg-bidiguard-checks" } */
+/* { dg-error "checks" "" { target *-*-* } 0 } */
+int x;
+""")
     test(D + "notes-text.c", r"""
 /* The two notes show the line as displayed and as compiled, controls escaped as <U+XXXX>.  */
 #include <string.h>
