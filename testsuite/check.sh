@@ -39,6 +39,7 @@ count_protocol ()
     failed=$((failed + 1))
     return
   fi
+  # shellcheck disable=SC2086 # split "N M" into $1 $2
   set -- $counts
   passed=$((passed + $1))
   failed=$((failed + $2))
@@ -49,7 +50,7 @@ count_protocol ()
 }
 
 for prog in "$build"/unit/*; do
-  [ -f "$prog" ] && [ -x "$prog" ] || continue
+  if [ ! -f "$prog" ] || [ ! -x "$prog" ]; then continue; fi
   name=$(basename "$prog")
   "$prog" > "$logs/$name.log" 2>&1
   status=$?
@@ -85,30 +86,35 @@ set BIDIGUARD_ROOT "$root"
 set BIDIGUARD_SCAN "$build/bidiguard-scan"
 set BIDIGUARD_SANITIZE [expr {"$SANITIZE" eq "1"}]
 EOF
-rm -f "$logs/bidiguard.sum"
+# Totals come from runtest's own output (kept in a private file), and a
+# non-zero runtest status with nothing counted is still a failure.
+out=$(mktemp)
+echo 1 > "$out.rc"
 if command -v runtest > /dev/null 2>&1; then
   # shellcheck disable=SC2086 # RUNTESTFLAGS is a list of words
-  (cd "$logs" && runtest --tool bidiguard --srcdir "$root/testsuite" $RUNTESTFLAGS)
+  (cd "$logs" && runtest --tool bidiguard --srcdir "$root/testsuite" $RUNTESTFLAGS
+   echo $? > "$out.rc") | tee "$out"
 else
   echo "FAIL: runtest (DejaGnu) is not installed; run config/install-deps.sh"
 fi
-sum=$logs/bidiguard.sum
-if [ -f "$sum" ]; then
-  total () { sed -n "s/^# of $1[^0-9]*\([0-9][0-9]*\)$/\1/p" "$sum"; }
-  for kind in "expected passes" "expected failures"; do
-    n=$(total "$kind")
-    passed=$((passed + ${n:-0}))
-  done
-  for kind in "unexpected failures" "unexpected successes" \
-              "unresolved testcases" "untested testcases"; do
-    n=$(total "$kind")
-    failed=$((failed + ${n:-0}))
-  done
-  failed=$((failed + $(grep -c '^ERROR:' "$sum")))
-else
-  echo "FAIL: DejaGnu produced no $sum"
-  failed=$((failed + 1))
+total () { sed -n "s/^# of $1[^0-9]*\([0-9][0-9]*\)$/\1/p" "$out" | tail -n 1; }
+dg_failed=0
+for kind in "expected passes" "expected failures"; do
+  n=$(total "$kind")
+  passed=$((passed + ${n:-0}))
+done
+for kind in "unexpected failures" "unexpected successes" \
+            "unresolved testcases" "untested testcases"; do
+  n=$(total "$kind")
+  dg_failed=$((dg_failed + ${n:-0}))
+done
+dg_failed=$((dg_failed + $(grep -c '^ERROR:' "$out")))
+if [ "$(cat "$out.rc")" -ne 0 ] && [ "$dg_failed" -eq 0 ]; then
+  echo "FAIL: runtest exited with status $(cat "$out.rc") (see $logs/bidiguard.log)"
+  dg_failed=1
 fi
+failed=$((failed + dg_failed))
+rm -f "$out" "$out.rc"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
