@@ -334,6 +334,26 @@ static const struct check_case cases[] = {
   { .name = "inside #if 0", "#if 0\nconst char *s = \"<RLO>nimda<PDF>\";\n#endif\n",
     "2:spoof@RLO" },
 
+  /* Renderings escape what a terminal would act on: C1 CSI and NEL.  */
+  { .name = "C1 controls on a trojan line",
+    "x = \"<U+009B>31m<U+0080>\"; /*<RLO> } <LRI>if (a)<PDI> <LRI> b */\n",
+    "1:reorder@RLO" },
+
+  /* Characters of class B (paragraph separators) inside a line: a display
+     that honours them (UAX #9 P1: ICU in browsers, Pango) starts a new
+     paragraph there, where the controls that follow work in full.  They
+     must not hide what follows them.  */
+  { .name = "U+2029 before a balanced RLO",
+    "/*<U+2029>*/ if (strcmp (s, \"<RLO>nimda<PDF>\") == 0)\n",
+    "1:reorder@RLO" },
+  { .name = "U+001C before commenting-out",
+    "/*<U+001C>*/ /*<RLO> } <LRI>if (a)<PDI> <LRI> b */\n", "1:reorder@RLO" },
+  { .name = "U+0085 before a spoof",
+    "/*<U+0085>*/ x = \"<RLO>nimda<PDF>\";\n", "1:spoof@RLO" },
+  { .name = "U+001E before RLM marks",
+    "x = \"<U+001E>\"; int y = /*<RLM>*/ 10 - 3 /*<RLM>*/;\n",
+    "1:reorder@RLM" },
+
   /* Embedding depth as UAX #9 counts it.  */
   { .name = "override behind 40 embeddings",
     "const char *s = \"<LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE><LRE>"
