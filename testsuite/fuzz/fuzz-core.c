@@ -5,7 +5,8 @@
  * renderings that are valid UTF-8 and can be printed safely (no C0
  * control but tab, no raw bidi control), findings only on lines that can
  * reorder at all, at most one finding per (line, check, byte column), in
- * line order.  bg_scan_comment and bg_resolve_levels get lighter checks.
+ * line order.  bg_scan_comment and bg_resolve_levels get lighter checks
+ * (bg_resolve_levels sees the whole input as one paragraph).
  *
  * The first input byte selects the options: bits 0-1 the base direction
  * (0 ltr, 1 rtl, 2-3 auto), bit 2 raw strings off, bit 3 scan the buffer
@@ -251,16 +252,29 @@ scan_checked (struct bg_scanner *sc, const unsigned char *buf, size_t n,
   return found;
 }
 
-/* Up to 64 code points (invalid bytes as U+FFFD) through bg_resolve_levels:
-   levels in range, the visual order a permutation.  */
+/* The input (invalid bytes as U+FFFD, up to MAX_LEVELS_CHECKED code
+   points) as one paragraph through bg_resolve_levels: levels within UAX #9's
+   range (max depth 125, so at most 126 after the implicit rules), the
+   visual order a permutation.  */
+#define MAX_LEVELS_CHECKED 4096
+static void
+levels_fail (const char *why, size_t index, int value)
+{
+  fprintf (stderr, "fuzz-core: bg_resolve_levels: %s (index %zu, value %d)\n",
+	   why, index, value);
+  abort ();
+}
+
 static void
 check_levels (const unsigned char *buf, size_t n, enum bg_base base)
 {
-  unsigned cp[64];
-  int levels[64];
-  size_t order[64], count = 0, i = 0;
-  int par = -1, hit[64] = { 0 };
-  while (i < n && count < 64)
+  static unsigned cp[MAX_LEVELS_CHECKED];
+  static int levels[MAX_LEVELS_CHECKED];
+  static size_t order[MAX_LEVELS_CHECKED];
+  static unsigned char hit[MAX_LEVELS_CHECKED];
+  size_t count = 0, i = 0;
+  int par = -1;
+  while (i < n && count < MAX_LEVELS_CHECKED)
     {
       size_t len;
       long c = decode (buf + i, n - i, &len);
@@ -270,15 +284,16 @@ check_levels (const unsigned char *buf, size_t n, enum bg_base base)
   if (!bg_resolve_levels (cp, count, base, &par, levels, order))
     return;
   if (par != 0 && par != 1)
-    abort ();
+    levels_fail ("paragraph level not 0 or 1", count, par);
   if (base != BG_BASE_AUTO && par != (base == BG_BASE_RTL))
-    abort ();
+    levels_fail ("paragraph level differs from the base", count, par);
+  memset (hit, 0, count);
   for (i = 0; i < count; i++)
     {
       if (levels[i] < -1 || levels[i] > 126)
-	abort ();
+	levels_fail ("level outside -1..126", i, levels[i]);
       if (order[i] >= count || hit[order[i]]++)
-	abort ();
+	levels_fail ("visual order not a permutation", i, (int) order[i]);
     }
 }
 
