@@ -8,7 +8,8 @@
 # files, one test case per line, and `bidiguard-scan --levels --base=DIR`
 # must print fields 2 (paragraph level) and 3 (levels) for each line.
 #
-# Usage: BUILD=build sh testsuite/unit/conform-chartest.sh [BidiCharacterTest.txt]
+# Usage: BUILD=build sh testsuite/unit/conform-chartest.sh [FILE]
+#   (FILE defaults to /usr/share/unicode/BidiCharacterTest.txt)
 # Last line: "# conform-chartest: N passed, M failed"; exit 1 on any failure.
 
 BUILD=${BUILD:-build}
@@ -74,12 +75,13 @@ with tempfile.TemporaryDirectory() as tmp:
             for _, cps, _, _ in cases[key]:
                 f.write("".join(map(chr, cps)) + "\n")
         try:
-            run = subprocess.run([scanner, "--levels", "--base=" + base, path],
-                                 capture_output=True)
+            run = subprocess.run(
+                [scanner, "--levels", "--base=" + base, path],
+                capture_output=True)
             out = run.stdout.decode("utf-8", "replace").splitlines()
+            err = run.stderr.decode(errors="replace").strip()
             trouble = None if run.returncode == 0 else \
-                "exit status %d: %s" % (run.returncode,
-                                        run.stderr.decode(errors="replace").strip())
+                "exit status %d: %s" % (run.returncode, err)
         except OSError as e:
             out, trouble = [], str(e)
         if trouble:
