@@ -75,8 +75,8 @@ next_random (uint64_t *state)
 #define TROJAN "/*" RLO " } " LRI "if (a)" PDI " " LRI " b */"
 
 /* A rendering may be as long as its line; validating every one of a huge
-   line's findings would make this test quadratic, so only the first
-   RENDER_CHECK_BYTES are validated and the rest replaced by "".  */
+   line's findings would make this test quadratic, so long renderings are
+   validated here up to RENDER_CHECK_BYTES in all and kept as "".  */
 #define RENDER_CHECK_BYTES (64 * MB)
 
 struct hostile_list
@@ -92,13 +92,15 @@ checked_copy (struct hostile_list *h, const char *s)
   if (!s)
     return NULL;
   size_t n = strlen (s);
+  if (n < 4096)
+    return dup_str (s);   /* check_invariants validates it */
   if (h->checked_bytes < RENDER_CHECK_BYTES)
     {
       h->checked_bytes += n;
       if (!safe_rendering (s))
 	h->bad_renderings++;
     }
-  return dup_str (n < 4096 ? s : "");
+  return dup_str ("");
 }
 
 static void
