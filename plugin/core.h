@@ -185,6 +185,8 @@ struct bg_display
   FriBidiBracketType *bracket; /* input: bracket pairs (BD14-BD16) */
   FriBidiLevel *level;         /* output: levels after L1 */
   FriBidiStrIndex *map;        /* output: map[visual] = logical */
+  int32_t *scratch;            /* 2 * cap, for defuse_overflow */
+  unsigned char *flags;        /* 2 * cap */
   int par_level;               /* output: paragraph level */
 };
 
@@ -296,8 +298,10 @@ int bg_check_atoms (struct bg_line *l, unsigned checks,
 int bg_render (const struct bg_line *l, int displayed, size_t from,
 	       size_t to, char **buf, size_t *cap);
 
-/* 1-based display column of code point I as GCC counts by default.  */
-size_t bg_display_column (const struct bg_line *l, size_t i);
+/* 1-based display column of code point I as GCC counts by default,
+   walking from code point FROM whose column is COL (FROM <= I).  */
+size_t bg_display_column (const struct bg_line *l, size_t from, size_t col,
+			  size_t i);
 
 /* Grow *P to hold N elements of SIZE bytes; 0 on failure.  */
 int bg_grow (void *pp, size_t *cap, size_t n, size_t size);

@@ -45,7 +45,13 @@ bg_display_reserve (struct bg_display *d, size_t n)
   void *m = realloc (d->map, c * sizeof *d->map);
   if (m)
     d->map = m;
-  if (!t || !b || !l || !m)
+  void *s = realloc (d->scratch, 2 * c * sizeof *d->scratch);
+  if (s)
+    d->scratch = s;
+  void *f = realloc (d->flags, 2 * c);
+  if (f)
+    d->flags = f;
+  if (!t || !b || !l || !m || !s || !f)
     return 0;
   d->cap = c;
   return 1;
@@ -58,6 +64,8 @@ bg_display_free (struct bg_display *d)
   free (d->bracket);
   free (d->level);
   free (d->map);
+  free (d->scratch);
+  free (d->flags);
   *d = (struct bg_display) { 0 };
 }
 
@@ -70,30 +78,234 @@ bg_bracket_type (uint32_t c, FriBidiCharType type)
   return fribidi_get_bracket (c);
 }
 
+/* True for the explicit initiators LRE RLE LRO RLO LRI RLI FSI.  */
+static int
+is_initiator_type (FriBidiCharType t)
+{
+  return t == FRIBIDI_TYPE_LRE || t == FRIBIDI_TYPE_RLE
+	 || t == FRIBIDI_TYPE_LRO || t == FRIBIDI_TYPE_RLO
+	 || t == FRIBIDI_TYPE_LRI || t == FRIBIDI_TYPE_RLI
+	 || t == FRIBIDI_TYPE_FSI;
+}
+
+static int
+is_isolate_type (FriBidiCharType t)
+{
+  return t == FRIBIDI_TYPE_LRI || t == FRIBIDI_TYPE_RLI
+	 || t == FRIBIDI_TYPE_FSI;
+}
+
+static int
+strong_rtl (FriBidiCharType t)
+{
+  return t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL;
+}
+
+/* Direction (1 = RTL) of every FSI in T[0..N) by rule P2 over its content,
+   stored in RTL[i]; linear: one backward pass with the BD9 pairs from a
+   forward one.  MATCH is scratch (index of the matching initiator of a
+   PDI, or -1).  */
+static void
+fsi_directions (const FriBidiCharType *t, size_t n, int32_t *match,
+		unsigned char *rtl, int32_t *stack)
+{
+  size_t sp = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      match[i] = -1;
+      if (is_isolate_type (t[i]))
+	stack[sp++] = (int32_t) i;
+      else if (t[i] == FRIBIDI_TYPE_PDI && sp)
+	match[i] = stack[--sp];
+    }
+  /* Backward: first[k] is the first strong class seen at nesting k.  */
+  unsigned char *first = rtl + n;  /* second half of the scratch */
+  size_t depth = 0;
+  first[0] = 0;
+  for (size_t i = n; i-- > 0;)
+    {
+      FriBidiCharType c = t[i];
+      if (c == FRIBIDI_TYPE_PDI && match[i] >= 0)
+	first[++depth] = 0;
+      else if (is_isolate_type (c))
+	{
+	  unsigned char f;
+	  if (depth > 0)
+	    f = first[depth--];
+	  else
+	    {
+	      f = first[0];  /* unmatched: its content runs to the end */
+	      first[0] = 0;
+	    }
+	  rtl[i] = f == 2;
+	}
+      else if (c == FRIBIDI_TYPE_LTR)
+	first[depth] = 1;
+      else if (strong_rtl (c))
+	first[depth] = 2;
+    }
+}
+
+/* FriBidi 1.0.8 reads freed or out-of-range memory when an isolate follows
+   an embedding that overflowed the depth limit (libfribidi's own overflow
+   bookkeeping).  Rules X1-X8 are run here first and every initiator or
+   terminator that UAX #9 makes an overflow (or a no-op) is handed to
+   FriBidi as what it then is: BN for embeddings and PDF (X9 removes them
+   anyway), ON for isolate initiators and their PDI (neutral, at the
+   current level).  FriBidi then never overflows, and the levels are those
+   of UAX #9 on the original text.  */
+static void
+defuse_overflow (struct bg_display *d, size_t n, int par_level,
+		 int32_t *scratch, unsigned char *fsi_rtl)
+{
+  FriBidiCharType *t = d->type;
+  fsi_directions (t, n, scratch, fsi_rtl, scratch + n);
+  /* The directional status stack: level, and isolate in bit 8.  */
+  int32_t *stack = scratch;   /* the matches are no longer needed */
+  size_t sp = 1;
+  stack[0] = par_level;
+  size_t oi = 0, oe = 0, vi = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      FriBidiCharType c = t[i];
+      int level = stack[sp - 1] & 0xFF;
+      if (is_initiator_type (c))
+	{
+	  int rtl = c == FRIBIDI_TYPE_RLE || c == FRIBIDI_TYPE_RLO
+		    || c == FRIBIDI_TYPE_RLI
+		    || (c == FRIBIDI_TYPE_FSI && fsi_rtl[i]);
+	  int next = rtl ? (level + 1) | 1 : (level + 2) & ~1;
+	  int iso = is_isolate_type (c);
+	  if (next <= FRIBIDI_BIDI_MAX_EXPLICIT_LEVEL && oi == 0 && oe == 0)
+	    {
+	      vi += (size_t) iso;
+	      stack[sp++] = next | (iso << 8);
+	    }
+	  else if (iso)
+	    {
+	      oi++;		/* X5a-c: overflow isolate */
+	      t[i] = FRIBIDI_TYPE_ON;
+	    }
+	  else
+	    {
+	      oe += oi == 0;	/* X2-X5: overflow embedding */
+	      t[i] = FRIBIDI_TYPE_BN;
+	    }
+	}
+      else if (c == FRIBIDI_TYPE_PDI)
+	{
+	  if (oi > 0)
+	    {
+	      oi--;
+	      t[i] = FRIBIDI_TYPE_ON;
+	    }
+	  else if (vi > 0)
+	    {
+	      oe = 0;		/* X6a */
+	      while (sp > 1 && !(stack[sp - 1] >> 8))
+		sp--;
+	      sp--;
+	      vi--;
+	    }
+	}
+      else if (c == FRIBIDI_TYPE_PDF)
+	{
+	  if (oi > 0 || oe > 0 || sp < 2 || (stack[sp - 1] >> 8))
+	    {
+	      oe -= oi == 0 && oe > 0;	/* X7 */
+	      t[i] = FRIBIDI_TYPE_BN;
+	    }
+	  else
+	    sp--;
+	}
+      else if (c == FRIBIDI_TYPE_BS)
+	{
+	  sp = 1;		/* X8 */
+	  oi = oe = vi = 0;
+	}
+    }
+}
+
+/* Paragraph level by P2/P3 over T[0..N): the first strong character not
+   inside an isolate.  */
+static int
+first_strong_level (const FriBidiCharType *t, size_t n)
+{
+  size_t depth = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      if (is_isolate_type (t[i]))
+	depth++;
+      else if (t[i] == FRIBIDI_TYPE_PDI && depth)
+	depth--;
+      else if (depth == 0 && t[i] == FRIBIDI_TYPE_LTR)
+	return 0;
+      else if (depth == 0 && strong_rtl (t[i]))
+	return 1;
+    }
+  return 0;
+}
+
+/* One paragraph: T[FROM..TO).  */
+static int
+run_paragraph (struct bg_display *d, size_t from, size_t to,
+	       enum bg_base base, int *par_level)
+{
+  size_t n = to - from;
+  FriBidiCharType *t = d->type + from;
+  int level = base == BG_BASE_LTR   ? 0
+	      : base == BG_BASE_RTL ? 1
+				    : first_strong_level (t, n);
+  *par_level = level;
+  if (n == 0)
+    return 1;
+  /* Fewer than 62 initiators cannot reach depth 125.  */
+  size_t initiators = 0;
+  for (size_t i = 0; i < n && initiators < 62; i++)
+    initiators += (size_t) is_initiator_type (t[i]);
+  if (initiators >= 62)
+    defuse_overflow (d, n, level, d->scratch + from, d->flags + from);
+  FriBidiParType dir = level ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR;
+  FriBidiStrIndex len = (FriBidiStrIndex) n;
+  FriBidiLevel *lv = d->level + from;
+  if (!fribidi_get_par_embedding_levels_ex (t, d->bracket + from, len, &dir,
+					    lv))
+    return 0;
+  FriBidiStrIndex *map = d->map + from;
+  for (FriBidiStrIndex i = 0; i < len; i++)
+    map[i] = i;
+  /* One paragraph is one display line (no wrapping); no flags: combining
+     marks keep their logical place, as in a terminal.  */
+  if (!fribidi_reorder_line (0, t, len, 0, dir, lv, NULL, map))
+    return 0;
+  for (FriBidiStrIndex i = 0; i < len; i++)
+    map[i] += (FriBidiStrIndex) from;
+  return 1;
+}
+
 int
 bg_display_run (struct bg_display *d, size_t n, enum bg_base base)
 {
-  FriBidiParType dir = base == BG_BASE_LTR   ? FRIBIDI_PAR_LTR
-		       : base == BG_BASE_RTL ? FRIBIDI_PAR_RTL
-					     : FRIBIDI_PAR_ON;
-  if (n == 0)
-    {
-      d->par_level = base == BG_BASE_RTL;
-      return 1;
-    }
-  if (n > (size_t) 0x7FFFFFFF)
+  if (n > (size_t) 0x3FFFFFFF)
     return 0;
-  FriBidiStrIndex len = (FriBidiStrIndex) n;
-  if (!fribidi_get_par_embedding_levels_ex (d->type, d->bracket, len, &dir,
-					    d->level))
-    return 0;
-  for (FriBidiStrIndex i = 0; i < len; i++)
-    d->map[i] = i;
-  /* One source line is one paragraph and one display line (no wrapping);
-     no flags: combining marks keep their logical place, as in a terminal.  */
-  if (!fribidi_reorder_line (0, d->type, len, 0, dir, d->level, NULL, d->map))
-    return 0;
-  d->par_level = FRIBIDI_DIR_TO_LEVEL (dir);
+  /* P1: a paragraph separator inside the line ends a paragraph (it stays
+     with the one before); each paragraph displays on its own.  The first
+     paragraph's level is the line's.  */
+  d->par_level = -1;
+  size_t from = 0;
+  for (size_t i = 0; i <= n; i++)
+    if (i == n || d->type[i] == FRIBIDI_TYPE_BS)
+      {
+	size_t to = i < n ? i + 1 : n;
+	if (to == from && from > 0)
+	  break;
+	int level;
+	if (!run_paragraph (d, from, to, base, &level))
+	  return 0;
+	if (d->par_level < 0)
+	  d->par_level = level;
+	from = to;
+      }
   return 1;
 }
 
