@@ -33,7 +33,7 @@ OPT       = -O2 -g
 ifeq ($(SANITIZE),1)
 SAN       = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 endif
-CORE_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(OPT) $(SAN) -fPIC $(FRIBIDI_CFLAGS) $(CFLAGS)
+CORE_CFLAGS = -std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L $(WARN) $(OPT) $(SAN) -fPIC $(FRIBIDI_CFLAGS) $(CFLAGS)
 GLUE_CXXFLAGS = $(WARN) -Wno-unused-parameter $(OPT) $(SAN) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin $(CXXFLAGS)
 
 CORE_SRC = $(filter-out plugin/scan-main.c,$(wildcard plugin/*.c))
@@ -70,7 +70,7 @@ $(BUILD)/gcc-glue.o: plugin/gcc-glue.cc plugin/gcc-compat.h plugin/bidiguard.h $
 $(PLUGIN): $(BUILD)/gcc-glue.o $(CORE_OBJ)
 	$(CXX) $(SAN) -shared $(LDFLAGS) -o $@ $^ $(FRIBIDI_LIBS)
 
-$(BUILD)/unit/%: testsuite/unit/%.c testsuite/unit/unit.h $(BUILD)/libbidiguard.a $(CORE_HDR)
+$(BUILD)/unit/%: testsuite/unit/%.c $(wildcard testsuite/unit/*.h) $(BUILD)/libbidiguard.a $(CORE_HDR)
 	$(CC) $(CORE_CFLAGS) -Iplugin -o $@ $< $(BUILD)/libbidiguard.a $(FRIBIDI_LIBS)
 
 unit: $(UNIT_BIN)

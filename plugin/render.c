@@ -1,7 +1,8 @@
 /* render.c - a line spelled out in plain text for the diagnostic notes.
  *
  * Controls and marks are invisible on screen and reorder what a terminal
- * shows, so they are written as <U+202E>; other C0 controls as <U+0007>,
+ * shows, so they are written as <U+202E>; C0 and C1 controls (which
+ * terminals take for escape sequences) as <U+0007>,
  * bytes that are not UTF-8 as <0xFF>.  Everything else stays UTF-8.  The
  * displayed rendering follows the visual order and shows mirrored glyphs
  * where the display mirrors them (rule L4).
@@ -41,7 +42,8 @@ put_cp (struct out *o, uint32_t c)
   int n;
   if (BG_CP_IS_INVALID (c))
     n = snprintf (t, sizeof t, "<0x%02X>", (unsigned) (c & 0xFF));
-  else if (bg_is_control (c) || (c < 0x20 && c != '\t') || c == 0x7F)
+  else if (bg_is_control (c) || (c < 0x20 && c != '\t')
+	   || (c >= 0x7F && c <= 0x9F))
     n = snprintf (t, sizeof t, "<U+%04X>", (unsigned) c);
   else if (c < 0x80)
     t[0] = (char) c, n = 1;
@@ -124,10 +126,10 @@ is_wide (uint32_t c)
 }
 
 size_t
-bg_display_column (const struct bg_line *l, size_t i)
+bg_display_column (const struct bg_line *l, size_t from, size_t col,
+		   size_t i)
 {
-  size_t col = 1;
-  for (size_t k = 0; k < i && k < l->n; k++)
+  for (size_t k = from; k < i && k < l->n; k++)
     {
       uint32_t c = l->cp[k];
       if (c == '\t')

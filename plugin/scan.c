@@ -7,12 +7,14 @@
  * line that can reorder is decoded, lexed into atoms, displayed and
  * checked; its findings are merged so that one cause gives one finding.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core.h"
 
 #define LONG_LINE 65536
+#define MAX_PER_LINE 64
 
 struct bg_scanner
 {
@@ -272,12 +274,40 @@ by_cause (const void *a, const void *b)
   return (int) x->check - (int) y->check;
 }
 
+/* A reorder caused by a control inside a comment or literal is the same
+   attack as the spoof or unpaired finding of that atom: give the latter
+   the reorder's cause so that they merge.  */
+static void
+absorb_into_line_finding (const struct bg_line *l, struct bg_findings *f)
+{
+  size_t line = SIZE_MAX;
+  for (size_t i = 0; i < f->n; i++)
+    if (f->v[i].check == BG_CHECK_REORDER)
+      line = i;
+  if (line == SIZE_MAX)
+    return;
+  size_t cause = f->v[line].cause;
+  for (size_t i = 0; i < f->n; i++)
+    {
+      struct bg_pending *p = &f->v[i];
+      if (p->atom < 0 || p->identifier
+	  || (p->check != BG_CHECK_SPOOF && p->check != BG_CHECK_UNPAIRED))
+	continue;
+      const uint32_t *ac = l->acp + 4 * p->atom;
+      if (cause >= ac[1] && cause < ac[2])
+	p->cause = cause;
+    }
+}
+
 /* One finding per cause (DESIGN: no cascades).  The check enum is in
    priority order; an identifier keeps spoof and unpaired both unless a
    line check took the cause.  Returns the number kept.  */
 static size_t
-merge_findings (struct bg_findings *f)
+merge_findings (struct bg_line *l, struct bg_findings *f)
 {
+  if (f->n == 0)
+    return 0;
+  absorb_into_line_finding (l, f);
   qsort (f->v, f->n, sizeof *f->v, by_cause);
   size_t kept = 0;
   for (size_t i = 0; i < f->n;)
@@ -308,23 +338,40 @@ static int
 report_findings (struct bg_scanner *sc, bg_report_fn report, void *user)
 {
   struct bg_line *l = &sc->line;
-  for (size_t i = 0; i < sc->findings.n; i++)
+  size_t col_cp = 0, col = 1;  /* causes come in order: walk forward once */
+  size_t shown = sc->findings.n;
+  /* A machine-made line can hold millions of causes; nobody reads past a
+     screenful, and printing them would take longer than the compile.  */
+  if (shown > MAX_PER_LINE)
+    {
+      struct bg_pending *last = &sc->findings.v[MAX_PER_LINE - 1];
+      size_t len = strlen (last->message);
+      snprintf (last->message + len, sizeof last->message - len,
+		" (and %zu more findings on this line)",
+		sc->findings.n - MAX_PER_LINE);
+      shown = MAX_PER_LINE;
+    }
+  for (size_t i = 0; i < shown; i++)
     {
       const struct bg_pending *p = &sc->findings.v[i];
-      size_t to = p->to > p->from ? p->to : p->from + 1;
+      size_t from = p->from < p->cause ? p->from : p->cause;
+      size_t to = p->to > p->cause + 1 ? p->to : p->cause + 1;
       if (to > l->n)
 	to = l->n;
-      if (!bg_render (l, 1, p->from, to, &sc->displayed, &sc->displayed_cap)
-	  || !bg_render (l, 0, p->from, to, &sc->compiled,
-			 &sc->compiled_cap))
+      if (from >= to)
+	from = to ? to - 1 : 0;
+      if (!bg_render (l, 1, from, to, &sc->displayed, &sc->displayed_cap)
+	  || !bg_render (l, 0, from, to, &sc->compiled, &sc->compiled_cap))
 	return 0;
+      col = bg_display_column (l, col_cp, col, p->cause);
+      col_cp = p->cause;
       struct bg_finding f = {
 	.check = p->check,
 	.line = l->lineno,
 	.byte_col = l->off[p->cause] + 1,
-	.display_col = bg_display_column (l, p->cause),
-	.range_start = l->off[p->from] + 1,
-	.range_end = to > p->from ? l->off[to] : l->off[p->from] + 1,
+	.display_col = col,
+	.range_start = l->off[from] + 1,
+	.range_end = to > from ? l->off[to] : l->off[from] + 1,
 	.message = p->message,
 	.displayed = sc->displayed,
 	.compiled = sc->compiled,
@@ -353,10 +400,10 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
   if (!bg_check_line (l, checks, &sc->findings)
       || !bg_check_atoms (l, checks, &sc->findings))
     return -1;
-  size_t kept = merge_findings (&sc->findings);
+  size_t kept = merge_findings (l, &sc->findings);
   if (!report_findings (sc, report, user))
     return -1;
-  return (long) kept;
+  return (long) (kept < MAX_PER_LINE ? kept : MAX_PER_LINE);
 }
 
 /* End of the line starting at FROM (the terminator's offset) and the
