@@ -88,7 +88,9 @@ reversed_letters (const struct bg_line *l, size_t from, size_t to)
 	  int32_t pi = l->pos[prev], pj = l->pos[j];
 	  if ((odd_ltr (l, prev) || odd_ltr (l, j)) && pj < pi)
 	    return cause_before (l, from, to, j, 0x202E);
+	  /* Only an LRO puts right-to-left letters at even levels.  */
 	  if (is_rtl_letter (l->type[prev]) && is_rtl_letter (l->type[j])
+	      && !(l->actual.level[prev] & 1) && !(l->actual.level[j] & 1)
 	      && pj > pi)
 	    return cause_before (l, from, to, j, 0x202D);
 	}
@@ -362,7 +364,10 @@ int
 bg_check_atoms (struct bg_line *l, unsigned checks, struct bg_findings *out)
 {
   int ok = 1;
-  for (size_t a = 0; a < l->natoms; a++)
+  const unsigned per_atom = BG_CHECK_BIT (BG_CHECK_SPOOF)
+			    | BG_CHECK_BIT (BG_CHECK_UNPAIRED)
+			    | BG_CHECK_BIT (BG_CHECK_UCN);
+  for (size_t a = 0; a < l->natoms && (checks & per_atom); a++)
     {
       enum bg_atom_kind kind = l->atoms[a].kind;
       if (kind == BG_ATOM_PUNCT)

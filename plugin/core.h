@@ -238,6 +238,7 @@ struct bg_line
   int32_t *derived;        /* scratch: derived index -> code point */
   int32_t *stack, *match;  /* scratch for struct bg_pairing */
   int have_noctl;
+  int quiet;               /* no display was run (bg_line_is_quiet) */
   size_t ncontrols;        /* controls and marks on the line */
   size_t nrtl;             /* R, AL and AN characters */
   struct bg_display actual, noctl, ref;
@@ -277,6 +278,13 @@ int bg_findings_add (struct bg_findings *f, const struct bg_pending *p);
 
 /* Compute the no-controls display of L into pos_noctl (once per line).  */
 int bg_line_noctl (struct bg_line *l);
+
+/* ---- quiet.c ---- */
+
+/* True when L (decoded, lexed, units built) provably displays its code in
+   compiled order and no spoof or unpaired finding is possible: the display
+   can be skipped.  */
+int bg_line_is_quiet (const struct bg_line *l);
 
 /* ---- line-check.c ---- */
 

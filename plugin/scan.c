@@ -176,6 +176,28 @@ add_unit (struct bg_line *l, size_t a, size_t from, size_t to, int role)
   u->rtl = role == BG_UNIT_TOKEN && has_rtl_or_control (l, from, to);
 }
 
+/* The actual display of the line: levels and visual positions.  */
+static int
+display_line (struct bg_scanner *sc)
+{
+  struct bg_line *l = &sc->line;
+  size_t n = l->n;
+  struct bg_display *d = &l->actual;
+  if (!bg_display_reserve (d, n))
+    return 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      d->type[i] = l->type[i];
+      d->bracket[i] = l->cp[i] < 128 ? sc->ascii_bracket[l->cp[i]]
+				     : bg_bracket_type (l->cp[i], l->type[i]);
+    }
+  if (!bg_display_run (d, n, l->base))
+    return 0;
+  for (size_t v = 0; v < n; v++)
+    l->pos[d->map[v]] = (int32_t) v;
+  return 1;
+}
+
 /* Decode, lex and display the line; fills everything the checks read.  */
 static int
 prepare_line (struct bg_scanner *sc, struct bg_lex_state *st)
@@ -210,7 +232,15 @@ prepare_line (struct bg_scanner *sc, struct bg_lex_state *st)
 	  l->type[n] = sc->ascii_type[l->cp[n]];
 	  continue;
 	}
-      b += bg_utf8_decode (l->s + b, l->nbytes - b, &l->cp[n]);
+      /* Two-byte sequences (Hebrew, Arabic) inline; the rest by the book.  */
+      if (l->s[b] >= 0xC2 && l->s[b] <= 0xDF && b + 1 < l->nbytes
+	  && (l->s[b + 1] & 0xC0) == 0x80)
+	{
+	  l->cp[n] = ((uint32_t) (l->s[b] & 0x1F) << 6) | (l->s[b + 1] & 0x3F);
+	  b += 2;
+	}
+      else
+	b += bg_utf8_decode (l->s + b, l->nbytes - b, &l->cp[n]);
       FriBidiCharType t = bg_bidi_type (l->cp[n]);
       l->type[n] = t;
       l->ncontrols += (size_t) bg_is_control (l->cp[n]);
@@ -233,6 +263,11 @@ prepare_line (struct bg_scanner *sc, struct bg_lex_state *st)
 	  l->acp[4 * a + j] = (uint32_t) k;
 	}
     }
+  l->have_noctl = 0;
+  l->nunits = 0;
+  l->quiet = bg_line_is_quiet (l);
+  if (l->quiet)
+    return 1;
   l->nunits = 0;
   for (size_t a = 0; a < l->natoms; a++)
     {
@@ -248,21 +283,7 @@ prepare_line (struct bg_scanner *sc, struct bg_lex_state *st)
 	}
     }
 
-  struct bg_display *d = &l->actual;
-  if (!bg_display_reserve (d, n))
-    return 0;
-  for (size_t i = 0; i < n; i++)
-    {
-      d->type[i] = l->type[i];
-      d->bracket[i] = l->cp[i] < 128 ? sc->ascii_bracket[l->cp[i]]
-				     : bg_bracket_type (l->cp[i], l->type[i]);
-    }
-  if (!bg_display_run (d, n, l->base))
-    return 0;
-  for (size_t v = 0; v < n; v++)
-    l->pos[d->map[v]] = (int32_t) v;
-  l->have_noctl = 0;
-  return 1;
+  return display_line (sc);
 }
 
 static int
@@ -338,6 +359,9 @@ static int
 report_findings (struct bg_scanner *sc, bg_report_fn report, void *user)
 {
   struct bg_line *l = &sc->line;
+  /* A quiet line skipped its display; the notes still need it.  */
+  if (sc->findings.n && l->quiet && !display_line (sc))
+    return 0;
   size_t col_cp = 0, col = 1;  /* causes come in order: walk forward once */
   size_t shown = sc->findings.n;
   /* A machine-made line can hold millions of causes; nobody reads past a
@@ -397,6 +421,10 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
   if (!prepare_line (sc, st))
     return -1;
   sc->findings.n = 0;
+  /* A quiet line has its controls balanced inside contents: only ucn and
+     any remain possible.  */
+  if (l->quiet)
+    checks &= BG_CHECK_BIT (BG_CHECK_UCN) | BG_CHECK_BIT (BG_CHECK_ANY);
   if (!bg_check_line (l, checks, &sc->findings)
       || !bg_check_atoms (l, checks, &sc->findings))
     return -1;
