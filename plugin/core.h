@@ -286,6 +286,10 @@ int bg_line_noctl (struct bg_line *l);
    can be skipped.  */
 int bg_line_is_quiet (const struct bg_line *l);
 
+/* For the tests: ENABLED 0 makes SC run the full check on every line, so
+   that the quiet walk can be compared with what it skips.  */
+void bg_scanner_set_quiet (struct bg_scanner *sc, int enabled);
+
 /* ---- line-check.c ---- */
 
 /* The display-vs-reference comparison of DESIGN section 2.4-2.5; adds at

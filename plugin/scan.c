@@ -19,6 +19,7 @@
 struct bg_scanner
 {
   struct bg_options opts;
+  int no_quiet;                           /* tests: always the full check */
   FriBidiCharType ascii_type[128];        /* FriBidi's classes, looked up once */
   FriBidiBracketType ascii_bracket[128];
   struct bg_line line;
@@ -42,6 +43,12 @@ bg_scanner_new (const struct bg_options *opts)
       sc->ascii_bracket[c] = bg_bracket_type (c, sc->ascii_type[c]);
     }
   return sc;
+}
+
+void
+bg_scanner_set_quiet (struct bg_scanner *sc, int enabled)
+{
+  sc->no_quiet = !enabled;
 }
 
 void
@@ -265,7 +272,7 @@ prepare_line (struct bg_scanner *sc, struct bg_lex_state *st)
     }
   l->have_noctl = 0;
   l->nunits = 0;
-  l->quiet = bg_line_is_quiet (l);
+  l->quiet = !sc->no_quiet && bg_line_is_quiet (l);
   if (l->quiet)
     return 1;
   l->nunits = 0;
