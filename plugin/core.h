@@ -276,6 +276,10 @@ struct bg_findings
 
 int bg_findings_add (struct bg_findings *f, const struct bg_pending *p);
 
+/* True when code points FROM..TO of L hold an R, AL or AN character or a
+   control or mark.  */
+int bg_has_rtl_or_control (const struct bg_line *l, size_t from, size_t to);
+
 /* Compute the no-controls display of L into pos_noctl (once per line).  */
 int bg_line_noctl (struct bg_line *l);
 

@@ -119,19 +119,6 @@ identity_signature (struct bg_line *l, uint32_t *rank, unsigned char *orient,
     inside[a] = 1;
 }
 
-static int
-has_rtl_char (const struct bg_line *l, size_t from, size_t to)
-{
-  for (size_t i = from; i < to; i++)
-    {
-      FriBidiCharType t = l->type[i];
-      if (t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL || t == FRIBIDI_TYPE_AN
-	  || bg_is_control (l->cp[i]))
-	return 1;
-    }
-  return 0;
-}
-
 /* The reference display for base rtl: contents and right-to-left tokens
    isolated, controls and marks removed.  */
 static int
@@ -148,7 +135,7 @@ reference_display (struct bg_line *l)
       size_t from = ac[1], to = ac[2];  /* content, or the whole token */
       if (l->atoms[a].kind <= BG_ATOM_PUNCT)
 	from = ac[0], to = ac[3];
-      int wrap = has_rtl_char (l, from, to);
+      int wrap = bg_has_rtl_or_control (l, from, to);
       for (size_t i = (a ? l->acp[4 * (a - 1) + 3] : 0); i < ac[3]; i++)
 	{
 	  if (wrap && i == from)

@@ -156,8 +156,8 @@ bg_line_noctl (struct bg_line *l)
   return 1;
 }
 
-static int
-has_rtl_or_control (const struct bg_line *l, size_t from, size_t to)
+int
+bg_has_rtl_or_control (const struct bg_line *l, size_t from, size_t to)
 {
   for (size_t i = from; i < to; i++)
     {
@@ -180,7 +180,7 @@ add_unit (struct bg_line *l, size_t a, size_t from, size_t to, int role)
   u->role = (unsigned char) role;
   u->operand = role == BG_UNIT_TOKEN
 	       && (k == BG_ATOM_IDENT || k == BG_ATOM_NUMBER);
-  u->rtl = role == BG_UNIT_TOKEN && has_rtl_or_control (l, from, to);
+  u->rtl = role == BG_UNIT_TOKEN && bg_has_rtl_or_control (l, from, to);
 }
 
 /* The actual display of the line: levels and visual positions.  */
