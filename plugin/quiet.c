@@ -24,8 +24,6 @@
  * What passes here is what the full check would pass; anything in doubt
  * goes to the full check.
  */
-#include <string.h>
-
 #include "core.h"
 
 static int
@@ -34,14 +32,30 @@ is_rtl_class (FriBidiCharType t)
   return t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL;
 }
 
-/* The controls of one content, BD9 pairing and the spoof conditions.  */
+static int
+is_bracket (uint32_t c, FriBidiCharType t)
+{
+  if (t != FRIBIDI_TYPE_ON)
+    return 0;
+  if (c < 128)
+    return c == '(' || c == ')' || c == '[' || c == ']' || c == '{'
+	   || c == '}';
+  return bg_bracket_type (c, t) != FRIBIDI_NO_BRACKET;
+}
+
+/* The controls of one content, BD9 pairing and the spoof conditions, in
+   one pass (RTL[k] counts the right-to-left letters before FROM + k).  */
 static int
 quiet_content (const struct bg_line *l, size_t from, size_t to)
 {
   size_t controls = 0, rtl_letters = 0, brackets = 0, rtl_controls = 0;
+  int rtl_spans = 0;
+  int32_t *rtl = l->vis;
+  struct bg_pairing p = { l->stack, 0, 0, l->match };
   for (size_t i = from; i < to; i++)
     {
       uint32_t c = l->cp[i];
+      rtl[i - from] = (int32_t) rtl_letters;
       if (bg_is_control (c))
 	{
 	  controls++;
@@ -49,39 +63,23 @@ quiet_content (const struct bg_line *l, size_t from, size_t to)
 	    return 0;
 	  rtl_controls += c == 0x202B || c == 0x2067 || c == 0x200F
 			  || c == 0x061C;
+	  rtl_spans |= c == 0x202B || c == 0x2067;
+	  bg_pair_step (&p, l->cp, i);
 	}
       else if (is_rtl_class (l->type[i]))
 	rtl_letters++;
-      else if (l->type[i] == FRIBIDI_TYPE_ON
-	       && (c < 128 ? c != 0 && strchr ("()[]{}", (int) c) != NULL
-			   : bg_bracket_type (c, l->type[i])
-			       != FRIBIDI_NO_BRACKET))
-	brackets++;
+      else
+	brackets += (size_t) is_bracket (c, l->type[i]);
     }
   if (!controls)
     return 1;
-  if (controls >= 60 || brackets || (rtl_controls && !rtl_letters))
+  if (controls >= 60 || brackets || p.sp || (rtl_controls && !rtl_letters))
     return 0;
-  /* Balanced, and every RLE/RLI span holds right-to-left letters.  */
-  struct bg_pairing p = { l->stack, 0, 0, l->match };
-  for (size_t i = from; i < to; i++)
-    {
-      l->match[i] = -1;
-      bg_pair_step (&p, l->cp, i);
-    }
-  if (p.sp)
-    return 0;
-  for (size_t i = from; i < to; i++)
-    {
-      uint32_t c = l->cp[i];
-      if (c != 0x202B && c != 0x2067)
-	continue;
-      size_t end = (size_t) l->match[i], k = i + 1;
-      while (k < end && !is_rtl_class (l->type[k]))
-	k++;
-      if (k == end)
-	return 0;
-    }
+  /* Every RLE/RLI span holds right-to-left letters.  */
+  for (size_t i = from; i < to && rtl_spans; i++)
+    if ((l->cp[i] == 0x202B || l->cp[i] == 0x2067)
+	&& rtl[l->match[i] - (int32_t) from] == rtl[i - from])
+      return 0;
   return 1;
 }
 
@@ -111,7 +109,7 @@ struct walk
 static int
 bracket (struct walk *w, uint32_t c, FriBidiCharType t, int outside)
 {
-  if (c < 128 && !strchr ("()[]{}", (int) c))
+  if (!is_bracket (c, t))
     return 1;
   FriBidiBracketType b = bg_bracket_type (c, t);
   if (b == FRIBIDI_NO_BRACKET)
