@@ -22,6 +22,7 @@ struct bg_scanner
   int no_quiet;                           /* tests: always the full check */
   FriBidiCharType ascii_type[128];        /* FriBidi's classes, looked up once */
   FriBidiBracketType ascii_bracket[128];
+  FriBidiCharType rtl_type[0x0900 - 0x0590];  /* Hebrew to Arabic Ext. */
   struct bg_line line;
   void *arena;
   size_t arena_cap;
@@ -42,6 +43,8 @@ bg_scanner_new (const struct bg_options *opts)
       sc->ascii_type[c] = fribidi_get_bidi_type (c);
       sc->ascii_bracket[c] = bg_bracket_type (c, sc->ascii_type[c]);
     }
+  for (uint32_t c = 0x0590; c < 0x0900; c++)
+    sc->rtl_type[c - 0x0590] = fribidi_get_bidi_type (c);
   return sc;
 }
 
@@ -248,7 +251,9 @@ prepare_line (struct bg_scanner *sc, struct bg_lex_state *st)
 	}
       else
 	b += bg_utf8_decode (l->s + b, l->nbytes - b, &l->cp[n]);
-      FriBidiCharType t = bg_bidi_type (l->cp[n]);
+      uint32_t c = l->cp[n];
+      FriBidiCharType t = c - 0x0590u < 0x0900u - 0x0590u
+			    ? sc->rtl_type[c - 0x0590] : bg_bidi_type (c);
       l->type[n] = t;
       l->ncontrols += (size_t) bg_is_control (l->cp[n]);
       l->nrtl += t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL
