@@ -9,6 +9,8 @@
 #   make bench           overhead against plain gcc (callgrind), throughput
 #   make fuzz [FUZZ_SECONDS=N]         libFuzzer over the core
 #   make realworld       real Debian sources with right-to-left text
+#   make valgrind        cc1 and the scanner under memcheck on hostile inputs
+#   make e2e             zlib built with and without the plugin: same objects
 
 CC       ?= gcc
 CXX      ?= g++
@@ -45,7 +47,7 @@ PLUGIN   = $(BUILD)/bidiguard.so
 UNIT_SRC = $(wildcard testsuite/unit/test-*.c) testsuite/unit/conform-bidi.c
 UNIT_BIN = $(UNIT_SRC:testsuite/unit/%.c=$(BUILD)/unit/%)
 
-.PHONY: all check install uninstall demo bench fuzz realworld deps clean unit
+.PHONY: all check install uninstall demo bench fuzz realworld valgrind e2e deps clean unit
 all: $(SCANNER) $(PLUGIN)
 
 # Rebuild everything when the compiler or the flags change (CC=gcc-11 ...).
@@ -102,6 +104,12 @@ fuzz:
 
 realworld: deps all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/realworld/realworld.sh
+
+valgrind: deps all
+	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/fuzz/valgrind.sh
+
+e2e: deps all
+	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/realworld/e2e.sh
 
 clean:
 	rm -rf $(BUILD) testsuite/*.log testsuite/*.sum
