@@ -38,12 +38,6 @@ is_ltr_kind (FriBidiCharType t)
 }
 
 static int
-is_rtl_letter (FriBidiCharType t)
-{
-  return t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL;
-}
-
-static int
 visible (const struct bg_line *l, size_t i)
 {
   return !bg_is_control (l->cp[i]);
@@ -89,7 +83,7 @@ reversed_letters (const struct bg_line *l, size_t from, size_t to)
 	  if ((odd_ltr (l, prev) || odd_ltr (l, j)) && pj < pi)
 	    return cause_before (l, from, to, j, 0x202E);
 	  /* Only an LRO puts right-to-left letters at even levels.  */
-	  if (is_rtl_letter (l->type[prev]) && is_rtl_letter (l->type[j])
+	  if (bg_is_rtl_letter (l->type[prev]) && bg_is_rtl_letter (l->type[j])
 	      && !(l->actual.level[prev] & 1) && !(l->actual.level[j] & 1)
 	      && pj > pi)
 	    return cause_before (l, from, to, j, 0x202D);
@@ -165,7 +159,7 @@ reordered_words (struct bg_line *l, size_t from, size_t to)
   rtl[0] = 0;
   for (size_t j = from; j < to; j++)
     rtl[j + 1 - from] = rtl[j - from] + (visible (l, j)
-					 && is_rtl_letter (l->type[j]));
+					 && bg_is_rtl_letter (l->type[j]));
   /* Text without right-to-left letters: only a right-to-left control can
      be to blame (an FSI over such text is left-to-right).  */
   size_t whole = SIZE_MAX;

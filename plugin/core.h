@@ -48,6 +48,13 @@ bg_is_control (uint32_t c)
 	     || c == 0x061C);
 }
 
+/* True for the strong right-to-left classes R and AL.  */
+static inline int
+bg_is_rtl_letter (FriBidiCharType t)
+{
+  return t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL;
+}
+
 /* True for LRM, RLM and ALM.  */
 static inline int
 bg_is_mark (uint32_t c)
@@ -196,6 +203,10 @@ void bg_display_free (struct bg_display *d);
 /* Run UAX #9 on d->type[0..N) and d->bracket[0..N) as one paragraph and
    one line under BASE.  Returns 0 when out of memory.  */
 int bg_display_run (struct bg_display *d, size_t n, enum bg_base base);
+
+/* Paragraph level by P2/P3 over T[0..N): 1 when the first strong
+   character outside isolates is R or AL, else 0.  */
+int bg_first_strong_level (const FriBidiCharType *t, size_t n);
 
 /* Bracket type of C whose class is TYPE (only ON characters pair, BD14).  */
 FriBidiBracketType bg_bracket_type (uint32_t c, FriBidiCharType type);

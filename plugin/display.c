@@ -95,12 +95,6 @@ is_isolate_type (FriBidiCharType t)
 	 || t == FRIBIDI_TYPE_FSI;
 }
 
-static int
-strong_rtl (FriBidiCharType t)
-{
-  return t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL;
-}
-
 /* Direction (1 = RTL) of every FSI in T[0..N) by rule P2 over its content,
    stored in RTL[i]; linear: one backward pass with the BD9 pairs from a
    forward one.  MATCH is scratch (index of the matching initiator of a
@@ -141,7 +135,7 @@ fsi_directions (const FriBidiCharType *t, size_t n, int32_t *match,
 	}
       else if (c == FRIBIDI_TYPE_LTR)
 	first[depth] = 1;
-      else if (strong_rtl (c))
+      else if (bg_is_rtl_letter (c))
 	first[depth] = 2;
     }
 }
@@ -226,10 +220,8 @@ defuse_overflow (struct bg_display *d, size_t n, int par_level,
     }
 }
 
-/* Paragraph level by P2/P3 over T[0..N): the first strong character not
-   inside an isolate.  */
-static int
-first_strong_level (const FriBidiCharType *t, size_t n)
+int
+bg_first_strong_level (const FriBidiCharType *t, size_t n)
 {
   size_t depth = 0;
   for (size_t i = 0; i < n; i++)
@@ -240,7 +232,7 @@ first_strong_level (const FriBidiCharType *t, size_t n)
 	depth--;
       else if (depth == 0 && t[i] == FRIBIDI_TYPE_LTR)
 	return 0;
-      else if (depth == 0 && strong_rtl (t[i]))
+      else if (depth == 0 && bg_is_rtl_letter (t[i]))
 	return 1;
     }
   return 0;
@@ -255,7 +247,7 @@ run_paragraph (struct bg_display *d, size_t from, size_t to,
   FriBidiCharType *t = d->type + from;
   int level = base == BG_BASE_LTR   ? 0
 	      : base == BG_BASE_RTL ? 1
-				    : first_strong_level (t, n);
+				    : bg_first_strong_level (t, n);
   *par_level = level;
   if (n == 0)
     return 1;

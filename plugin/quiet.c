@@ -27,12 +27,6 @@
 #include "core.h"
 
 static int
-is_rtl_class (FriBidiCharType t)
-{
-  return t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL;
-}
-
-static int
 is_bracket (uint32_t c, FriBidiCharType t)
 {
   if (t != FRIBIDI_TYPE_ON)
@@ -66,7 +60,7 @@ quiet_content (const struct bg_line *l, size_t from, size_t to)
 	  rtl_spans |= c == 0x202B || c == 0x2067;
 	  bg_pair_step (&p, l->cp, i);
 	}
-      else if (is_rtl_class (l->type[i]))
+      else if (bg_is_rtl_letter (l->type[i]))
 	rtl_letters++;
       else
 	brackets += (size_t) is_bracket (c, l->type[i]);
@@ -159,7 +153,7 @@ step (struct walk *w, uint32_t c, FriBidiCharType t, int outside)
       w->ltr_seen++;
       return 1;
     }
-  if (is_rtl_class (t))
+  if (bg_is_rtl_letter (t))
     rtl_thing = 1, w->strong_rtl = 1;
   else if (t == FRIBIDI_TYPE_AN)
     rtl_thing = 1;
@@ -252,21 +246,7 @@ bg_line_is_quiet (const struct bg_line *l)
       return 0;
   /* base=auto: quiet only when the paragraph is LTR, i.e. the first
      strong character outside isolates is not right-to-left.  */
-  if (l->base == BG_BASE_AUTO)
-    {
-      size_t depth = 0;
-      for (size_t k = 0; k < l->n; k++)
-	{
-	  uint32_t c = l->cp[k];
-	  if (bg_is_isolate (c))
-	    depth++;
-	  else if (c == 0x2069 && depth)
-	    depth--;
-	  else if (depth == 0 && l->type[k] == FRIBIDI_TYPE_LTR)
-	    break;
-	  else if (depth == 0 && is_rtl_class (l->type[k]))
-	    return 0;
-	}
-    }
+  if (l->base == BG_BASE_AUTO && bg_first_strong_level (l->type, l->n))
+    return 0;
   return 1;
 }
