@@ -50,15 +50,32 @@ enum bg_base
   BG_BASE_AUTO
 };
 
+/* The language as cpp lexes it in this compile.  The plugin copies these
+   from cpp_get_options (parse_in); the scanner derives them from --std=.
+   Every field changes where a comment, a literal or a token ends, so a
+   field that differs from cpp's is a way past the checks.  */
+struct bg_lang
+{
+  bool cplusplus;          /* C++ (any standard) */
+  bool cplusplus_comments; /* // starts a comment (not C90 / -ansi C) */
+  bool trigraphs;          /* ??= ??/ ... are replaced (ISO modes, -trigraphs) */
+  bool digit_separators;   /* 1'000 is one number (C++14, C23) */
+  bool raw_strings;        /* R"d(...)d" (C++11 and GNU C modes) */
+  bool uliterals;          /* u"" U"" u'' U'' (C11, C++11) */
+  bool utf8_literals;      /* u8"" (C11, C++11) */
+  bool utf8_char_literals; /* u8'x' (C++17, C23) */
+  bool lang_asm;           /* assembler-with-cpp: cpp's CLK_ASM lexing */
+};
+
 struct bg_options
 {
   unsigned checks;   /* set of BG_CHECK_BIT()s */
   enum bg_base base;
-  bool raw_strings;  /* R"d(...)d" is a raw string (C++11, GNU C modes) */
+  struct bg_lang lang;
 };
 
-/* Fill OPTS with the defaults: the four default checks, base ltr, raw
-   strings recognised.  */
+/* Fill OPTS with the defaults: the four default checks, base ltr, the
+   language of GCC 12's default C dialect (gnu17).  */
 void bg_options_init (struct bg_options *opts);
 
 /* Name of CHECK as used in "[bidiguard:NAME]" and in check lists.  */
@@ -76,12 +93,16 @@ bool bg_parse_checks (const char *list, unsigned *checks, char *err,
 /* Parse "ltr", "rtl" or "auto" into *BASE; false on anything else.  */
 bool bg_parse_base (const char *text, enum bg_base *base);
 
-/* A fix-it: insert TEXT (UTF-8) before byte column BYTE_COL.  */
+/* A fix-it: replace BYTE_LEN bytes at byte column BYTE_COL with TEXT
+   (UTF-8).  BYTE_LEN 0 inserts TEXT before BYTE_COL; TEXT "" deletes.  */
 struct bg_fixit
 {
   size_t byte_col;   /* 1-based byte column on the finding's line */
-  const char *text;  /* e.g. "\xe2\x80\xac" (PDF) */
+  size_t byte_len;   /* bytes replaced */
+  const char *text;  /* e.g. "\xe2\x80\xac" (PDF), "\\u202E", "" */
 };
+
+#define BG_FIXITS_MAX 16
 
 /* One finding.  Columns are 1-based; byte columns count bytes from the
    start of the physical line, display columns count as GCC does by default
@@ -97,8 +118,10 @@ struct bg_finding
   const char *message;      /* one line, no check name */
   const char *displayed;    /* the line as it displays; controls as <U+202E> */
   const char *compiled;     /* the line in logical order, escaped the same */
-  bool has_fixit;
-  struct bg_fixit fixit;
+  const char *cause;         /* what causes it, named: "U+202E (RIGHT-TO-LEFT
+			       OVERRIDE)", "Hebrew letters"; may be NULL */
+  size_t nfixits;           /* fix-its that together make the line honest */
+  const struct bg_fixit *fixits;
 };
 
 typedef void (*bg_report_fn) (void *user, const struct bg_finding *finding);

@@ -108,7 +108,14 @@ copy_finding (const char *file, const struct bg_finding *f)
   p.f.message = xstrdup (f->message);
   p.f.displayed = xstrdup (f->displayed);
   p.f.compiled = xstrdup (f->compiled);
-  p.f.fixit.text = f->has_fixit ? xstrdup (f->fixit.text) : NULL;
+  p.f.cause = f->cause ? xstrdup (f->cause) : NULL;
+  struct bg_fixit *fix = XNEWVEC (struct bg_fixit, f->nfixits + 1);
+  for (size_t i = 0; i < f->nfixits; i++)
+    {
+      fix[i] = f->fixits[i];
+      fix[i].text = xstrdup (f->fixits[i].text);
+    }
+  p.f.fixits = fix;
   return p;
 }
 
@@ -118,7 +125,10 @@ free_finding (struct pending *p)
   free (CONST_CAST (char *, p->f.message));
   free (CONST_CAST (char *, p->f.displayed));
   free (CONST_CAST (char *, p->f.compiled));
-  free (CONST_CAST (char *, p->f.fixit.text));
+  free (CONST_CAST (char *, p->f.cause));
+  for (size_t i = 0; i < p->f.nfixits; i++)
+    free (CONST_CAST (char *, p->f.fixits[i].text));
+  XDELETEVEC (CONST_CAST (struct bg_fixit *, p->f.fixits));
 }
 
 /* bg_report_fn collecting into the checked file USER.  */
@@ -149,7 +159,7 @@ scanner (void)
 {
   if (!g.scanner)
     {
-      g.opts.raw_strings = cpp_get_options (parse_in)->rliterals;
+      g.opts.lang.raw_strings = cpp_get_options (parse_in)->rliterals;
       g.scanner = bg_scanner_new (&g.opts);
     }
   return g.scanner;
@@ -275,11 +285,20 @@ warn (const struct pending *p, location_t line0)
 				  column_loc (line0, p, f->range_end));
   rich_location rich (line_table, loc);
   bg_escape_source (&rich);
-  if (f->has_fixit)
+  for (size_t i = 0; i < f->nfixits; i++)
     {
-      location_t fix = column_loc (line0, p, f->fixit.byte_col);
-      if (fix != line0)
-	rich.add_fixit_insert_before (fix, f->fixit.text);
+      const struct bg_fixit *x = &f->fixits[i];
+      location_t fix = column_loc (line0, p, x->byte_col);
+      if (fix == line0)
+	continue;
+      if (x->byte_len == 0)
+	rich.add_fixit_insert_before (fix, x->text);
+      else
+	{
+	  location_t last = column_loc (line0, p, x->byte_col + x->byte_len - 1);
+	  if (last != line0)
+	    rich.add_fixit_replace (make_location (fix, fix, last), x->text);
+	}
     }
   auto_diagnostic_group group;
   bool *sys = bg_warn_system_headers_flag (), saved = *sys;
@@ -351,7 +370,9 @@ flush_deferred (void)
       const line_map *map
 	= linemap_add (line_table, LC_RENAME, 0, p->file, p->f.line);
       bg_set_included_from (map, from);
-      size_t cols = MAX (p->f.range_end, p->f.fixit.byte_col) + 1;
+      size_t cols = p->f.range_end + 1;
+      for (size_t k = 0; k < p->f.nfixits; k++)
+	cols = MAX (cols, p->f.fixits[k].byte_col + p->f.fixits[k].byte_len + 1);
       warn (p, linemap_line_start (line_table, p->f.line, MIN (cols, 1u << 20)));
       free_finding (p);
     }

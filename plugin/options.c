@@ -18,7 +18,12 @@ bg_options_init (struct bg_options *opts)
 {
   opts->checks = BG_CHECKS_DEFAULT;
   opts->base = BG_BASE_LTR;
-  opts->raw_strings = true;
+  opts->lang = (struct bg_lang) {
+    .cplusplus_comments = true,
+    .raw_strings = true,
+    .uliterals = true,
+    .utf8_literals = true,
+  };
 }
 
 const char *

@@ -177,9 +177,9 @@ main (int argc, char **argv)
 	    }
 	}
       else if (strcmp (a, "--lang=c") == 0)
-	opts.raw_strings = false;
+	opts.lang.raw_strings = false;
       else if (strcmp (a, "--lang=c++") == 0)
-	opts.raw_strings = true;
+	opts.lang.raw_strings = true;
       else if (strcmp (a, "--levels") == 0)
 	levels = 1;
       else if (strcmp (a, "--version") == 0)

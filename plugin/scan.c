@@ -401,6 +401,7 @@ report_findings (struct bg_scanner *sc, bg_report_fn report, void *user)
 	return 0;
       col = bg_display_column (l, col_cp, col, p->cause);
       col_cp = p->cause;
+      struct bg_fixit fix = { l->off[p->fixit_cp] + 1, 0, p->fixit_text };
       struct bg_finding f = {
 	.check = p->check,
 	.line = l->lineno,
@@ -411,8 +412,8 @@ report_findings (struct bg_scanner *sc, bg_report_fn report, void *user)
 	.message = p->message,
 	.displayed = sc->displayed,
 	.compiled = sc->compiled,
-	.has_fixit = p->has_fixit,
-	.fixit = { l->off[p->fixit_cp] + 1, p->fixit_text },
+	.nfixits = p->has_fixit ? 1 : 0,
+	.fixits = &fix,
       };
       report (user, &f);
     }
@@ -476,7 +477,7 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
       unsigned checks, unsigned long first_line, bg_report_fn report,
       void *user)
 {
-  struct bg_lex_state st = { BG_LEX_CODE, sc->opts.raw_strings, 0, { 0 } };
+  struct bg_lex_state st = { BG_LEX_CODE, sc->opts.lang.raw_strings, 0, { 0 } };
   int ucn = (checks & BG_CHECK_BIT (BG_CHECK_UCN)) != 0;
   size_t lexpos = 0, pos = 0;
   unsigned long lineno = first_line;
@@ -544,7 +545,16 @@ shift_report (void *user, const struct bg_finding *f)
       g.display_col += d;
       g.range_start += d;
       g.range_end += d;
-      g.fixit.byte_col += d;
+    }
+  struct bg_fixit fix[BG_FIXITS_MAX];
+  if (g.line == cs->first_line && g.nfixits <= BG_FIXITS_MAX)
+    {
+      for (size_t i = 0; i < g.nfixits; i++)
+	{
+	  fix[i] = f->fixits[i];
+	  fix[i].byte_col += cs->first_col - 1;
+	}
+      g.fixits = fix;
     }
   cs->report (cs->user, &g);
 }

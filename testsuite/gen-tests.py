@@ -87,10 +87,17 @@ def test(path, template, newline="\n"):
 
 
 def main(argv):
+    import importlib
     from tests_c import define_c_tests  # noqa: E402 (after FILES exists)
     from tests_cxx import define_cxx_tests
     define_c_tests(test)
     define_cxx_tests(test)
+    # Every other gen/tests_*.py module defines its tests in define_tests,
+    # so that each feature's tests live in a module of their own.
+    for name in sorted(os.listdir(os.path.join(HERE, "gen"))):
+        if (name.startswith("tests_") and name.endswith(".py")
+                and name not in ("tests_c.py", "tests_cxx.py")):
+            importlib.import_module(name[:-3]).define_tests(test)
     check = "--check" in argv[1:]
     bad = 0
     for path, data in sorted(FILES.items()):

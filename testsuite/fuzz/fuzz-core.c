@@ -197,10 +197,14 @@ report (void *user, const struct bg_finding *f)
     fail (run, f, "range_start > range_end");
   if (f->display_col < 1)
     fail (run, f, "display_col < 1");
-  if (f->has_fixit && (f->fixit.byte_col < 1 || f->fixit.byte_col > l->len + 1))
-    fail (run, f, "fix-it outside the line");
-  if (f->has_fixit && (!f->fixit.text || !*f->fixit.text))
-    fail (run, f, "empty fix-it");
+  for (size_t k = 0; k < f->nfixits; k++)
+    {
+      const struct bg_fixit *x = &f->fixits[k];
+      if (x->byte_col < 1 || x->byte_col + x->byte_len > l->len + 1)
+	fail (run, f, "fix-it outside the line");
+      if (!x->text || (!*x->text && !x->byte_len))
+	fail (run, f, "empty fix-it");
+    }
   if (!f->message || !f->displayed || !f->compiled)
     fail (run, f, "NULL string");
   if ((why = bad_rendering (f->message)))
@@ -313,7 +317,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   opts.checks = BG_CHECKS_ALL;
   opts.base = (mode & 3) == 0 ? BG_BASE_LTR
 	      : (mode & 3) == 1 ? BG_BASE_RTL : BG_BASE_AUTO;
-  opts.raw_strings = !(mode & 4);
+  opts.lang.raw_strings = !(mode & 4);
   sc = bg_scanner_new (&opts);
   if (!sc)
     return 0;

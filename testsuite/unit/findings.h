@@ -19,6 +19,7 @@ struct found
 {
   struct bg_finding f;       /* strings below replace f's borrowed ones */
   char *message, *displayed, *compiled, *fixit_text;
+  struct bg_fixit *fixits;   /* f.fixits points here; texts owned */
 };
 
 struct found_list
@@ -58,7 +59,17 @@ collect_finding (void *user, const struct bg_finding *f)
   d->message = dup_str (f->message);
   d->displayed = dup_str (f->displayed);
   d->compiled = dup_str (f->compiled);
-  d->fixit_text = f->has_fixit ? dup_str (f->fixit.text) : NULL;
+  d->fixit_text = f->nfixits ? dup_str (f->fixits[0].text) : NULL;
+  d->fixits = calloc (f->nfixits + 1, sizeof *d->fixits);
+  if (!d->fixits)
+    abort ();
+  for (size_t k = 0; k < f->nfixits; k++)
+    {
+      d->fixits[k] = f->fixits[k];
+      d->fixits[k].text = dup_str (f->fixits[k].text);
+    }
+  d->f.fixits = d->fixits;
+  d->f.cause = NULL;
 }
 
 static void
@@ -70,6 +81,9 @@ free_findings (struct found_list *list)
       free (list->v[i].displayed);
       free (list->v[i].compiled);
       free (list->v[i].fixit_text);
+      for (size_t k = 0; k < list->v[i].f.nfixits; k++)
+	free ((char *) list->v[i].fixits[k].text);
+      free (list->v[i].fixits);
     }
   free (list->v);
   memset (list, 0, sizeof *list);
@@ -297,12 +311,14 @@ check_invariants (const char *name, const char *buf, size_t len,
 		 "%s: line %lu: bad message", name, f->line);
       check_rendering (name, f->line, "displayed", d->displayed, &bad);
       check_rendering (name, f->line, "compiled", d->compiled, &bad);
-      if (f->has_fixit)
-	INVARIANT (d->fixit_text && closers_only (d->fixit_text)
-		   && f->fixit.byte_col >= 1
-		   && f->fixit.byte_col <= length + 1,
-		   "%s: line %lu: fix-it at %zu is not PDF/PDI inside the line",
-		   name, f->line, f->fixit.byte_col);
+      for (size_t k = 0; k < f->nfixits; k++)
+	INVARIANT (f->fixits[k].byte_col >= 1
+		   && f->fixits[k].byte_col + f->fixits[k].byte_len
+		      <= length + 1
+		   && (f->fixits[k].byte_len || closers_only (f->fixits[k].text)),
+		   "%s: line %lu: fix-it at %zu is not inside the line or "
+		   "inserts more than PDF/PDI", name, f->line,
+		   f->fixits[k].byte_col);
     }
   free_lines (&lines);
   UNIT_CHECK (bad == 0, "%s: %zu invariant violations in %zu findings", name,

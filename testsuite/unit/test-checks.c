@@ -499,7 +499,7 @@ run_case (const struct check_case *c)
   struct bg_options opts;
   bg_options_init (&opts);
   opts.base = c->base;
-  opts.raw_strings = !c->no_raw_strings;
+  opts.lang.raw_strings = !c->no_raw_strings;
   char err[256] = "";
   if (c->checks
       && !UNIT_CHECK (bg_parse_checks (c->checks, &opts.checks, err,
@@ -595,19 +595,19 @@ run_fixit_case (const struct fixit_case *c)
 	&& strcmp (bg_check_name (list.v[i].f.check), c->check) == 0)
       f = &list.v[i];
   if (f && !c->closers)
-    UNIT_CHECK (!f->f.has_fixit, "fix-it %s: %s finding has a fix-it",
+    UNIT_CHECK (f->f.nfixits == 0, "fix-it %s: %s finding has a fix-it",
 		c->name, c->check);
   else if (UNIT_CHECK (f != NULL, "fix-it %s: no %s finding on line %lu",
 		       c->name, c->check, c->line)
-	   && UNIT_CHECK (f->f.has_fixit, "fix-it %s: %s finding has no fix-it",
+	   && UNIT_CHECK (f->f.nfixits == 1, "fix-it %s: %s finding has no fix-it",
 			  c->name, c->check))
     {
       UNIT_CHECK (strcmp (f->fixit_text, closers) == 0,
 		  "fix-it %s: inserts %zu bytes, not %s", c->name,
 		  strlen (f->fixit_text), c->closers);
-      UNIT_CHECK (f->f.fixit.byte_col == col,
+      UNIT_CHECK (f->f.fixits[0].byte_col == col,
 		  "fix-it %s: at column %zu, not %zu", c->name,
-		  f->f.fixit.byte_col, col);
+		  f->f.fixits[0].byte_col, col);
     }
   else
     print_findings (&list);
@@ -738,8 +738,9 @@ test_line_ends (void)
 		     && a->display_col == b->display_col
 		     && a->range_start == b->range_start
 		     && a->range_end == b->range_end
-		     && a->has_fixit == b->has_fixit
-		     && (!a->has_fixit || a->fixit.byte_col == b->fixit.byte_col);
+		     && a->nfixits == b->nfixits
+		     && (!a->nfixits
+			 || a->fixits[0].byte_col == b->fixits[0].byte_col);
 	    }
 	  if (!UNIT_CHECK (same, "line ends %zu: %s findings differ from LF",
 			   i, e ? "CR" : "CRLF"))
