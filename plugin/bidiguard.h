@@ -78,6 +78,12 @@ struct bg_options
    language of GCC 12's default C dialect (gnu17).  */
 void bg_options_init (struct bg_options *opts);
 
+/* Set LANG to how cpp lexes the language standard STD, a -std= value
+   such as "c90", "gnu17", "c++14", "gnu++2b" or "iso9899:1999" ("" gives
+   GCC 12's default for the language: gnu17, or gnu++17 when CPLUSPLUS).
+   False, with LANG untouched, for a name GCC does not accept.  */
+bool bg_parse_std (const char *std, bool cplusplus, struct bg_lang *lang);
+
 /* Name of CHECK as used in "[bidiguard:NAME]" and in check lists.  */
 const char *bg_check_name (enum bg_check check);
 
