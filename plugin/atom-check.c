@@ -26,6 +26,7 @@ atom_noun (enum bg_atom_kind k)
     case BG_ATOM_STRING: return "string literal";
     case BG_ATOM_CHAR: return "character literal";
     case BG_ATOM_RAW: return "raw string literal";
+    case BG_ATOM_HEADER: return "header name";
     case BG_ATOM_NUMBER: return "number";
     default: return "identifier";
     }

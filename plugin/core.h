@@ -136,7 +136,8 @@ enum bg_atom_kind
   BG_ATOM_COMMENT,
   BG_ATOM_STRING,
   BG_ATOM_CHAR,
-  BG_ATOM_RAW
+  BG_ATOM_RAW,
+  BG_ATOM_HEADER     /* <a.h> or "a.h" where cpp reads a header name */
 };
 
 /* One atom of a physical line, byte offsets into the line.  A comment or
@@ -150,33 +151,78 @@ struct bg_atom
   uint32_t start, open_end, close_start, end;
 };
 
+/* What is open at the end of a logical line.  */
 enum bg_lex_mode
 {
   BG_LEX_CODE,
   BG_LEX_BLOCK_COMMENT,
-  BG_LEX_LINE_COMMENT,
-  BG_LEX_STRING,
-  BG_LEX_CHAR,
-  BG_LEX_RAW
+  BG_LEX_RAW = 5
 };
 
 #define BG_RAW_DELIM_MAX 16
 
-/* What carries from one physical line to the next.  */
-struct bg_lex_state
+/* One physical line of a logical line, offsets from the logical line's
+   first byte.  */
+struct bg_phys_line
 {
-  enum bg_lex_mode mode;
-  int raw_strings;
-  unsigned raw_len;
-  char raw_delim[BG_RAW_DELIM_MAX];
+  size_t start;    /* first byte */
+  size_t end;      /* its terminator (or the end of the buffer) */
+  size_t splice;   /* bytes before END removed by a splice, else 0 */
 };
 
-/* Lex the physical line S[0..N) (terminator excluded), starting in and
-   updating *ST.  When ATOMS is not NULL it must hold N + 1 entries; the
-   atoms are stored there in order and their number returned.  With ATOMS
-   NULL only the state is advanced (the catch-up path).  */
-size_t bg_lex_line (struct bg_lex_state *st, const unsigned char *s,
-		    size_t n, struct bg_atom *atoms);
+/* The lexer: cpp's reading of one logical line at a time (phases 1-2,
+   then tokens), with what carries from one logical line to the next.
+   bg_lexer_init, then per file bg_lexer_reset, then per logical line
+   bg_lex_clean and bg_lex_run.  */
+struct bg_lexer
+{
+  struct bg_lang lang;
+  /* the state carried across logical lines */
+  enum bg_lex_mode mode;
+  unsigned char bol;        /* the next token is the first on its line */
+  unsigned char directive;  /* what kind of directive the line is */
+  unsigned char angled;     /* __has_include: tokens left with <h> on */
+  unsigned char raw_fail;   /* raw string with a bad delimiter: ends at " */
+  unsigned raw_len;
+  char raw_delim[BG_RAW_DELIM_MAX];
+  /* the current logical line */
+  const unsigned char *raw; /* its first byte */
+  size_t raw_end;           /* offset of its last terminator */
+  const unsigned char *text;/* cleaned text: RAW itself when IDENTITY */
+  size_t n;
+  int identity;
+  unsigned char *clean, *wide;  /* WIDE: the character was a trigraph */
+  uint32_t *map;                /* cleaned offset -> offset from RAW */
+  size_t clean_cap;
+  struct bg_phys_line *lines;
+  size_t nlines, lines_cap;
+  struct bg_atom *atoms;    /* offsets from RAW, not clipped */
+  size_t natoms, atoms_cap;
+  int want_atoms;
+};
+
+void bg_lexer_init (struct bg_lexer *lx, const struct bg_lang *lang);
+void bg_lexer_free (struct bg_lexer *lx);
+
+/* Start of a file: nothing open, at the start of a line.  */
+void bg_lexer_reset (struct bg_lexer *lx);
+
+/* Phases 1-2 on the logical line starting at S (LEN bytes to the end of
+   the buffer): fills the physical lines and the cleaned text.  Returns
+   the offset of the next logical line (LEN at the end), 0 when out of
+   memory.  */
+size_t bg_lex_clean (struct bg_lexer *lx, const unsigned char *s,
+		     size_t len);
+
+/* Lex the cleaned logical line, advancing the state; with WANT_ATOMS the
+   atoms are stored.  Returns 0 when out of memory.  */
+int bg_lex_run (struct bg_lexer *lx, int want_atoms);
+
+/* The atoms of physical line K of the logical line, clipped to it, in
+   offsets from its first byte; OUT has room for lx->natoms.  Returns their
+   number.  */
+size_t bg_lex_line_atoms (const struct bg_lexer *lx, size_t k,
+			  struct bg_atom *out);
 
 /* Length of the line splice at the end of S[0..N): the backslash and the
    white space GCC accepts after it, or 0.  */

@@ -159,7 +159,23 @@ scanner (void)
 {
   if (!g.scanner)
     {
-      g.opts.lang.raw_strings = cpp_get_options (parse_in)->rliterals;
+      /* The lexer must read as cpp does in this compile.  cpp lexes //
+	 in ISO C90 and C94 only to reject it (and not at all in
+	 directives, skipped groups, or before '*'); bidiguard takes the
+	 reading where it compiles.  GCC 12's lexer decides // by the
+	 language alone: its cplusplus_comments is no longer set.  */
+      const cpp_options *o = cpp_get_options (parse_in);
+      bool c90 = o->lang == CLK_STDC89 || o->lang == CLK_STDC94;
+      struct bg_lang *l = &g.opts.lang;
+      l->cplusplus = o->cplusplus;
+      l->cplusplus_comments = !c90;
+      l->trigraphs = o->trigraphs;
+      l->digit_separators = o->digit_separators;
+      l->raw_strings = o->rliterals;
+      l->uliterals = o->uliterals;
+      l->utf8_literals = o->uliterals;
+      l->utf8_char_literals = o->utf8_char_literals;
+      l->lang_asm = o->lang == CLK_ASM;
       g.scanner = bg_scanner_new (&g.opts);
     }
   return g.scanner;

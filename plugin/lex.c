@@ -1,22 +1,44 @@
-/* lex.c - split one physical line of C or C++ into atoms.
+/* lex.c - split C, C++ or assembler-with-cpp text into atoms as cpp does.
  *
- * An atom is a code token (identifier, pp-number, punctuator), a comment
- * or a string / character literal with its delimiters.  The display check
- * needs exactly this much: which bytes are code the reader must see in
- * order, which are delimiters, and which are free text.  Block comments,
- * raw strings and spliced lines carry over to the next line in
- * struct bg_lex_state.  Translation phase 2 (splicing) comes before
- * tokenizing, so a backslash at the end of a line continues whatever is
- * open there except a raw string, where GCC undoes the splice.
+ * An atom is a code token (identifier, pp-number, punctuator), a comment,
+ * a string / character literal or a header name with its delimiters.  The
+ * display check needs exactly this much: which bytes are code the reader
+ * must see in order, which are delimiters, and which are free text.  Any
+ * place where this reading differs from cpp's is a way past the checks,
+ * so the lexer follows cpp's phases 1-2 and its tokenizer (GCC's
+ * libcpp/lex.cc) for the compile's language options (struct bg_lang):
+ *
+ *  - a logical line is cleaned first: trigraphs replaced when enabled,
+ *    backslash + horizontal white space (NUL included) + newline removed
+ *    anywhere, the backslash possibly made by ??/; LF, CRLF and a lone CR
+ *    end a physical line;
+ *  - tokens, comments and literals are then found in the cleaned text,
+ *    except a raw string's delimiter and body, which GCC reads from the
+ *    original bytes (splices and trigraphs undone);
+ *  - header names after #include / #include_next / #import and inside
+ *    __has_include( in #if / #elif; their backslashes do not escape.
+ *
+ * Atoms are reported in original byte offsets and clipped to each
+ * physical line, since the display is checked per physical line.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "core.h"
 
-static int
-is_space (unsigned c)
+enum
 {
-  return c == ' ' || c == '\t' || c == '\v' || c == '\f';
+  DIR_NONE,
+  DIR_HASH,      /* '#' first on the line: the directive name comes next */
+  DIR_INCLUDE,   /* #include, #include_next, #import: header names */
+  DIR_IF,        /* #if, #elif: __has_include operands */
+  DIR_OTHER
+};
+
+static int
+is_nvspace (unsigned c)
+{
+  return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\0';
 }
 
 static int
@@ -26,332 +48,673 @@ is_digit (unsigned c)
 }
 
 static int
-is_alpha (unsigned c)
+is_idnum (unsigned c)
 {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'
-	 || c == '$';
+	 || is_digit (c);
 }
 
-/* Identifier characters: letters, digits, and any UTF-8 byte (GCC takes
-   extended characters in identifiers; a stray one is an error anyway).  */
-static int
-is_ident (unsigned c)
+static unsigned char
+trigraph_char (unsigned c)
 {
-  return is_alpha (c) || is_digit (c) || c >= 0x80;
-}
-
-static int
-is_ucn (const unsigned char *s, size_t i, size_t n)
-{
-  return s[i] == '\\' && i + 1 < n && (s[i + 1] == 'u' || s[i + 1] == 'U');
+  switch (c)
+    {
+    case '=': return '#';
+    case '/': return '\\';
+    case '\'': return '^';
+    case '(': return '[';
+    case ')': return ']';
+    case '!': return '|';
+    case '<': return '{';
+    case '>': return '}';
+    case '-': return '~';
+    default: return 0;
+    }
 }
 
 size_t
 bg_splice_len (const unsigned char *s, size_t n)
 {
   size_t k = n;
-  while (k > 0 && is_space (s[k - 1]))
+  while (k > 0 && is_nvspace (s[k - 1]))
     k--;
   return (k > 0 && s[k - 1] == '\\') ? n - (k - 1) : 0;
 }
 
-static const unsigned char *
-find2 (const unsigned char *s, size_t from, size_t n, char a, char b)
+void
+bg_lexer_init (struct bg_lexer *lx, const struct bg_lang *lang)
 {
-  for (size_t i = from; i + 1 < n; i++)
-    {
-      const unsigned char *p = memchr (s + i, a, n - 1 - i);
-      if (!p)
-	return NULL;
-      i = (size_t) (p - s);
-      if (p[1] == (unsigned char) b)
-	return p;
-    }
-  return NULL;
+  memset (lx, 0, sizeof *lx);
+  lx->lang = *lang;
 }
 
-/* Position of ")DELIM\"" closing a raw string, or N.  */
+void
+bg_lexer_reset (struct bg_lexer *lx)
+{
+  lx->mode = BG_LEX_CODE;
+  lx->directive = DIR_NONE;
+  lx->angled = 0;
+  lx->bol = 1;
+}
+
+void
+bg_lexer_free (struct bg_lexer *lx)
+{
+  free (lx->clean);
+  free (lx->map);
+  free (lx->wide);
+  free (lx->lines);
+  free (lx->atoms);
+}
+
+/* End of the physical line at S[FROM..LEN): the terminator's offset; *NEXT
+   gets the start of the next line.  LF, CRLF and a lone CR end a line.  */
 static size_t
-find_raw_end (const struct bg_lex_state *st, const unsigned char *s,
-	      size_t from, size_t n)
+phys_end (const unsigned char *s, size_t from, size_t len, size_t *next)
 {
-  size_t need = st->raw_len + 2;
-  for (size_t i = from; i + need <= n; i++)
-    {
-      const unsigned char *p = memchr (s + i, ')', n - i);
-      if (!p)
-	return n;
-      i = (size_t) (p - s);
-      if (i + need <= n && memcmp (s + i + 1, st->raw_delim, st->raw_len) == 0
-	  && s[i + 1 + st->raw_len] == '"')
-	return i;
-    }
-  return n;
-}
-
-struct sink
-{
-  struct bg_atom *atoms;
-  size_t n;
-};
-
-static void
-emit (struct sink *k, enum bg_atom_kind kind, size_t start, size_t open_end,
-      size_t close_start, size_t end)
-{
-  if (k->atoms)
-    k->atoms[k->n] = (struct bg_atom) { kind, (uint32_t) start,
-					(uint32_t) open_end,
-					(uint32_t) close_start, (uint32_t) end };
-  k->n++;
-}
-
-/* A quoted literal whose content starts at FROM; the opening delimiter
-   is START..FROM.  Returns where lexing goes on.  */
-static size_t
-lex_quoted (struct bg_lex_state *st, struct sink *k, const unsigned char *s,
-	    size_t start, size_t from, size_t end, size_t n, size_t splice)
-{
-  enum bg_atom_kind kind = st->mode == BG_LEX_CHAR ? BG_ATOM_CHAR
-						   : BG_ATOM_STRING;
-  unsigned q = kind == BG_ATOM_CHAR ? '\'' : '"';
-  for (size_t j = from; j < end; j++)
-    {
-      if (s[j] == '\\')
-	j++;
-      else if (s[j] == q)
-	{
-	  emit (k, kind, start, from, j, j + 1);
-	  st->mode = BG_LEX_CODE;
-	  return j + 1;
-	}
-    }
-  /* Unterminated: a splice carries it on, otherwise it ends here (GCC
-     reports the missing terminator).  */
-  emit (k, kind, start, from, end, end);
-  if (!splice)
-    st->mode = BG_LEX_CODE;
-  return n;
-}
-
-static size_t
-lex_raw (struct bg_lex_state *st, struct sink *k, const unsigned char *s,
-	 size_t start, size_t from, size_t n)
-{
-  size_t m = find_raw_end (st, s, from, n);
-  if (m == n)
-    {
-      emit (k, BG_ATOM_RAW, start, from, n, n);
-      return n;
-    }
-  size_t e = m + st->raw_len + 2;
-  emit (k, BG_ATOM_RAW, start, from, m, e);
-  st->mode = BG_LEX_CODE;
+  const unsigned char *lf = memchr (s + from, '\n', len - from);
+  size_t e = lf ? (size_t) (lf - s) : len;
+  const unsigned char *cr = memchr (s + from, '\r', e - from);
+  if (cr)
+    e = (size_t) (cr - s);
+  *next = e;
+  if (e < len)
+    *next += (s[e] == '\r' && e + 1 < len && s[e + 1] == '\n') ? 2 : 1;
   return e;
 }
 
-/* The prefix S[I..J) of a literal: 1 for an ordinary prefix, 2 for a raw
-   one, 0 for none.  */
 static int
-literal_prefix (const unsigned char *s, size_t i, size_t j, int raw)
+has_trigraph (const unsigned char *s, size_t n)
 {
-  size_t len = j - i;
-  const char *w = (const char *) s + i;
-  if ((len == 1 && (*w == 'L' || *w == 'u' || *w == 'U'))
-      || (len == 2 && w[0] == 'u' && w[1] == '8'))
-    return 1;
-  if (raw && len >= 1 && w[len - 1] == 'R'
-      && (len == 1 || literal_prefix (s, i, j - 1, 0) == 1))
-    return 2;
-  return 0;
-}
-
-/* Try to open a raw string whose '"' is at Q.  */
-static int
-open_raw (struct bg_lex_state *st, const unsigned char *s, size_t q,
-	  size_t n, size_t *paren)
-{
-  for (size_t d = q + 1; d < n && d - q - 1 <= BG_RAW_DELIM_MAX; d++)
+  for (size_t i = 0; i + 2 < n; i++)
     {
-      unsigned c = s[d];
-      if (c == '(')
-	{
-	  st->raw_len = (unsigned) (d - q - 1);
-	  memcpy (st->raw_delim, s + q + 1, st->raw_len);
-	  *paren = d;
-	  return 1;
-	}
-      if (c <= ' ' || c == ')' || c == '\\' || c == '"' || c >= 0x7F)
+      const unsigned char *p = memchr (s + i, '?', n - 2 - i);
+      if (!p)
 	return 0;
+      i = (size_t) (p - s);
+      if (p[1] == '?' && trigraph_char (p[2]))
+	return 1;
     }
   return 0;
 }
 
-/* Longest punctuator at S[I..END): only its first byte is looked up.  */
+static int
+add_line (struct bg_lexer *lx, size_t start, size_t end, size_t splice)
+{
+  if (!bg_grow (&lx->lines, &lx->lines_cap, lx->nlines + 1, sizeof *lx->lines))
+    return 0;
+  lx->lines[lx->nlines++] = (struct bg_phys_line) { start, end, splice };
+  return 1;
+}
+
+static int
+clean_reserve (struct bg_lexer *lx, size_t n)
+{
+  if (n <= lx->clean_cap)
+    return 1;
+  size_t cap = lx->clean_cap ? lx->clean_cap : 256;
+  while (cap < n)
+    cap *= 2;
+  unsigned char *c = realloc (lx->clean, cap);
+  if (c)
+    lx->clean = c;
+  uint32_t *m = realloc (lx->map, cap * sizeof *m);
+  if (m)
+    lx->map = m;
+  unsigned char *w = realloc (lx->wide, cap);
+  if (w)
+    lx->wide = w;
+  if (!c || !m || !w)
+    return 0;
+  lx->clean_cap = cap;
+  return 1;
+}
+
+size_t
+bg_lex_clean (struct bg_lexer *lx, const unsigned char *s, size_t len)
+{
+  lx->raw = s;
+  lx->nlines = 0;
+  size_t next, e = phys_end (s, 0, len, &next);
+  int tri = lx->lang.trigraphs;
+  /* The common case: nothing to clean, the text is the line itself.  */
+  if (!memchr (s, '\\', e) && !(tri && has_trigraph (s, e)))
+    {
+      lx->identity = 1;
+      lx->text = s;
+      lx->n = lx->raw_end = e;
+      return add_line (lx, 0, e, 0) ? next : 0;
+    }
+  lx->identity = 0;
+  size_t d = 0, start = 0;
+  for (;;)
+    {
+      if (!clean_reserve (lx, d + (e - start) + 1))
+	return 0;
+      size_t seg = d;
+      for (size_t i = start; i < e;)
+	{
+	  unsigned char r;
+	  if (tri && s[i] == '?' && i + 2 < e && s[i + 1] == '?'
+	      && (r = trigraph_char (s[i + 2])))
+	    {
+	      lx->clean[d] = r;
+	      lx->wide[d] = 1;
+	      lx->map[d++] = (uint32_t) i;
+	      i += 3;
+	    }
+	  else
+	    {
+	      lx->clean[d] = s[i];
+	      lx->wide[d] = 0;
+	      lx->map[d++] = (uint32_t) i++;
+	    }
+	}
+      /* A splice: a backslash of this physical line (perhaps made by
+	 ??/), then only horizontal white space up to a newline.  */
+      size_t p = d;
+      while (p > seg && is_nvspace (lx->clean[p - 1]))
+	p--;
+      if (p > seg && lx->clean[p - 1] == '\\' && e < len)
+	{
+	  if (!add_line (lx, start, e, e - lx->map[p - 1]))
+	    return 0;
+	  d = p - 1;
+	  if (next >= len)
+	    break;
+	  start = next;
+	  e = phys_end (s, start, len, &next);
+	  continue;
+	}
+      if (!add_line (lx, start, e, 0))
+	return 0;
+      break;
+    }
+  lx->raw_end = lx->lines[lx->nlines - 1].end;
+  lx->n = d;
+  lx->map[d] = (uint32_t) lx->raw_end;
+  lx->wide[d] = 0;
+  lx->text = lx->clean;
+  return next;
+}
+
+/* Original offset of cleaned character C (C == n: the logical line's
+   end).  */
 static size_t
-punct_len (const unsigned char *s, size_t i, size_t end)
+raw_at (const struct bg_lexer *lx, size_t c)
+{
+  return lx->identity ? c : lx->map[c];
+}
+
+/* Original offset just after cleaned character C - 1.  */
+static size_t
+raw_after (const struct bg_lexer *lx, size_t c)
+{
+  if (lx->identity || c == 0)
+    return c;
+  if (c > lx->n)
+    c = lx->n;
+  return lx->map[c - 1] + (lx->wide[c - 1] ? 3 : 1);
+}
+
+/* First cleaned character at or after original offset R.  */
+static size_t
+clean_at (const struct bg_lexer *lx, size_t r)
+{
+  if (lx->identity)
+    return r < lx->n ? r : lx->n;
+  size_t lo = 0, hi = lx->n;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (lx->map[mid] < r)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  return lo;
+}
+
+/* Store an atom in original offsets.  */
+static int
+emit_raw (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
+	  size_t open_end, size_t close_start, size_t end)
+{
+  if (!lx->want_atoms)
+    return 1;
+  if (!bg_grow (&lx->atoms, &lx->atoms_cap, lx->natoms + 1,
+		sizeof *lx->atoms))
+    return 0;
+  lx->atoms[lx->natoms++] = (struct bg_atom) { kind, (uint32_t) start,
+					       (uint32_t) open_end,
+					       (uint32_t) close_start,
+					       (uint32_t) end };
+  return 1;
+}
+
+/* Store an atom given in cleaned offsets.  */
+static int
+emit (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
+      size_t open_end, size_t close_start, size_t end)
+{
+  if (!lx->want_atoms)
+    return 1;
+  size_t s = raw_at (lx, start);
+  if (kind <= BG_ATOM_PUNCT)
+    {
+      size_t e = raw_after (lx, end);
+      return emit_raw (lx, kind, s, s, e, e);
+    }
+  size_t o = open_end > start ? raw_after (lx, open_end) : s;
+  size_t c = close_start >= lx->n ? lx->raw_end : raw_at (lx, close_start);
+  size_t e = end > close_start ? raw_after (lx, end) : c;
+  return emit_raw (lx, kind, s, o < c ? o : c, c, e);
+}
+
+/* A block comment whose text starts at FROM; its '/' is at START, or it
+   continues from the previous line (CONT).  */
+static size_t
+lex_block (struct bg_lexer *lx, size_t start, size_t from, int cont)
+{
+  const unsigned char *t = lx->text;
+  size_t open_end = cont ? start : start + 2;
+  for (size_t i = from; i + 1 < lx->n; i++)
+    {
+      const unsigned char *p = memchr (t + i, '*', lx->n - 1 - i);
+      if (!p)
+	break;
+      i = (size_t) (p - t);
+      if (p[1] == '/')
+	{
+	  lx->mode = BG_LEX_CODE;
+	  return emit (lx, BG_ATOM_COMMENT, start, open_end, i, i + 2)
+		 ? i + 2 : SIZE_MAX;
+	}
+    }
+  lx->mode = BG_LEX_BLOCK_COMMENT;
+  return emit (lx, BG_ATOM_COMMENT, start, open_end, lx->n, lx->n)
+	 ? lx->n : SIZE_MAX;
+}
+
+static int
+raw_delim_char (unsigned c)
+{
+  return is_idnum (c) || (c > ' ' && c < 0x7F && !strchr ("()\\$@`", c));
+}
+
+/* The body of a raw string from original offset R to its end; START is the
+   atom's start, OPEN_END the end of its opening delimiter (original
+   offsets).  Returns the cleaned offset where lexing goes on.  */
+static size_t
+raw_body (struct bg_lexer *lx, size_t start, size_t open_end, size_t r)
+{
+  const unsigned char *s = lx->raw;
+  size_t end = lx->raw_end;
+  for (; r < end; r++)
+    {
+      if (lx->raw_fail ? s[r] == '"'
+	  : s[r] == ')' && r + lx->raw_len + 1 < end
+	      && memcmp (s + r + 1, lx->raw_delim, lx->raw_len) == 0
+	      && s[r + 1 + lx->raw_len] == '"')
+	{
+	  size_t e = r + (lx->raw_fail ? 1 : lx->raw_len + 2);
+	  lx->mode = BG_LEX_CODE;
+	  if (!emit_raw (lx, BG_ATOM_RAW, start, open_end, r, e))
+	    return SIZE_MAX;
+	  return clean_at (lx, e);
+	}
+    }
+  lx->mode = BG_LEX_RAW;
+  if (!emit_raw (lx, BG_ATOM_RAW, start, open_end, end, end))
+    return SIZE_MAX;
+  return lx->n;
+}
+
+/* A raw string whose prefix starts at cleaned START and whose '"' is at
+   cleaned Q.  GCC reads the delimiter from the original bytes: a splice or
+   trigraph there is an invalid character, and after an invalid character
+   the literal runs to the next '"'.  */
+static size_t
+lex_raw (struct bg_lexer *lx, size_t start, size_t q)
+{
+  const unsigned char *s = lx->raw;
+  size_t rs = raw_at (lx, start), r = raw_at (lx, q) + 1;
+  unsigned len = 0;
+  lx->raw_fail = 0;
+  for (;; r++)
+    {
+      if (r >= lx->raw_end)
+	{
+	  lx->raw_fail = 1;   /* a newline in the delimiter */
+	  break;
+	}
+      if (s[r] == '(')
+	{
+	  r++;
+	  break;
+	}
+      if (len < BG_RAW_DELIM_MAX && raw_delim_char (s[r]))
+	lx->raw_delim[len++] = (char) s[r];
+      else
+	{
+	  lx->raw_fail = 1;
+	  r++;
+	  break;
+	}
+    }
+  lx->raw_len = len;
+  return raw_body (lx, rs, r, r);
+}
+
+/* A string, character constant or header name whose opening delimiter is
+   START..FROM and whose terminator is TERM; backslashes escape unless
+   NOESC.  An unterminated one runs to the end of the logical line (cpp's
+   CPP_OTHER), except a header name, which is not one (returns START).  */
+static size_t
+lex_quoted (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
+	    size_t from, unsigned term, int noesc)
+{
+  const unsigned char *t = lx->text;
+  for (size_t j = from; j < lx->n; j++)
+    {
+      if (t[j] == '\\' && !noesc)
+	j++;
+      else if (t[j] == term)
+	return emit (lx, kind, start, from, j, j + 1) ? j + 1 : SIZE_MAX;
+    }
+  if (kind == BG_ATOM_HEADER)
+    return start;
+  return emit (lx, kind, start, from, lx->n, lx->n) ? lx->n : SIZE_MAX;
+}
+
+/* Length of a UTF-8 character that may continue an identifier, or 0.
+   GCC stops an identifier at characters its ranges reject; the marks are
+   the ones that matter here, since they are what the checks look for.  */
+static size_t
+ident_utf8 (const unsigned char *t, size_t i, size_t n)
+{
+  uint32_t cp;
+  size_t len = bg_utf8_decode (t + i, n - i, &cp);
+  if (BG_CP_IS_INVALID (cp) || cp == 0x200E || cp == 0x200F
+      || cp == 0x2028 || cp == 0x2029)
+    return 0;
+  return len;
+}
+
+/* Bytes of T[I..N) that continue an identifier (NUMBER: a pp-number),
+   or 0.  Identifiers take any non-ASCII character, as the lexer always
+   did: where GCC would split one at a stray character nothing opens or
+   closes a comment or literal.  In a pp-number the split decides where a
+   digit separator's quote goes, so there it is GCC's.  */
+static size_t
+ident_len (const unsigned char *t, size_t i, size_t n, int number)
+{
+  if (t[i] == '\\' && i + 1 < n && (t[i + 1] == 'u' || t[i + 1] == 'U'))
+    return 2;
+  if (is_idnum (t[i]) || t[i] == '$')
+    return 1;
+  if (t[i] >= 0x80)
+    {
+      if (number)
+	return ident_utf8 (t, i, n);
+      uint32_t cp;
+      return bg_utf8_decode (t + i, n - i, &cp);
+    }
+  return 0;
+}
+
+/* A pp-number from I, as lex_number: digits, letters, '.', signs after an
+   exponent letter, digit separators when enabled (not before '.', never
+   last).  */
+static size_t
+lex_number (const struct bg_lexer *lx, size_t i)
+{
+  const unsigned char *t = lx->text;
+  size_t n = lx->n, j = i + 1;
+  int sep = lx->lang.digit_separators;
+  while (j < n)
+    {
+      unsigned d = t[j];
+      size_t k;
+      if ((d == '+' || d == '-') && strchr ("eEpP", t[j - 1]))
+	j++;
+      else if (d == '.' && !(sep && t[j - 1] == '\''))
+	j++;
+      else if (d == '\'' && sep)
+	j++;
+      else if ((k = ident_len (t, j, n, 1)))
+	j += k;
+      else
+	break;
+    }
+  while (sep && j > i + 1 && t[j - 1] == '\'')
+    j--;
+  return j;
+}
+
+static size_t
+lex_identifier (const struct bg_lexer *lx, size_t i)
+{
+  size_t j = i, k;
+  while (j < lx->n && (k = ident_len (lx->text, j, lx->n, 0)))
+    j += k;
+  return j;
+}
+
+/* Longest punctuator at T[I..N): only its first byte is looked up.  */
+static size_t
+punct_len (const unsigned char *t, size_t i, size_t n)
 {
   static const char *const longer[] = {
     "%:%:", "<<=", ">>=", "...", "->*", "<=>", "->", "++", "--", "<<", ">>",
     "<=", ">=", "==", "!=", "&&", "||", "*=", "/=", "%=", "+=", "-=", "&=",
     "^=", "|=", "##", "::", ".*", "<:", ":>", "<%", "%>", "%:"
   };
-  if (i + 1 >= end || !strchr ("%<>.-+=!&|*/^#:", s[i]))
+  if (i + 1 >= n || !strchr ("%<>.-+=!&|*/^#:", t[i]))
     return 1;
   for (size_t p = 0; p < sizeof longer / sizeof *longer; p++)
     {
       const char *w = longer[p];
-      if ((unsigned char) w[0] != s[i] || (unsigned char) w[1] != s[i + 1])
+      if ((unsigned char) w[0] != t[i] || (unsigned char) w[1] != t[i + 1])
 	continue;
       size_t len = w[2] ? (w[3] ? 4 : 3) : 2;
-      if (i + len <= end && memcmp (s + i, w, len) == 0)
+      if (i + len <= n && memcmp (t + i, w, len) == 0)
 	return len;
     }
   return 1;
 }
 
-static size_t
-lex_number (const unsigned char *s, size_t i, size_t end)
+static int
+word_is (const unsigned char *t, size_t i, size_t j, const char *w)
 {
-  size_t j = i + 1;
-  while (j < end)
-    {
-      unsigned d = s[j];
-      if ((d == '+' || d == '-') && strchr ("eEpP", s[j - 1]))
-	j++;
-      else if (is_ident (d) || d == '.')
-	j++;
-      else if (d == '\'' && j + 1 < end && is_ident (s[j + 1]))
-	j += 2;		/* C++14 / C23 digit separator */
-      else
-	break;
-    }
-  return j;
+  return j - i == strlen (w) && memcmp (t + i, w, j - i) == 0;
 }
 
-static size_t
-lex_identifier (const unsigned char *s, size_t i, size_t end)
+/* What the identifier T[I..J) followed by T[J] opens, as _cpp_lex_direct
+   decides for L, u, U, u8 and R: '"' a string, '\'' a character
+   constant, 'R' a raw string, 0 nothing.  */
+static int
+literal_prefix (const struct bg_lexer *lx, size_t i, size_t j)
 {
-  size_t j = i;
-  while (j < end)
-    {
-      if (is_ucn (s, j, end))
-	j += 2;
-      else if (is_ident (s[j]))
-	j++;
-      else
-	break;
-    }
-  return j;
+  const unsigned char *t = lx->text;
+  const struct bg_lang *g = &lx->lang;
+  if (j >= lx->n || (t[j] != '"' && t[j] != '\''))
+    return 0;
+  int quote = t[j];
+  size_t len = j - i;
+  if (len > 3)
+    return 0;
+  int raw = len >= 1 && t[j - 1] == 'R';
+  size_t plen = raw ? len - 1 : len;   /* the encoding prefix */
+  int enc_ok;
+  if (plen == 0)
+    enc_ok = 1;
+  else if (plen == 1 && t[i] == 'L')
+    enc_ok = 1;
+  else if (plen == 1 && (t[i] == 'u' || t[i] == 'U'))
+    enc_ok = g->uliterals;
+  else if (plen == 2 && t[i] == 'u' && t[i + 1] == '8')
+    enc_ok = quote == '\'' && !raw ? g->utf8_char_literals : g->utf8_literals;
+  else
+    return 0;
+  if (!enc_ok)
+    return 0;
+  if (raw)
+    return quote == '"' && g->raw_strings ? 'R' : 0;
+  return plen == 0 ? 0 : quote;
 }
 
-size_t
-bg_lex_line (struct bg_lex_state *st, const unsigned char *s, size_t n,
-	     struct bg_atom *atoms)
+/* Classify the directive named T[I..J).  */
+static unsigned char
+directive_kind (const unsigned char *t, size_t i, size_t j)
 {
-  struct sink k = { atoms, 0 };
-  size_t splice = bg_splice_len (s, n);
-  size_t end = n - splice;
-  size_t i = 0;
+  if (word_is (t, i, j, "include") || word_is (t, i, j, "include_next")
+      || word_is (t, i, j, "import"))
+    return DIR_INCLUDE;
+  if (word_is (t, i, j, "if") || word_is (t, i, j, "elif"))
+    return DIR_IF;
+  return DIR_OTHER;
+}
 
-  switch (st->mode)
+int
+bg_lex_run (struct bg_lexer *lx, int want_atoms)
+{
+  const unsigned char *t = lx->text;
+  size_t n = lx->n, i = 0;
+  lx->want_atoms = want_atoms;
+  lx->natoms = 0;
+  if (lx->mode == BG_LEX_BLOCK_COMMENT)
+    i = lex_block (lx, 0, 0, 1);
+  else if (lx->mode == BG_LEX_RAW)
+    i = raw_body (lx, 0, 0, 0);
+  else
     {
-    case BG_LEX_BLOCK_COMMENT:
-      {
-	const unsigned char *p = find2 (s, 0, n, '*', '/');
-	if (!p)
-	  {
-	    emit (&k, BG_ATOM_COMMENT, 0, 0, n, n);
-	    return k.n;
-	  }
-	i = (size_t) (p - s);
-	emit (&k, BG_ATOM_COMMENT, 0, 0, i, i + 2);
-	i += 2;
-	st->mode = BG_LEX_CODE;
-	break;
-      }
-    case BG_LEX_LINE_COMMENT:
-      emit (&k, BG_ATOM_COMMENT, 0, 0, end, end);
-      if (!splice)
-	st->mode = BG_LEX_CODE;
-      return k.n;
-    case BG_LEX_STRING:
-    case BG_LEX_CHAR:
-      i = lex_quoted (st, &k, s, 0, 0, end, n, splice);
-      break;
-    case BG_LEX_RAW:
-      i = lex_raw (st, &k, s, 0, 0, n);
-      break;
-    case BG_LEX_CODE:
-      break;
+      lx->bol = 1;
+      lx->directive = DIR_NONE;
+      lx->angled = 0;
     }
-
-  while (i < end && st->mode == BG_LEX_CODE)
+  while (i < n)
     {
-      unsigned c = s[i];
-      if (is_space (c))
+      if (i == SIZE_MAX)
+	return 0;
+      unsigned c = t[i];
+      if (is_nvspace (c))
 	{
 	  i++;
 	  continue;
 	}
-      if (c == '/' && i + 1 < end && s[i + 1] == '*')
+      /* Comments are white space: they keep the line's first token
+	 first.  */
+      if (c == '/' && i + 1 < n && t[i + 1] == '*')
 	{
-	  const unsigned char *p = find2 (s, i + 2, n, '*', '/');
-	  if (!p)
-	    {
-	      emit (&k, BG_ATOM_COMMENT, i, i + 2, n, n);
-	      st->mode = BG_LEX_BLOCK_COMMENT;
-	      return k.n;
-	    }
-	  size_t m = (size_t) (p - s);
-	  emit (&k, BG_ATOM_COMMENT, i, i + 2, m, m + 2);
-	  i = m + 2;
+	  i = lex_block (lx, i, i + 2, 0);
 	  continue;
 	}
-      if (c == '/' && i + 1 < end && s[i + 1] == '/')
+      if (c == '/' && i + 1 < n && t[i + 1] == '/'
+	  && lx->lang.cplusplus_comments)
 	{
-	  emit (&k, BG_ATOM_COMMENT, i, i + 2, end, end);
-	  if (splice)
-	    st->mode = BG_LEX_LINE_COMMENT;
-	  return k.n;
+	  if (!emit (lx, BG_ATOM_COMMENT, i, i + 2, n, n))
+	    return 0;
+	  i = n;
+	  break;
 	}
+      int bol = lx->bol;
+      lx->bol = 0;
+      int angled = lx->directive == DIR_INCLUDE || lx->angled;
+      int paren = 0, has_include = 0;
+      size_t j;
       if (c == '"' || c == '\'')
+	j = lex_quoted (lx, c == '"' ? BG_ATOM_STRING : BG_ATOM_CHAR, i, i + 1,
+			c, angled);
+      else if (c == '<' && angled
+	       && (j = lex_quoted (lx, BG_ATOM_HEADER, i, i + 1, '>', 1)) != i)
+	;
+      else if (is_digit (c) || (c == '.' && i + 1 < n && is_digit (t[i + 1])))
 	{
-	  st->mode = c == '"' ? BG_LEX_STRING : BG_LEX_CHAR;
-	  i = lex_quoted (st, &k, s, i, i + 1, end, n, splice);
-	  continue;
+	  j = lex_number (lx, i);
+	  if (!emit (lx, BG_ATOM_NUMBER, i, i, j, j))
+	    return 0;
 	}
-      if (is_digit (c) || (c == '.' && i + 1 < end && is_digit (s[i + 1])))
+      else if (ident_len (t, i, n, 0) && !is_digit (c))
 	{
-	  size_t j = lex_number (s, i, end);
-	  emit (&k, BG_ATOM_NUMBER, i, i, j, j);
-	  i = j;
-	  continue;
-	}
-      if (is_alpha (c) || c >= 0x80 || is_ucn (s, i, end))
-	{
-	  size_t j = lex_identifier (s, i, end);
-	  int prefix = j < end ? literal_prefix (s, i, j, st->raw_strings) : 0;
-	  size_t paren;
-	  if (prefix == 2 && s[j] == '"' && open_raw (st, s, j, n, &paren))
+	  j = lex_identifier (lx, i);
+	  int lit = literal_prefix (lx, i, j);
+	  if (lit == 'R')
+	    j = lex_raw (lx, i, j);
+	  else if (lit)
+	    j = lex_quoted (lx, lit == '"' ? BG_ATOM_STRING : BG_ATOM_CHAR, i,
+			    j + 1, (unsigned) lit, angled);
+	  else
 	    {
-	      st->mode = BG_LEX_RAW;
-	      i = lex_raw (st, &k, s, i, paren + 1, n);
+	      if (lx->directive == DIR_HASH)
+		lx->directive = directive_kind (t, i, j);
+	      else if (lx->directive == DIR_IF
+		       && (word_is (t, i, j, "__has_include")
+			   || word_is (t, i, j, "__has_include_next")))
+		has_include = 1;
+	      if (!emit (lx, BG_ATOM_IDENT, i, i, j, j))
+		return 0;
+	      lx->angled = has_include ? 2 : 0;
+	      i = j;
 	      continue;
 	    }
-	  if (prefix == 1 && (s[j] == '"' || s[j] == '\''))
+	}
+      else
+	{
+	  size_t len = punct_len (t, i, n);
+	  j = i + len;
+	  if (bol && (c == '#' || (len == 2 && c == '%' && t[i + 1] == ':'
+				   && !lx->lang.lang_asm)))
 	    {
-	      st->mode = s[j] == '"' ? BG_LEX_STRING : BG_LEX_CHAR;
-	      i = lex_quoted (st, &k, s, i, j + 1, end, n, splice);
+	      if (!emit (lx, BG_ATOM_PUNCT, i, i, i + (c == '#' ? 1 : 2),
+			 i + (c == '#' ? 1 : 2)))
+		return 0;
+	      lx->directive = DIR_HASH;
+	      i += c == '#' ? 1 : 2;
 	      continue;
 	    }
-	  emit (&k, BG_ATOM_IDENT, i, i, j, j);
-	  i = j;
-	  continue;
+	  paren = c == '(';
+	  if (!emit (lx, BG_ATOM_PUNCT, i, i, j, j))
+	    return 0;
 	}
-      size_t len = punct_len (s, i, end);
-      emit (&k, BG_ATOM_PUNCT, i, i, i + len, i + len);
-      i += len;
+      if (j == SIZE_MAX)
+	return 0;
+      if (lx->directive == DIR_HASH)
+	lx->directive = DIR_OTHER;
+      /* __has_include ( <h> : the '(' and the operand are lexed with
+	 angled headers on.  */
+      lx->angled = lx->angled == 2 && paren ? 1 : 0;
+      i = j;
     }
-  return k.n;
+  if (lx->mode == BG_LEX_CODE)
+    lx->directive = DIR_NONE;
+  return 1;
+}
+
+size_t
+bg_lex_line_atoms (const struct bg_lexer *lx, size_t k, struct bg_atom *out)
+{
+  const struct bg_phys_line *pl = &lx->lines[k];
+  size_t ls = pl->start, le = pl->end, m = 0;
+  for (size_t a = 0; a < lx->natoms; a++)
+    {
+      const struct bg_atom *at = &lx->atoms[a];
+      int lit = at->kind >= BG_ATOM_COMMENT;
+      if (!(at->start < le && at->end > ls)
+	  && !(lit && ls == le && at->start <= ls
+	       && (at->end > ls || at->end == lx->raw_end)))
+	continue;
+      /* A splice belongs to no atom, except in a raw string, where GCC
+	 keeps it.  */
+      size_t ce = at->kind == BG_ATOM_RAW ? le : le - pl->splice;
+      size_t b[4] = { at->start, at->open_end, at->close_start, at->end };
+      for (int j = 0; j < 4; j++)
+	b[j] = (b[j] < ls ? ls : b[j] > ce ? ce : b[j]) - ls;
+      if (!lit && b[3] == b[0])
+	continue;
+      out[m++] = (struct bg_atom) { at->kind, (uint32_t) b[0],
+				    (uint32_t) b[1], (uint32_t) b[2],
+				    (uint32_t) b[3] };
+    }
+  return m;
 }

@@ -1,13 +1,17 @@
 /* scan-main.c - bidiguard-scan, the core on files from the command line.
  *
- *   bidiguard-scan [--checks=LIST] [--base=ltr|rtl|auto] [--lang=c|c++] FILE...
+ *   bidiguard-scan [--checks=LIST] [--base=ltr|rtl|auto] [--lang=c|c++]
+ *                  [--std=STD] FILE...
  *   bidiguard-scan --levels [--base=ltr|rtl|auto] FILE
  *
  * Prints findings the way GCC prints warnings; exit 0 when clean, 1 when
  * something was found, 2 on bad usage or an unreadable file.  --levels
  * prints each line's paragraph level and character levels in the format
- * of BidiCharacterTest.txt, for the conformance tests.  --lang=c is ISO C
- * (no raw strings); the default, like GCC's gnu17 and C++, has them.
+ * of BidiCharacterTest.txt, for the conformance tests.  --std= names the
+ * -std= the files are compiled with (lexed as GCC's cpp does); the default
+ * is GCC 12's: gnu++17 with --lang=c++ or for a C++ file name, gnu17 else;
+ * a .S or .sx file is lexed as cpp lexes assembler-with-cpp.
+ * --lang=c without --std= is ISO C17 (no raw strings), as before.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -23,7 +27,7 @@
 
 static const char usage[] =
   "usage: bidiguard-scan [--checks=LIST] [--base=ltr|rtl|auto] "
-  "[--lang=c|c++] FILE...\n"
+  "[--lang=c|c++] [--std=STD] FILE...\n"
   "       bidiguard-scan --levels [--base=ltr|rtl|auto] FILE\n"
   "FILE may be - for standard input.  LIST: reorder, rtl-reorder, "
   "rtl-layout,\nspoof, unpaired, ucn, any, all, none; +NAME/-NAME adjust "
@@ -154,7 +158,8 @@ main (int argc, char **argv)
 {
   struct bg_options opts;
   bg_options_init (&opts);
-  int levels = 0, first = argc;
+  int levels = 0, first = argc, lang = 0;   /* 'c', '+' or 0 */
+  const char *std = NULL;
   char err[256];
   for (int i = 1; i < argc; i++)
     {
@@ -177,9 +182,11 @@ main (int argc, char **argv)
 	    }
 	}
       else if (strcmp (a, "--lang=c") == 0)
-	opts.lang.raw_strings = false;
+	lang = 'c';
       else if (strcmp (a, "--lang=c++") == 0)
-	opts.lang.raw_strings = true;
+	lang = '+';
+      else if (strncmp (a, "--std=", 6) == 0)
+	std = a + 6;
       else if (strcmp (a, "--levels") == 0)
 	levels = 1;
       else if (strcmp (a, "--version") == 0)
@@ -213,6 +220,26 @@ main (int argc, char **argv)
       fputs (usage, stderr);
       return 2;
     }
+  if (!lang)
+    {
+      const char *dot = strrchr (argv[first], '.');
+      static const char *const cxx[] = { ".cc", ".cpp", ".cxx", ".C", ".c++",
+					 ".hh", ".hpp", ".hxx", ".H", ".ii" };
+      for (size_t k = 0; dot && k < sizeof cxx / sizeof *cxx; k++)
+	if (strcmp (dot, cxx[k]) == 0)
+	  lang = '+';
+      if (dot && (strcmp (dot, ".S") == 0 || strcmp (dot, ".sx") == 0))
+	lang = 'a';
+    }
+  if (!bg_parse_std (std ? std : lang == 'c' ? "c17" : "", lang == '+',
+		     &opts.lang))
+    {
+      fprintf (stderr, "bidiguard-scan: --std: unknown standard '%s'\n", std);
+      return 2;
+    }
+  if (lang == 'a')   /* assembler-with-cpp: cpp's CLK_ASM */
+    opts.lang = (struct bg_lang) { .cplusplus_comments = true,
+				   .lang_asm = true };
 
   struct bg_scanner *sc = bg_scanner_new (&opts);
   int status = 0;

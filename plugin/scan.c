@@ -24,6 +24,7 @@ struct bg_scanner
   FriBidiBracketType ascii_bracket[128];
   FriBidiCharType rtl_type[0x0900 - 0x0590];  /* Hebrew to Arabic Ext. */
   struct bg_line line;
+  struct bg_lexer lexer;
   void *arena;
   size_t arena_cap;
   struct bg_findings findings;
@@ -38,6 +39,7 @@ bg_scanner_new (const struct bg_options *opts)
   if (!sc)
     return NULL;
   sc->opts = *opts;
+  bg_lexer_init (&sc->lexer, &opts->lang);
   for (uint32_t c = 0; c < 128; c++)
     {
       sc->ascii_type[c] = fribidi_get_bidi_type (c);
@@ -63,6 +65,7 @@ bg_scanner_free (struct bg_scanner *sc)
   bg_display_free (&sc->line.noctl);
   bg_display_free (&sc->line.ref);
   free (sc->line.atoms);
+  bg_lexer_free (&sc->lexer);
   free (sc->arena);
   free (sc->findings.v);
   free (sc->displayed);
@@ -208,26 +211,22 @@ display_line (struct bg_scanner *sc)
   return 1;
 }
 
-/* Decode, lex and display the line; fills everything the checks read.  */
+/* Decode and display the line whose atoms are in place; fills everything
+   the checks read.  */
 static int
-prepare_line (struct bg_scanner *sc, struct bg_lex_state *st)
+prepare_line (struct bg_scanner *sc)
 {
   struct bg_line *l = &sc->line;
   /* Short lines take the byte count as bound; long ones count first, so
      that a 10 MB line does not cost ten times its size.  */
-  size_t max_atoms = l->nbytes + 1, max_cp = l->nbytes;
+  size_t max_cp = l->nbytes;
   if (l->nbytes > LONG_LINE)
     {
-      struct bg_lex_state copy = *st;
-      max_atoms = bg_lex_line (&copy, l->s, l->nbytes, NULL) + 1;
       max_cp = 0;
       uint32_t c;
       for (size_t b = 0; b < l->nbytes; max_cp++)
 	b += bg_utf8_decode (l->s + b, l->nbytes - b, &c);
     }
-  if (!bg_grow (&l->atoms, &l->atoms_cap, max_atoms, sizeof *l->atoms))
-    return 0;
-  l->natoms = bg_lex_line (st, l->s, l->nbytes, l->atoms);
   if (!line_reserve (sc, max_cp, l->natoms))
     return 0;
 
@@ -423,15 +422,15 @@ report_findings (struct bg_scanner *sc, bg_report_fn report, void *user)
 /* Check one line in full.  Returns findings reported, or -1.  */
 static long
 check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
-	    unsigned long lineno, struct bg_lex_state *st, unsigned checks,
-	    bg_report_fn report, void *user)
+	    unsigned long lineno, unsigned checks, bg_report_fn report,
+	    void *user)
 {
   struct bg_line *l = &sc->line;
   l->s = s;
   l->nbytes = n;
   l->lineno = lineno;
   l->base = sc->opts.base;
-  if (!prepare_line (sc, st))
+  if (!prepare_line (sc))
     return -1;
   sc->findings.n = 0;
   /* A quiet line has its controls balanced inside contents: only ucn and
@@ -447,22 +446,6 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
   return (long) (kept < MAX_PER_LINE ? kept : MAX_PER_LINE);
 }
 
-/* End of the line starting at FROM (the terminator's offset) and the
-   start of the next one.  LF, CRLF and a lone CR end a line, as in GCC.  */
-static size_t
-line_end (const unsigned char *s, size_t from, size_t len, size_t *next)
-{
-  const unsigned char *lf = memchr (s + from, '\n', len - from);
-  size_t e = lf ? (size_t) (lf - s) : len;
-  const unsigned char *cr = memchr (s + from, '\r', e - from);
-  if (cr)
-    e = (size_t) (cr - s);
-  *next = e;
-  if (e < len)
-    *next += (s[e] == '\r' && e + 1 < len && s[e + 1] == '\n') ? 2 : 1;
-  return e;
-}
-
 static int
 has_ucn_escape (const unsigned char *s, size_t n)
 {
@@ -472,14 +455,31 @@ has_ucn_escape (const unsigned char *s, size_t n)
   return 0;
 }
 
+/* Check physical line K of the logical line just lexed.  */
+static long
+check_phys_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
+		 unsigned long lineno, unsigned checks, bg_report_fn report,
+		 void *user)
+{
+  struct bg_lexer *lx = &sc->lexer;
+  struct bg_line *l = &sc->line;
+  if (!bg_grow (&l->atoms, &l->atoms_cap, lx->natoms + 1, sizeof *l->atoms))
+    return -1;
+  l->natoms = bg_lex_line_atoms (lx, k, l->atoms);
+  const struct bg_phys_line *pl = &lx->lines[k];
+  return check_line (sc, base + pl->start, pl->end - pl->start, lineno,
+		     checks, report, user);
+}
+
 static long
 scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
       unsigned checks, unsigned long first_line, bg_report_fn report,
       void *user)
 {
-  struct bg_lex_state st = { BG_LEX_CODE, sc->opts.lang.raw_strings, 0, { 0 } };
+  struct bg_lexer *lx = &sc->lexer;
+  bg_lexer_reset (lx);
   int ucn = (checks & BG_CHECK_BIT (BG_CHECK_UCN)) != 0;
-  size_t lexpos = 0, pos = 0;
+  size_t pos = 0;
   unsigned long lineno = first_line;
   long total = 0;
   while (pos < len)
@@ -489,30 +489,35 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
 			    : bg_find_non_ascii (s + pos, len - pos));
       if (q >= len)
 	break;
-      size_t next, e;
-      /* Catch the lexer up to the line holding Q.  */
+      /* Lex the logical lines before the one holding Q for their state
+	 only, then that one for its atoms.  */
       for (;;)
 	{
-	  e = line_end (s, lexpos, len, &next);
-	  if (q < next || next >= len)
-	    break;
-	  bg_lex_line (&st, s + lexpos, e - lexpos, NULL);
-	  lexpos = next;
-	  lineno++;
-	}
-      const unsigned char *ls = s + lexpos;
-      size_t n = e - lexpos;
-      if (bg_line_may_reorder (ls, n) || (ucn && has_ucn_escape (ls, n)))
-	{
-	  long r = check_line (sc, ls, n, lineno, &st, checks, report, user);
-	  if (r < 0)
+	  size_t next = bg_lex_clean (lx, s + pos, len - pos);
+	  if (!next)
 	    return -1;
-	  total += r;
+	  int here = q < pos + next;
+	  if (!bg_lex_run (lx, here))
+	    return -1;
+	  for (size_t k = 0; here && k < lx->nlines; k++)
+	    {
+	      const struct bg_phys_line *pl = &lx->lines[k];
+	      const unsigned char *ls = s + pos + pl->start;
+	      size_t n = pl->end - pl->start;
+	      if (!bg_line_may_reorder (ls, n)
+		  && !(ucn && has_ucn_escape (ls, n)))
+		continue;
+	      long r = check_phys_line (sc, s + pos, k, lineno + k, checks,
+					report, user);
+	      if (r < 0)
+		return -1;
+	      total += r;
+	    }
+	  lineno += lx->nlines;
+	  pos += next;
+	  if (here)
+	    break;
 	}
-      else
-	bg_lex_line (&st, ls, n, NULL);
-      lexpos = pos = next;
-      lineno++;
     }
   return total;
 }

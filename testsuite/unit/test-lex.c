@@ -6,45 +6,68 @@
 #include "core.h"
 #include "unit.h"
 
-/* Lex LINES (separated by '\n') and describe every atom as
-   "KIND:text|" with the delimiters shown as [open] and [close]:
-   I ident, N number, P punct, C comment, S string, H char, R raw.  */
+/* Lex the LEN bytes at SRC as a file in LANG and describe every atom of
+   every physical line as "KIND:text|" with the delimiters shown as [open]
+   and [close]: I ident, N number, P punct, C comment, S string, H char,
+   R raw, A header name; physical lines are separated by '/', and '#'
+   ends with the mode left open.  */
 static const char *
-lex_desc (const char *lines, int raw)
+lex_desc_lang (const char *src, size_t len, const struct bg_lang *lang)
 {
-  static char out[4096];
+  static char out[8192];
   struct bg_atom atoms[512];
-  struct bg_lex_state st = { BG_LEX_CODE, raw, 0, { 0 } };
-  size_t o = 0;
+  struct bg_lexer lx;
+  bg_lexer_init (&lx, lang);
+  bg_lexer_reset (&lx);
+  const unsigned char *s = (const unsigned char *) src;
+  size_t o = 0, pos = 0;
   out[0] = '\0';
-  for (const char *p = lines;;)
+  while (pos < len)
     {
-      const char *nl = strchr (p, '\n');
-      size_t n = nl ? (size_t) (nl - p) : strlen (p);
-      size_t na = bg_lex_line (&st, (const unsigned char *) p, n, atoms);
-      for (size_t i = 0; i < na && o + 64 < sizeof out; i++)
+      size_t next = bg_lex_clean (&lx, s + pos, len - pos);
+      if (!next || !bg_lex_run (&lx, 1))
+	return "out of memory";
+      for (size_t k = 0; k < lx.nlines; k++)
 	{
-	  const struct bg_atom *a = &atoms[i];
-	  o += (size_t) snprintf (out + o, sizeof out - o, "%c:",
-				  "INPCSHR"[a->kind]);
-	  if (a->kind > BG_ATOM_PUNCT)
-	    o += (size_t) snprintf (out + o, sizeof out - o, "[%.*s]%.*s[%.*s]|",
-				    (int) (a->open_end - a->start), p + a->start,
-				    (int) (a->close_start - a->open_end),
-				    p + a->open_end,
-				    (int) (a->end - a->close_start),
-				    p + a->close_start);
-	  else
-	    o += (size_t) snprintf (out + o, sizeof out - o, "%.*s|",
-				    (int) (a->end - a->start), p + a->start);
+	  const char *p = src + pos + lx.lines[k].start;
+	  if (pos + k)
+	    o += (size_t) snprintf (out + o, sizeof out - o, "/");
+	  size_t na = bg_lex_line_atoms (&lx, k, atoms);
+	  for (size_t i = 0; i < na && o + 64 < sizeof out; i++)
+	    {
+	      const struct bg_atom *a = &atoms[i];
+	      o += (size_t) snprintf (out + o, sizeof out - o, "%c:",
+				      "INPCSHRA"[a->kind]);
+	      if (a->kind > BG_ATOM_PUNCT)
+		o += (size_t) snprintf (out + o, sizeof out - o,
+					"[%.*s]%.*s[%.*s]|",
+					(int) (a->open_end - a->start),
+					p + a->start,
+					(int) (a->close_start - a->open_end),
+					p + a->open_end,
+					(int) (a->end - a->close_start),
+					p + a->close_start);
+	      else
+		o += (size_t) snprintf (out + o, sizeof out - o, "%.*s|",
+					(int) (a->end - a->start),
+					p + a->start);
+	    }
 	}
-      if (!nl)
-	break;
-      o += (size_t) snprintf (out + o, sizeof out - o, "/");
-      p = nl + 1;
+      pos += next;
     }
-  o += (size_t) snprintf (out + o, sizeof out - o, "#%d", (int) st.mode);
+  o += (size_t) snprintf (out + o, sizeof out - o, "#%d", (int) lx.mode);
+  bg_lexer_free (&lx);
   return out;
+}
+
+/* RAW 1: gnu++17; RAW 0: the same without raw strings.  */
+static const char *
+lex_desc (const char *src, int raw)
+{
+  struct bg_lang lang;
+  bg_parse_std ("gnu++17", true, &lang);
+  lang.raw_strings = raw;
+  return lex_desc_lang (src, strlen (src), &lang);
 }
 
 #define LEX(src, raw, want)                                                   \
@@ -53,6 +76,23 @@ lex_desc (const char *lines, int raw)
       const char *got_ = lex_desc (src, raw);                                 \
       UNIT_CHECK (strcmp (got_, want) == 0, "lex %s\n  want %s\n  got  %s",   \
 		  #src, want, got_);                                          \
+    }                                                                         \
+  while (0)
+
+/* Lex SRC (a string literal, NULs allowed) under -std=STD (an .S file
+   when STD is "asm").  */
+#define LEXS(src, std, want)                                                  \
+  do                                                                          \
+    {                                                                         \
+      struct bg_lang l_;                                                      \
+      if (strcmp (std, "asm") == 0)                                           \
+	l_ = (struct bg_lang) { .cplusplus_comments = true, .lang_asm = true };\
+      else                                                                    \
+	UNIT_CHECK (bg_parse_std (std, false, &l_), "std %s", std);           \
+      const char *got_ = lex_desc_lang (src, sizeof src - 1, &l_);            \
+      UNIT_CHECK (strcmp (got_, want) == 0,                                   \
+		  "lex -std=%s %s\n  want %s\n  got  %s", std, #src, want,      \
+		  got_);                                                      \
     }                                                                         \
   while (0)
 
@@ -107,9 +147,10 @@ test_raw (void)
   LEX ("R\"d(one\ntwo \\\nthree)d\" z", 1,
        "R:[R\"d(]one[]|/R:[]two \\[]|/R:[]three[)d\"]|I:z|#0");
   LEX ("R\"(no raw)\"", 0, "I:R|S:[\"](no raw)[\"]|#0");
-  LEX ("R\"a b(x)a b\"", 1, "I:R|S:[\"]a b(x)a b[\"]|#0");
+  /* A bad delimiter: GCC's raw string then runs to the next '"'.  */
+  LEX ("R\"a b(x)a b\"", 1, "R:[R\"a ]b(x)a b[\"]|#0");
   LEX ("R\"12345678901234567(x)12345678901234567\"", 1,
-       "I:R|S:[\"]12345678901234567(x)12345678901234567[\"]|#0");
+       "R:[R\"12345678901234567](x)12345678901234567[\"]|#0");
   LEX ("R\"(open", 1, "R:[R\"(]open[]|#5");
 }
 
@@ -233,6 +274,46 @@ test_options (void)
     UNIT_CHECK (bg_parse_checks (bg_check_name (c), &set, err, sizeof err)
 		  && set == BG_CHECK_BIT (c),
 		"name %s round-trips", bg_check_name (c));
+
+  /* -std= values, as GCC 12's cpp sets its lexer for them.  */
+  struct bg_lang l;
+  UNIT_CHECK (bg_parse_std ("", false, &l) && !l.cplusplus && l.raw_strings
+		&& !l.trigraphs && l.cplusplus_comments && !l.digit_separators,
+	      "default C is gnu17");
+  UNIT_CHECK (bg_parse_std ("", true, &l) && l.cplusplus && l.raw_strings
+		&& l.digit_separators && l.utf8_char_literals && !l.trigraphs,
+	      "default C++ is gnu++17");
+  UNIT_CHECK (bg_parse_std ("c90", false, &l) && !l.cplusplus_comments
+		&& l.trigraphs && !l.raw_strings && !l.uliterals,
+	      "c90: no //, trigraphs");
+  UNIT_CHECK (bg_parse_std ("iso9899:199409", false, &l)
+		&& !l.cplusplus_comments, "C94 has no //");
+  UNIT_CHECK (bg_parse_std ("iso9899:1999", false, &l) && l.cplusplus_comments
+		&& l.trigraphs && !l.uliterals, "C99");
+  UNIT_CHECK (bg_parse_std ("c11", false, &l) && l.uliterals && l.utf8_literals
+		&& !l.raw_strings && !l.digit_separators
+		&& !l.utf8_char_literals, "c11: u8\"\" but no raw, no 1'0");
+  UNIT_CHECK (bg_parse_std ("gnu89", false, &l) && l.cplusplus_comments
+		&& !l.raw_strings && !l.uliterals && !l.trigraphs, "gnu89");
+  UNIT_CHECK (bg_parse_std ("gnu99", false, &l) && l.raw_strings, "gnu99 R");
+  UNIT_CHECK (bg_parse_std ("c2x", false, &l) && l.digit_separators
+		&& l.utf8_char_literals && !l.trigraphs && !l.raw_strings,
+	      "c2x");
+  UNIT_CHECK (bg_parse_std ("c++98", false, &l) && l.cplusplus && l.trigraphs
+		&& !l.raw_strings && !l.uliterals, "c++98");
+  UNIT_CHECK (bg_parse_std ("c++14", false, &l) && l.trigraphs
+		&& l.digit_separators && !l.utf8_char_literals, "c++14");
+  UNIT_CHECK (bg_parse_std ("gnu++11", false, &l) && !l.trigraphs
+		&& l.raw_strings && !l.digit_separators, "gnu++11");
+  UNIT_CHECK (bg_parse_std ("c++17", false, &l) && !l.trigraphs
+		&& l.utf8_char_literals, "c++17 dropped trigraphs");
+  UNIT_CHECK (bg_parse_std ("c++2b", false, &l) && l.cplusplus, "c++2b");
+  l.lang_asm = true;
+  UNIT_CHECK (!bg_parse_std ("c++26x", false, &l) && l.lang_asm
+		&& !bg_parse_std ("ansi", false, &l)
+		&& !bg_parse_std ("c", false, &l)
+		&& !bg_parse_std ("gnu17 ", false, &l),
+	      "unknown names are refused, LANG untouched");
 }
 
 int
