@@ -155,7 +155,7 @@ order_breaks (struct bg_line *l, size_t from, size_t to, int32_t *bad)
 static size_t
 reordered_words (struct bg_line *l, size_t from, size_t to)
 {
-  int32_t *rtl = l->derived;
+  int32_t *rtl = l->words;
   rtl[0] = 0;
   for (size_t j = from; j < to; j++)
     rtl[j + 1 - from] = rtl[j - from] + (visible (l, j)

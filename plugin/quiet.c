@@ -217,7 +217,9 @@ walk_content (const struct bg_line *l, struct walk *w, size_t from,
 int
 bg_line_is_quiet (const struct bg_line *l)
 {
-  if (l->base == BG_BASE_RTL)
+  /* A character the two engines class differently: the walk reasons
+     with one set of classes.  */
+  if (l->base == BG_BASE_RTL || l->nclassdiff)
     return 0;
   struct walk w;  /* the bracket stack needs no clearing */
   w.strong_rtl = w.ctx_rtl = w.pending = 0;

@@ -89,7 +89,12 @@ same (const struct found_list *a, const struct found_list *b)
 	  || x->range_end != y->range_end
 	  || strcmp (a->v[i].message, b->v[i].message) != 0
 	  || strcmp (a->v[i].displayed, b->v[i].displayed) != 0)
-	return 0;
+	{
+	  printf ("# differs: line %lu %s / %s\n#  %s\n#  %s\n", x->line,
+		  a->v[i].message, b->v[i].message, a->v[i].displayed,
+		  b->v[i].displayed);
+	  return 0;
+	}
     }
   return 1;
 }
