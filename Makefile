@@ -35,7 +35,11 @@ OPT       = -O2 -g
 ifeq ($(SANITIZE),1)
 SAN       = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 endif
-CORE_CFLAGS = -std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L $(WARN) $(OPT) $(SAN) -fPIC $(FRIBIDI_CFLAGS) $(CFLAGS)
+ICU_CFLAGS     := $(shell pkg-config --cflags icu-uc 2>/dev/null)
+ICU_LIBS       := $(shell pkg-config --libs icu-uc 2>/dev/null || echo -licuuc)
+CORE_CFLAGS = -std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L $(WARN) $(OPT) $(SAN) -fPIC $(FRIBIDI_CFLAGS) $(ICU_CFLAGS) -I$(BUILD) $(CFLAGS)
+# ICU is opened with dlopen when a line needs it (plugin/engine-icu.c).
+DL_LIBS  = -ldl
 GLUE_CXXFLAGS = $(WARN) -Wno-unused-parameter $(OPT) $(SAN) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin $(CXXFLAGS)
 
 CORE_SRC = $(filter-out plugin/scan-main.c,$(wildcard plugin/*.c))
@@ -60,20 +64,28 @@ FORCE:
 $(BUILD)/%.o: plugin/%.c $(CORE_HDR) $(STAMP)
 	$(CC) $(CORE_CFLAGS) -c -o $@ $<
 
+# Today's bidi classes, from the ICU the plugin opens at run time (built
+# and run here only; the plugin itself does not link ICU).
+$(BUILD)/unicode-classes: plugin/gen/unicode-classes.c $(STAMP)
+	$(CC) -std=c11 $(WARN) $(FRIBIDI_CFLAGS) $(ICU_CFLAGS) -o $@ $< $(ICU_LIBS) $(FRIBIDI_LIBS)
+$(BUILD)/unicode-classes.h: $(BUILD)/unicode-classes
+	$(BUILD)/unicode-classes > $@.tmp && mv $@.tmp $@
+$(BUILD)/utf8.o: $(BUILD)/unicode-classes.h
+
 $(BUILD)/libbidiguard.a: $(CORE_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
 $(SCANNER): $(BUILD)/scan-main.o $(BUILD)/libbidiguard.a
-	$(CC) $(SAN) $(LDFLAGS) -o $@ $^ $(FRIBIDI_LIBS)
+	$(CC) $(SAN) $(LDFLAGS) -o $@ $^ $(FRIBIDI_LIBS) $(DL_LIBS)
 
 $(BUILD)/gcc-glue.o: plugin/gcc-glue.cc plugin/gcc-compat.h plugin/bidiguard.h $(STAMP)
 	$(CXX) $(GLUE_CXXFLAGS) -c -o $@ $<
 
 $(PLUGIN): $(BUILD)/gcc-glue.o $(CORE_OBJ)
-	$(CXX) $(SAN) -shared $(LDFLAGS) -o $@ $^ $(FRIBIDI_LIBS)
+	$(CXX) $(SAN) -shared $(LDFLAGS) -o $@ $^ $(FRIBIDI_LIBS) $(DL_LIBS)
 
 $(BUILD)/unit/%: testsuite/unit/%.c $(wildcard testsuite/unit/*.h) $(BUILD)/libbidiguard.a $(CORE_HDR)
-	$(CC) $(CORE_CFLAGS) -Iplugin -o $@ $< $(BUILD)/libbidiguard.a $(FRIBIDI_LIBS)
+	$(CC) $(CORE_CFLAGS) -Iplugin -o $@ $< $(BUILD)/libbidiguard.a $(FRIBIDI_LIBS) $(DL_LIBS)
 
 unit: $(UNIT_BIN)
 

@@ -5,7 +5,7 @@
 # as root, through sudo, or, failing both, prints the command to run.
 # Called by `make deps` (and so by `make check`, `make demo`, ...).
 
-PACKAGES="gcc g++ make pkg-config gcc-12-plugin-dev g++-12 libfribidi-dev
+PACKAGES="gcc g++ make pkg-config gcc-12-plugin-dev g++-12 libfribidi-dev libicu-dev
 libfribidi-bin dejagnu unicode-data python3 gcc-11 g++-11 gcc-11-plugin-dev
 valgrind time"
 

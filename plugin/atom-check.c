@@ -156,7 +156,7 @@ order_breaks (struct bg_line *l, size_t from, size_t to, int32_t *bad)
 static size_t
 reordered_words (struct bg_line *l, size_t from, size_t to)
 {
-  int32_t *rtl = l->derived;
+  int32_t *rtl = l->words;
   rtl[0] = 0;
   for (size_t j = from; j < to; j++)
     rtl[j + 1 - from] = rtl[j - from] + (visible (l, j)
@@ -222,6 +222,56 @@ reordered_words (struct bg_line *l, size_t from, size_t to)
   return SIZE_MAX;
 }
 
+/* A mirrored character (Bidi_Mirroring_Glyph) that the controls alone
+   make show as its mirror: `"<RLI><<PDI>"` reads `">"`.  Bracket pairs
+   are swapped_brackets's; a bracket alone counts here.  */
+static size_t
+mirrored_glyphs (struct bg_line *l, size_t from, size_t to)
+{
+  size_t found = SIZE_MAX;
+  for (size_t j = from; j < to && found == SIZE_MAX; j++)
+    {
+      uint32_t c = l->cp[j];
+      if (bg_mirror (c) != c && (l->actual.level[j] & 1))
+	found = j;
+    }
+  if (found == SIZE_MAX || !bg_line_noctl (l))
+    return SIZE_MAX;
+  size_t sp = 0;
+  for (size_t j = from; j < to; j++)
+    {
+      uint32_t c = l->cp[j];
+      if (bg_mirror (c) == c || !(l->actual.level[j] & 1)
+	  || l->level_noctl[j] < 0 || (l->level_noctl[j] & 1))
+	continue;
+      FriBidiBracketType b = bg_bracket_type (c, l->type[j]);
+      if (b != FRIBIDI_NO_BRACKET)
+	{
+	  /* Paired inside the atom: swapped_brackets decides.  */
+	  int paired = 0;
+	  sp = 0;
+	  for (size_t k = from; k < to && !paired; k++)
+	    {
+	      FriBidiBracketType bk = bg_bracket_type (l->cp[k], l->type[k]);
+	      if (bk == FRIBIDI_NO_BRACKET
+		  || FRIBIDI_BRACKET_ID (bk) != FRIBIDI_BRACKET_ID (b))
+		continue;
+	      if (bk & FRIBIDI_BRACKET_OPEN_MASK)
+		sp++;
+	      else if (sp)
+		{
+		  sp--;
+		  paired = k == j || (b & FRIBIDI_BRACKET_OPEN_MASK);
+		}
+	    }
+	  if (paired)
+	    continue;
+	}
+      return cause_before (l, from, to, j, 0);
+    }
+  return SIZE_MAX;
+}
+
 static void
 add_spoof (struct bg_line *l, size_t a, size_t from, size_t to, size_t cause,
 	   struct bg_findings *out, int *ok)
@@ -232,8 +282,8 @@ add_spoof (struct bg_line *l, size_t a, size_t from, size_t to, size_t cause,
   p.identifier = kind == BG_ATOM_IDENT || kind == BG_ATOM_NUMBER;
   if (p.identifier)
     snprintf (p.message, sizeof p.message,
-	      "bidirectional control character inside an %s",
-	      kind == BG_ATOM_NUMBER ? "number" : "identifier");
+	      "bidirectional control character inside %s",
+	      kind == BG_ATOM_NUMBER ? "a number" : "an identifier");
   else
     snprintf (p.message, sizeof p.message,
 	      "bidirectional control character makes this %s display "
@@ -394,6 +444,8 @@ bg_check_atoms (struct bg_line *l, unsigned checks, struct bg_findings *out)
 	cause = swapped_brackets (l, from, to);
       if (cause == SIZE_MAX)
 	cause = reordered_words (l, from, to);
+      if (cause == SIZE_MAX)
+	cause = mirrored_glyphs (l, from, to);
       if (cause != SIZE_MAX)
 	add_spoof (l, a, from, to, cause, out, &ok);
     }

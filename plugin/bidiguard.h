@@ -67,15 +67,28 @@ struct bg_lang
   bool lang_asm;           /* assembler-with-cpp: cpp's CLK_ASM lexing */
 };
 
+/* The display engines (README "How bidiguard displays a line"): ICU's
+   ubidi is the engine of Chromium (VS Code, web code review), GNU FriBidi
+   that of GTK/Pango editors.  With both, a line that is not provably
+   quiet is displayed by each and a deceptive display in either is a
+   finding.  */
+enum bg_engines
+{
+  BG_ENGINES_BOTH,
+  BG_ENGINES_ICU,
+  BG_ENGINES_FRIBIDI
+};
+
 struct bg_options
 {
   unsigned checks;   /* set of BG_CHECK_BIT()s */
   enum bg_base base;
   struct bg_lang lang;
+  enum bg_engines engines;
 };
 
 /* Fill OPTS with the defaults: the four default checks, base ltr, the
-   language of GCC 12's default C dialect (gnu17).  */
+   language of GCC 12's default C dialect (gnu17), both engines.  */
 void bg_options_init (struct bg_options *opts);
 
 /* Set LANG to how cpp lexes the language standard STD, a -std= value
@@ -158,7 +171,23 @@ long bg_scan_comment (struct bg_scanner *scanner, const char *text,
    them can reorder).  Reads 8 bytes at a time.  */
 bool bg_is_ascii (const char *buf, size_t len);
 
-/* Levels of one paragraph as UAX #9 resolves them, for the conformance
+/* Parse "icu", "fribidi" or "both" into *ENGINES; false on anything
+   else.  */
+bool bg_parse_engines (const char *text, enum bg_engines *engines);
+
+/* A one-time notice for the user, or NULL: ICU was needed but could not
+   be loaded, so SCANNER displays with FriBidi alone.  Returns the text
+   once (the caller warns once per scanner), NULL afterwards.  */
+const char *bg_scanner_notice (struct bg_scanner *scanner);
+
+/* bg_resolve_levels by the engine of SCANNER's options (ICU for "both");
+   false when out of memory or when that engine cannot be loaded.  */
+bool bg_scanner_resolve_levels (struct bg_scanner *scanner,
+				const unsigned int *cp, size_t n,
+				enum bg_base base, int *par_level,
+				int *levels, size_t *order);
+
+/* Levels of one paragraph as UAX #9 resolves them (by FriBidi), for the conformance
    tests: the CP array of N code points under BASE.  Stores the paragraph
    level in *PAR_LEVEL, each character's level after rule L1 in LEVELS[i]
    (-1 for characters removed by rule X9) and the visual order in

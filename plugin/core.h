@@ -2,7 +2,8 @@
  *
  * utf8.c      decoding that never fails, the per-line fast path
  * lex.c       the C/C++ line lexer (atoms with byte ranges, state across lines)
- * display.c   UAX #9 levels and visual order on GNU FriBidi
+ * display.c   UAX #9 levels and visual order: ICU's ubidi or GNU FriBidi
+ * engine-icu.c  ICU's ubidi, opened with dlopen when a line needs it
  * line-check.c  reorder / rtl-reorder / rtl-layout (display vs. reference)
  * atom-check.c  spoof / unpaired / ucn / any, one comment, literal or identifier
  * render.c    ASCII renderings of a line, display columns
@@ -35,8 +36,21 @@ size_t bg_find_non_ascii (const unsigned char *s, size_t n);
 /* Offset of the first byte >= 0x80 or backslash in S[0..N), or N.  */
 size_t bg_find_non_ascii_or_backslash (const unsigned char *s, size_t n);
 
-/* Bidi class of C as FriBidi sees it (invalid bytes are ON).  */
+/* Bidi class of C in the Unicode version of the ICU bidiguard was built
+   with (ICU's u_charDirection, taken at build time; invalid bytes are
+   ON), as a FriBidi class.  */
 FriBidiCharType bg_bidi_type (uint32_t c);
+
+/* Bidi class of C as FriBidi's own data has it (what GTK/Pango show).  */
+FriBidiCharType bg_fribidi_type (uint32_t c);
+
+/* True when FriBidi's class of C differs from bg_bidi_type (C): the two
+   engines can display a line holding C differently for that reason
+   alone.  */
+int bg_class_differs (uint32_t c);
+
+/* The Unicode version of bg_bidi_type, e.g. "15.0".  */
+const char *bg_unicode_version (void);
 
 /* True for the explicit formatting characters and the three marks.  */
 static inline int
@@ -228,14 +242,52 @@ size_t bg_lex_line_atoms (const struct bg_lexer *lx, size_t k,
    white space GCC accepts after it, or 0.  */
 size_t bg_splice_len (const unsigned char *s, size_t n);
 
+/* ---- engine-icu.c ---- */
+
+struct bg_icu;
+
+/* An unloaded ICU engine (nothing is opened yet); NULL when out of
+   memory.  */
+struct bg_icu *bg_icu_new (void);
+void bg_icu_free (struct bg_icu *icu);
+
+/* Open libicuuc.so.NN (NN the ICU major version of the build) the first
+   time; 1 when it is usable, 0 when not (bg_icu_error says why).  */
+int bg_icu_load (struct bg_icu *icu);
+
+/* Why ICU could not be loaded, or NULL when it was (or was not tried).  */
+const char *bg_icu_error (const struct bg_icu *icu);
+
+/* The ICU version bidiguard was built with, e.g. "72.1".  */
+const char *bg_icu_version (void);
+
+/* ICU's UCharDirection of C (loads ICU), or -1 without ICU.  */
+int bg_icu_char_class (struct bg_icu *icu, uint32_t c);
+
+/* UAX #9 by ICU on one paragraph CP[0..N) at paragraph LEVEL (0, 1, or
+   -1 for P2/P3): LEVELS[i] per code point after L1, MAP[visual] =
+   logical, *PAR_LEVEL.  Returns 1, 0 when out of memory, -1 without
+   ICU.  */
+int bg_icu_run (struct bg_icu *icu, const uint32_t *cp, size_t n, int level,
+		signed char *levels, int32_t *map, int *par_level);
+
 /* ---- display.c ---- */
+
+/* The two display engines (DESIGN "Which engine").  */
+enum bg_engine_id
+{
+  BG_ENGINE_ICU,      /* ICU's ubidi: Chromium, VS Code, web code review */
+  BG_ENGINE_FRIBIDI,  /* GNU FriBidi: GTK and Pango editors */
+  BG_ENGINE_IDS
+};
 
 /* Scratch for one run of the bidi algorithm; grows, never shrinks.  */
 struct bg_display
 {
   size_t cap;
-  FriBidiCharType *type;       /* input: classes */
-  FriBidiBracketType *bracket; /* input: bracket pairs (BD14-BD16) */
+  uint32_t *cp;                /* input: the characters */
+  FriBidiCharType *type;       /* classes (the engine's data) */
+  FriBidiBracketType *bracket; /* bracket pairs (BD14-BD16), FriBidi */
   FriBidiLevel *level;         /* output: levels after L1 */
   FriBidiStrIndex *map;        /* output: map[visual] = logical */
   int32_t *scratch;            /* 2 * cap, for defuse_overflow */
@@ -246,9 +298,23 @@ struct bg_display
 int bg_display_reserve (struct bg_display *d, size_t n);
 void bg_display_free (struct bg_display *d);
 
-/* Run UAX #9 on d->type[0..N) and d->bracket[0..N) as one paragraph and
-   one line under BASE.  Returns 0 when out of memory.  */
-int bg_display_run (struct bg_display *d, size_t n, enum bg_base base);
+/* Run UAX #9 by ENGINE on d->cp[0..N) as one line under BASE: each
+   paragraph (P1: a paragraph separator ends one) displays on its own.
+   Fills type, level, map and par_level.  ICU is used through ICU (may be
+   NULL for FriBidi).  Returns 1, 0 when out of memory, -1 when ENGINE is
+   ICU and ICU cannot be loaded.  */
+int bg_display_run (struct bg_display *d, size_t n, enum bg_base base,
+		    enum bg_engine_id engine, struct bg_icu *icu);
+
+/* bg_resolve_levels by ENGINE with the scratch D (levels -1 for what X9
+   removes).  */
+bool bg_resolve_levels_by (struct bg_display *d, struct bg_icu *icu,
+			   enum bg_engine_id engine, const unsigned int *cp,
+			   size_t n, enum bg_base base, int *par_level,
+			   int *levels, size_t *order);
+
+/* Bidi_Mirroring_Glyph of C, or C when it has none.  */
+uint32_t bg_mirror (uint32_t c);
 
 /* Paragraph level by P2/P3 over T[0..N): 1 when the first strong
    character outside isolates is R or AL, else 0.  */
@@ -292,12 +358,19 @@ struct bg_line
   int32_t *pos_noctl;      /* without controls and marks (-1: removed) */
   int32_t *pos_ref;        /* reference display */
   int32_t *vis;            /* scratch: visual position -> code point */
-  int32_t *derived;        /* scratch: derived index -> code point */
+  int32_t *noctl_src;      /* no-controls display index -> code point */
+  int32_t *ref_src;        /* reference display index -> code point, -1 */
+  int32_t *words;          /* scratch of atom-check.c's reordered_words */
+  signed char *level_noctl;  /* level without controls (-1: removed) */
+  signed char *level_ref;    /* level in the reference display */
   int32_t *stack, *match;  /* scratch for struct bg_pairing */
   int have_noctl;
   int quiet;               /* no display was run (bg_line_is_quiet) */
+  enum bg_engine_id engine;  /* the engine of pos, pos_noctl, pos_ref */
+  struct bg_icu *icu;
   size_t ncontrols;        /* controls and marks on the line */
   size_t nrtl;             /* R, AL and AN characters */
+  size_t nclassdiff;       /* characters FriBidi classes differently */
   struct bg_display actual, noctl, ref;
   struct bg_atom *atoms;   /* byte ranges */
   size_t natoms, atoms_cap;
@@ -306,7 +379,8 @@ struct bg_line
   size_t nunits, units_cap;
   uint32_t *rank, *rank_ref;         /* per unit */
   unsigned char *orient, *orient_ref;
-  unsigned char *moved, *moved_noctl;
+  unsigned char *moved, *moved_noctl;  /* 1 moved, 2 mirrored glyph */
+  unsigned char *mirror, *mirror_ref; /* punctuator shows mirrored */
   unsigned char *inside, *inside_ref;  /* per atom */
   int32_t *vmin, *vmax;              /* scratch per unit */
 };
@@ -319,7 +393,8 @@ struct bg_pending
   size_t from, to;         /* code points of what moves, TO exclusive */
   int atom;                /* atom index for atom checks, or -1 */
   int identifier;          /* found in an identifier */
-  char message[160];
+  int engines;             /* bit per engine whose display shows it */
+  char message[256];
   int has_fixit;
   size_t fixit_cp;         /* insert before this code point */
   char fixit_text[64];
@@ -337,7 +412,8 @@ int bg_findings_add (struct bg_findings *f, const struct bg_pending *p);
    control or mark.  */
 int bg_has_rtl_or_control (const struct bg_line *l, size_t from, size_t to);
 
-/* Compute the no-controls display of L into pos_noctl (once per line).  */
+/* Compute the no-controls display of L into pos_noctl and level_noctl
+   (once per line and engine).  */
 int bg_line_noctl (struct bg_line *l);
 
 /* ---- quiet.c ---- */

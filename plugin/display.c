@@ -1,8 +1,9 @@
 /* display.c - how a line displays: UAX #9 levels and visual order.
  *
- * The algorithm itself is GNU FriBidi's (rules P2-P3, X1-X10, W1-W7,
- * N0-N2, I1-I2, L1-L2); this file only owns the buffers and the one-line
- * paragraph convention of source editors.
+ * The algorithm itself is ICU's (engine-icu.c) or GNU FriBidi's (rules
+ * P2-P3, X1-X10, W1-W7, N0-N2, I1-I2, L1-L2); this file only owns the
+ * buffers and the one-line paragraph convention of source editors, and
+ * gives each engine the classes of its own data.
  */
 #include <stdlib.h>
 
@@ -33,6 +34,9 @@ bg_display_reserve (struct bg_display *d, size_t n)
   size_t c = d->cap ? d->cap : 64;
   while (c < n + 1)
     c *= 2;
+  void *cp = realloc (d->cp, c * sizeof *d->cp);
+  if (cp)
+    d->cp = cp;
   void *t = realloc (d->type, c * sizeof *d->type);
   if (t)
     d->type = t;
@@ -51,7 +55,7 @@ bg_display_reserve (struct bg_display *d, size_t n)
   void *f = realloc (d->flags, 2 * c);
   if (f)
     d->flags = f;
-  if (!t || !b || !l || !m || !s || !f)
+  if (!cp || !t || !b || !l || !m || !s || !f)
     return 0;
   d->cap = c;
   return 1;
@@ -60,6 +64,7 @@ bg_display_reserve (struct bg_display *d, size_t n)
 void
 bg_display_free (struct bg_display *d)
 {
+  free (d->cp);
   free (d->type);
   free (d->bracket);
   free (d->level);
@@ -241,7 +246,8 @@ bg_first_strong_level (const FriBidiCharType *t, size_t n)
 /* One paragraph: T[FROM..TO).  */
 static int
 run_paragraph (struct bg_display *d, size_t from, size_t to,
-	       enum bg_base base, int *par_level)
+	       enum bg_base base, enum bg_engine_id engine,
+	       struct bg_icu *icu, int *par_level)
 {
   size_t n = to - from;
   FriBidiCharType *t = d->type + from;
@@ -251,6 +257,18 @@ run_paragraph (struct bg_display *d, size_t from, size_t to,
   *par_level = level;
   if (n == 0)
     return 1;
+  if (engine == BG_ENGINE_ICU)
+    {
+      /* ICU as it is, deviations included (README): what Chromium shows
+	 is what a reviewer there reads.  */
+      int r = bg_icu_run (icu, d->cp + from, n, level, d->level + from,
+			  d->map + from, par_level);
+      if (r <= 0)
+	return r;
+      for (size_t i = 0; i < n; i++)
+	d->map[from + i] += (FriBidiStrIndex) from;
+      return 1;
+    }
   /* Fewer than 62 initiators cannot reach depth 125.  */
   size_t initiators = 0;
   for (size_t i = 0; i < n && initiators < 62; i++)
@@ -275,11 +293,47 @@ run_paragraph (struct bg_display *d, size_t from, size_t to,
   return 1;
 }
 
+uint32_t
+bg_mirror (uint32_t c)
+{
+  FriBidiChar m;
+  if (c < 0x80)
+    switch (c)
+      {
+      case '(': return ')';
+      case ')': return '(';
+      case '<': return '>';
+      case '>': return '<';
+      case '[': return ']';
+      case ']': return '[';
+      case '{': return '}';
+      case '}': return '{';
+      default: return c;
+      }
+  if (!BG_CP_IS_INVALID (c) && fribidi_get_mirror_char (c, &m))
+    return m;
+  return c;
+}
+
 int
-bg_display_run (struct bg_display *d, size_t n, enum bg_base base)
+bg_display_run (struct bg_display *d, size_t n, enum bg_base base,
+		enum bg_engine_id engine, struct bg_icu *icu)
 {
   if (n > (size_t) 0x3FFFFFFF)
     return 0;
+  /* Each engine reads the classes of its own data: FriBidi's are what GTK
+     shows, and the ICU side gets today's Unicode (the same as ICU's).  */
+  for (size_t i = 0; i < n; i++)
+    {
+      uint32_t c = d->cp[i];
+      if (engine == BG_ENGINE_FRIBIDI)
+	{
+	  d->type[i] = bg_fribidi_type (c);
+	  d->bracket[i] = bg_bracket_type (c, d->type[i]);
+	}
+      else
+	d->type[i] = bg_bidi_type (c);
+    }
   /* P1: a paragraph separator inside the line ends a paragraph (it stays
      with the one before); each paragraph displays on its own.  The first
      paragraph's level is the line's.  */
@@ -292,8 +346,9 @@ bg_display_run (struct bg_display *d, size_t n, enum bg_base base)
 	if (to == from && from > 0)
 	  break;
 	int level;
-	if (!run_paragraph (d, from, to, base, &level))
-	  return 0;
+	int r = run_paragraph (d, from, to, base, engine, icu, &level);
+	if (r <= 0)
+	  return r;
 	if (d->par_level < 0)
 	  d->par_level = level;
 	from = to;
@@ -301,33 +356,36 @@ bg_display_run (struct bg_display *d, size_t n, enum bg_base base)
   return 1;
 }
 
+/* The levels of CP[0..N) by ENGINE, in bg_resolve_levels's format.  */
+bool
+bg_resolve_levels_by (struct bg_display *d, struct bg_icu *icu,
+		      enum bg_engine_id engine, const unsigned int *cp,
+		      size_t n, enum bg_base base, int *par_level,
+		      int *levels, size_t *order)
+{
+  if (!bg_display_reserve (d, n))
+    return false;
+  for (size_t i = 0; i < n; i++)
+    d->cp[i] = cp[i];
+  if (bg_display_run (d, n, base, engine, icu) <= 0)
+    return false;
+  *par_level = d->par_level;
+  for (size_t i = 0; i < n; i++)
+    {
+      /* X9 removes embeddings, overrides, PDF and BN.  */
+      levels[i] = FRIBIDI_IS_EXPLICIT_OR_BN (d->type[i]) ? -1 : d->level[i];
+      order[i] = (size_t) d->map[i];
+    }
+  return true;
+}
+
 bool
 bg_resolve_levels (const unsigned int *cp, size_t n, enum bg_base base,
 		   int *par_level, int *levels, size_t *order)
 {
   struct bg_display d = { 0 };
-  if (!bg_display_reserve (&d, n))
-    {
-      bg_display_free (&d);
-      return false;
-    }
-  for (size_t i = 0; i < n; i++)
-    {
-      d.type[i] = bg_bidi_type (cp[i]);
-      d.bracket[i] = bg_bracket_type (cp[i], d.type[i]);
-    }
-  int ok = bg_display_run (&d, n, base);
-  if (ok)
-    {
-      *par_level = d.par_level;
-      for (size_t i = 0; i < n; i++)
-	{
-	  /* X9 removes embeddings, overrides, PDF and BN.  */
-	  levels[i] = FRIBIDI_IS_EXPLICIT_OR_BN (d.type[i]) ? -1
-							     : d.level[i];
-	  order[i] = (size_t) d.map[i];
-	}
-    }
+  bool ok = bg_resolve_levels_by (&d, NULL, BG_ENGINE_FRIBIDI, cp, n, base,
+				  par_level, levels, order);
   bg_display_free (&d);
   return ok;
 }

@@ -12,9 +12,21 @@
  * The content is isolated rather than the whole atom (DESIGN.md says the
  * atom): isolating a delimiter with its Hebrew content turns the quotes of
  * every Hebrew string around, which no viewer does and nobody reads as a
- * change.  With the content isolated, the reference of an LTR or auto
- * paragraph is always the logical order (nothing outside the isolates is
- * R, AL or AN), so only base rtl runs the reference through the algorithm.
+ * change.  With the content isolated, the reference of an LTR paragraph
+ * is always the logical order (nothing outside the isolates is R, AL or
+ * AN), so only a right-to-left paragraph (base rtl, or base auto on a
+ * paragraph whose first strong character is right-to-left) runs the
+ * reference through the algorithm - at the level the paragraph really
+ * has, which its isolated atoms alone would not give it.
+ *
+ * What the reader sees is glyphs, not only places: a mirrored character
+ * (Bidi_Mirroring_Glyph) at an odd level shows as its mirror, so a `<`
+ * of a code punctuator at an odd level reads `>`.  A bracket pair whose
+ * two members both show mirrored reads as a pair and is not counted.
+ * Letters alone are rtl-reorder (DESIGN.md 2.5) when two operands
+ * (identifiers, numbers, character literals) show in another order than
+ * in the reference, when a punctuator shows mirrored, or when the line has
+ * right-to-left identifiers; all else is rtl-layout.
  */
 #include <stdio.h>
 #include <string.h>
@@ -39,6 +51,67 @@ visible (const struct bg_line *l, const int32_t *pos, size_t i)
    whether the content shows between its delimiters (INSIDE, one flag per
    atom, only for atoms with both delimiters on the line).  NVIS bounds the
    visual positions in POS.  */
+/* MIRROR[u] for every unit: a punctuator with a mirrored glyph at an odd
+   LEVEL (NULL: all even), brackets whose pair partner shows mirrored too
+   excepted.  */
+static void
+mirrored_units (struct bg_line *l, const signed char *level,
+		unsigned char *mirror)
+{
+  size_t sp = 0;
+  for (size_t u = 0; u < l->nunits; u++)
+    {
+      const struct bg_unit *un = &l->units[u];
+      mirror[u] = 0;
+      if (!level || un->role != BG_UNIT_TOKEN
+	  || l->atoms[un->atom].kind != BG_ATOM_PUNCT)
+	continue;
+      for (size_t i = un->start; i < un->end; i++)
+	{
+	  uint32_t c = l->cp[i];
+	  if (bg_mirror (c) == c || level[i] < 0 || !(level[i] & 1))
+	    continue;
+	  FriBidiBracketType b = bg_bracket_type (c, l->type[i]);
+	  if (b == FRIBIDI_NO_BRACKET)
+	    mirror[u] = 1;
+	  else
+	    mirror[u] |= 2;  /* decided by its partner below */
+	}
+    }
+  /* Pair the bracket punctuators (BD16 over code): a pair with both
+     members odd reads as a pair.  */
+  for (size_t u = 0; u < l->nunits; u++)
+    {
+      const struct bg_unit *un = &l->units[u];
+      if (un->role != BG_UNIT_TOKEN || l->atoms[un->atom].kind != BG_ATOM_PUNCT
+	  || un->end != un->start + 1)
+	continue;
+      FriBidiBracketType b = bg_bracket_type (l->cp[un->start],
+					      l->type[un->start]);
+      if (b == FRIBIDI_NO_BRACKET)
+	continue;
+      if (b & FRIBIDI_BRACKET_OPEN_MASK)
+	{
+	  l->stack[sp++] = (int32_t) u;
+	  continue;
+	}
+      for (size_t k = sp; k-- > 0;)
+	{
+	  size_t o = (size_t) l->stack[k];
+	  if (FRIBIDI_BRACKET_ID (bg_bracket_type (l->cp[l->units[o].start],
+						   l->type[l->units[o].start]))
+	      != FRIBIDI_BRACKET_ID (b))
+	    continue;
+	  sp = k;
+	  if ((mirror[o] & 2) && (mirror[u] & 2))
+	    mirror[o] &= 1, mirror[u] &= 1;
+	  break;
+	}
+    }
+  for (size_t u = 0; u < l->nunits; u++)
+    mirror[u] = mirror[u] != 0;
+}
+
 static void
 signature (struct bg_line *l, const int32_t *pos, size_t nvis,
 	   uint32_t *rank, unsigned char *orient, unsigned char *inside)
@@ -119,68 +192,100 @@ identity_signature (struct bg_line *l, uint32_t *rank, unsigned char *orient,
     inside[a] = 1;
 }
 
-/* The reference display for base rtl: contents and right-to-left tokens
-   isolated, controls and marks removed.  */
+/* True when some paragraph of L displays right-to-left: its reference is
+   then not the logical order.  */
+static int
+has_rtl_paragraph (const struct bg_line *l)
+{
+  if (l->base != BG_BASE_AUTO)
+    return l->base == BG_BASE_RTL;
+  size_t from = 0;
+  for (size_t i = 0; i <= l->n; i++)
+    if (i == l->n || l->type[i] == FRIBIDI_TYPE_BS)
+      {
+	if (bg_first_strong_level (l->type + from, i - from))
+	  return 1;
+	from = i + 1;
+      }
+  return 0;
+}
+
+/* Append one character of the reference: code point C from SRC (-1 for
+   an inserted one).  */
+static void
+ref_put (struct bg_line *l, size_t *m, uint32_t c, int32_t src)
+{
+  l->ref.cp[*m] = c;
+  l->ref_src[(*m)++] = src;
+}
+
+/* The reference display of a right-to-left paragraph: contents and
+   right-to-left tokens isolated, controls and marks removed.  Under base
+   auto each paragraph keeps the direction it has in the line: a mark of
+   that direction opens it (the same as its sos for every rule).  */
 static int
 reference_display (struct bg_line *l)
 {
   struct bg_display *d = &l->ref;
-  size_t cap = l->n + 2 * l->natoms + 2;
+  size_t cap = l->n + 2 * l->natoms + 2 + l->n + 1;
   if (!bg_display_reserve (d, cap))
     return 0;
-  size_t m = 0;
-  for (size_t a = 0; a < l->natoms; a++)
+  size_t m = 0, a = 0, par_end = 0;
+  int auto_base = l->base == BG_BASE_AUTO;
+  for (size_t i = 0; i < l->n || (i == 0 && auto_base); i++)
     {
-      const uint32_t *ac = l->acp + 4 * a;
-      size_t from = ac[1], to = ac[2];  /* content, or the whole token */
-      if (l->atoms[a].kind <= BG_ATOM_PUNCT)
-	from = ac[0], to = ac[3];
-      int wrap = bg_has_rtl_or_control (l, from, to);
-      for (size_t i = (a ? l->acp[4 * (a - 1) + 3] : 0); i < ac[3]; i++)
+      if (auto_base && i == par_end && i < l->n)
 	{
-	  if (wrap && i == from)
-	    {
-	      d->type[m] = FRIBIDI_TYPE_FSI;
-	      d->bracket[m] = FRIBIDI_NO_BRACKET;
-	      l->derived[m++] = -1;
-	    }
-	  if (!bg_is_control (l->cp[i]))
-	    {
-	      d->type[m] = l->type[i];
-	      d->bracket[m] = bg_bracket_type (l->cp[i], l->type[i]);
-	      l->derived[m++] = (int32_t) i;
-	    }
-	  if (wrap && i + 1 == to)
-	    {
-	      d->type[m] = FRIBIDI_TYPE_PDI;
-	      d->bracket[m] = FRIBIDI_NO_BRACKET;
-	      l->derived[m++] = -1;
-	    }
+	  par_end = i;
+	  while (par_end < l->n && l->type[par_end] != FRIBIDI_TYPE_BS)
+	    par_end++;
+	  int rtl = bg_first_strong_level (l->type + i, par_end - i);
+	  ref_put (l, &m, rtl ? 0x200F : 0x200E, -1);
+	  par_end++;
 	}
+      if (i >= l->n)
+	break;
+      while (a < l->natoms && l->acp[4 * a + 3] <= i)
+	a++;
+      size_t from = SIZE_MAX, to = SIZE_MAX;
+      if (a < l->natoms)
+	{
+	  const uint32_t *ac = l->acp + 4 * a;
+	  from = ac[1], to = ac[2];  /* content, or the whole token */
+	  if (l->atoms[a].kind <= BG_ATOM_PUNCT)
+	    from = ac[0], to = ac[3];
+	  if (from == to || !bg_has_rtl_or_control (l, from, to))
+	    from = to = SIZE_MAX;
+	}
+      if (i == from)
+	ref_put (l, &m, 0x2068, -1);  /* FSI */
+      if (!bg_is_control (l->cp[i]))
+	ref_put (l, &m, l->cp[i], (int32_t) i);
+      if (i + 1 == to)
+	ref_put (l, &m, 0x2069, -1);  /* PDI */
     }
-  size_t tail = l->natoms ? l->acp[4 * (l->natoms - 1) + 3] : 0;
-  for (size_t i = tail; i < l->n; i++)
-    if (!bg_is_control (l->cp[i]))
-      {
-	d->type[m] = l->type[i];
-	d->bracket[m] = bg_bracket_type (l->cp[i], l->type[i]);
-	l->derived[m++] = (int32_t) i;
-      }
-  if (!bg_display_run (d, m, l->base))
+  if (bg_display_run (d, m, l->base, l->engine, l->icu) <= 0)
     return 0;
   for (size_t i = 0; i < l->n; i++)
-    l->pos_ref[i] = -1;
+    {
+      l->pos_ref[i] = -1;
+      l->level_ref[i] = -1;
+    }
   for (size_t v = 0; v < m; v++)
-    if (l->derived[d->map[v]] >= 0)
-      l->pos_ref[l->derived[d->map[v]]] = (int32_t) v;
+    if (l->ref_src[d->map[v]] >= 0)
+      l->pos_ref[l->ref_src[d->map[v]]] = (int32_t) v;
+  for (size_t k = 0; k < m; k++)
+    if (l->ref_src[k] >= 0)
+      l->level_ref[l->ref_src[k]] = (signed char) d->level[k];
   return (int) m + 1;
 }
 
-/* Units that differ from the reference: MOVED[u] = 1.  Returns how many.  */
+/* Units that differ from the reference: MOVED[u] = 1 for a place or an
+   orientation, | 2 for a mirrored glyph.  Returns how many.  */
 static size_t
 compare (struct bg_line *l, const uint32_t *rank, const unsigned char *orient,
 	 const unsigned char *inside, const unsigned char *inside_ref,
-	 unsigned char *moved)
+	 const unsigned char *mirror, unsigned char *moved)
 {
   size_t count = 0;
   for (size_t u = 0; u < l->nunits; u++)
@@ -192,10 +297,70 @@ compare (struct bg_line *l, const uint32_t *rank, const unsigned char *orient,
       if (l->units[u].role != BG_UNIT_TOKEN
 	  && inside[l->units[u].atom] != inside_ref[l->units[u].atom])
 	diff = 1;
+      if (mirror[u] != l->mirror_ref[u])
+	diff |= 2;
       moved[u] = (unsigned char) diff;
-      count += diff;
+      count += diff != 0;
     }
   return count;
+}
+
+/* Where operand atom A shows: its first visual position in POS (the
+   logical order when POS is NULL), or -1 when nothing of it shows.  */
+static int32_t
+operand_place (const struct bg_line *l, size_t a, const int32_t *pos)
+{
+  const uint32_t *ac = l->acp + 4 * a;
+  int32_t best = -1;
+  for (size_t i = ac[0]; i < ac[3]; i++)
+    {
+      if (bg_is_control (l->cp[i]))
+	continue;
+      int32_t p = pos ? pos[i] : (int32_t) i;
+      if (p >= 0 && (best < 0 || p < best))
+	best = p;
+    }
+  return best;
+}
+
+static int
+is_operand_atom (const struct bg_line *l, size_t a)
+{
+  enum bg_atom_kind k = l->atoms[a].kind;
+  return k == BG_ATOM_IDENT || k == BG_ATOM_NUMBER || k == BG_ATOM_CHAR;
+}
+
+/* Two operands shown in another order than in the reference (REF NULL:
+   the logical order; NREF bounds its positions).  Returns the atom of the
+   first operand (in reference order) that shows before one it follows,
+   or SIZE_MAX.  */
+static size_t
+operands_swapped (struct bg_line *l, const int32_t *pos, const int32_t *ref,
+		  size_t nref)
+{
+  int32_t *by_ref = l->vis;  /* reference place -> atom */
+  for (size_t v = 0; v < nref; v++)
+    by_ref[v] = -1;
+  for (size_t a = 0; a < l->natoms; a++)
+    if (is_operand_atom (l, a))
+      {
+	int32_t r = operand_place (l, a, ref);
+	if (r >= 0 && (size_t) r < nref)
+	  by_ref[r] = (int32_t) a;
+      }
+  int32_t last = -1;
+  for (size_t v = 0; v < nref; v++)
+    {
+      if (by_ref[v] < 0)
+	continue;
+      int32_t p = operand_place (l, (size_t) by_ref[v], pos);
+      if (p < 0)
+	continue;
+      if (p < last)
+	return (size_t) by_ref[v];
+      last = p;
+    }
+  return SIZE_MAX;
 }
 
 /* The first embedding, override or isolate left open at the end of its
@@ -264,30 +429,23 @@ rtl_cause (const struct bg_line *l, size_t first)
   return found == SIZE_MAX ? 0 : found;
 }
 
-/* Letter-caused: rtl-reorder when an operand moved between right-to-left
-   text on both sides, or the line has right-to-left identifiers.  */
+/* Letter-caused (DESIGN.md 2.5): rtl-reorder when operands show out of
+   order or a punctuator shows mirrored in the display POS (no controls
+   in it), or the line has right-to-left identifiers.  */
 static enum bg_check
-letter_check (const struct bg_line *l, const unsigned char *moved)
+letter_check (struct bg_line *l, const unsigned char *moved,
+	      const int32_t *pos, const int32_t *ref, size_t nref)
 {
-  size_t first = SIZE_MAX, last = 0;
-  for (size_t i = 0; i < l->n; i++)
-    {
-      FriBidiCharType t = l->type[i];
-      if (t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL || t == FRIBIDI_TYPE_AN)
-	{
-	  if (first == SIZE_MAX)
-	    first = i;
-	  last = i;
-	}
-    }
   for (size_t u = 0; u < l->nunits; u++)
     {
       const struct bg_unit *un = &l->units[u];
       if (un->role == BG_UNIT_TOKEN && un->operand && un->rtl)
 	return BG_CHECK_RTL_REORDER;
-      if (moved[u] && un->operand && first < un->start && last >= un->end)
+      if (moved[u] & 2)
 	return BG_CHECK_RTL_REORDER;
     }
+  if (operands_swapped (l, pos, ref, nref) != SIZE_MAX)
+    return BG_CHECK_RTL_REORDER;
   return BG_CHECK_RTL_LAYOUT;
 }
 
@@ -301,34 +459,51 @@ bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
     return 1;
 
   unsigned char *inside = l->inside, *inside_ref = l->inside_ref;
-  if (l->base == BG_BASE_RTL)
+  const int32_t *ref = NULL;
+  size_t nref = l->n;
+  if (has_rtl_paragraph (l))
     {
       int m = reference_display (l);
       if (!m)
 	return 0;
       signature (l, l->pos_ref, (size_t) m, l->rank_ref, l->orient_ref,
 		 inside_ref);
+      mirrored_units (l, l->level_ref, l->mirror_ref);
+      ref = l->pos_ref;
+      nref = (size_t) m;
     }
   else
-    identity_signature (l, l->rank_ref, l->orient_ref, inside_ref);
+    {
+      identity_signature (l, l->rank_ref, l->orient_ref, inside_ref);
+      mirrored_units (l, NULL, l->mirror_ref);
+    }
 
   signature (l, l->pos, l->n, l->rank, l->orient, inside);
-  if (!compare (l, l->rank, l->orient, inside, inside_ref, l->moved))
+  mirrored_units (l, l->actual.level, l->mirror);
+  if (!compare (l, l->rank, l->orient, inside, inside_ref, l->mirror,
+		l->moved))
     return 1;
 
   enum bg_check check = BG_CHECK_RTL_LAYOUT;
   int by_controls = 0;
+  const int32_t *letters = l->pos;  /* the display of the letters alone */
+  const unsigned char *letters_moved = l->moved;
   if (l->ncontrols)
     {
       if (!bg_line_noctl (l))
 	return 0;
       signature (l, l->pos_noctl, l->n, l->rank, l->orient, inside);
-      compare (l, l->rank, l->orient, inside, inside_ref, l->moved_noctl);
+      mirrored_units (l, l->level_noctl, l->mirror);
+      compare (l, l->rank, l->orient, inside, inside_ref, l->mirror,
+	       l->moved_noctl);
       for (size_t u = 0; u < l->nunits; u++)
-	if (l->moved[u] && !l->moved_noctl[u])
+	if (l->moved[u] & ~l->moved_noctl[u])
 	  by_controls = 1;
+      letters = l->pos_noctl;
+      letters_moved = l->moved_noctl;
     }
-  check = by_controls ? BG_CHECK_REORDER : letter_check (l, l->moved);
+  check = by_controls ? BG_CHECK_REORDER
+		      : letter_check (l, letters_moved, letters, ref, nref);
   if (!(checks & BG_CHECK_BIT (check)))
     return 1;
 
@@ -345,11 +520,16 @@ bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
   p.to = l->units[last].end;
   p.cause = by_controls ? control_cause (l, first, last)
 			: rtl_cause (l, p.from);
-  snprintf (p.message, sizeof p.message, "%s",
+  int mirrored = 0;
+  for (size_t u = first; u <= last; u++)
+    mirrored |= (l->moved[u] & 2) != 0;
+  snprintf (p.message, sizeof p.message, "%s%s",
 	    check == BG_CHECK_REORDER
 	      ? "bidirectional control character makes code display out of order"
 	    : check == BG_CHECK_RTL_REORDER
 	      ? "right-to-left text makes operands display out of order"
-	      : "right-to-left text makes code display out of order");
+	      : "right-to-left text makes code display out of order",
+	    mirrored ? "; an operator or bracket displays as its mirror image"
+		     : "");
   return bg_findings_add (out, &p);
 }

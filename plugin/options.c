@@ -18,6 +18,7 @@ bg_options_init (struct bg_options *opts)
 {
   opts->checks = BG_CHECKS_DEFAULT;
   opts->base = BG_BASE_LTR;
+  opts->engines = BG_ENGINES_BOTH;
   bg_parse_std ("", false, &opts->lang);
 }
 
@@ -161,6 +162,20 @@ bg_parse_base (const char *text, enum bg_base *base)
     *base = BG_BASE_RTL;
   else if (strcmp (text, "auto") == 0)
     *base = BG_BASE_AUTO;
+  else
+    return false;
+  return true;
+}
+
+bool
+bg_parse_engines (const char *text, enum bg_engines *engines)
+{
+  if (strcmp (text, "both") == 0)
+    *engines = BG_ENGINES_BOTH;
+  else if (strcmp (text, "icu") == 0)
+    *engines = BG_ENGINES_ICU;
+  else if (strcmp (text, "fribidi") == 0)
+    *engines = BG_ENGINES_FRIBIDI;
   else
     return false;
   return true;

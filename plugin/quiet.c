@@ -11,7 +11,8 @@
  *   separator, no depth anywhere near 125;
  * - spoof cannot fire: every RLE/RLI span holds right-to-left letters (its
  *   direction matches its text), content without such letters holds no
- *   right-to-left control or mark, content with controls holds no bracket;
+ *   right-to-left control or mark, content with controls holds no
+ *   mirrored character (a bracket, `<`, `>`: its glyph could flip);
  * - in an LTR paragraph every code unit stays at level 0: a neutral can
  *   only resolve to R (N1, and N0 for brackets, which need R inside and
  *   R before) between two right-to-left things - R, AL, AN, a number after
@@ -63,7 +64,8 @@ quiet_content (const struct bg_line *l, size_t from, size_t to)
       else if (bg_is_rtl_letter (l->type[i]))
 	rtl_letters++;
       else
-	brackets += (size_t) is_bracket (c, l->type[i]);
+	brackets += c < 128 ? is_bracket (c, l->type[i]) || c == '<' || c == '>'
+			    : bg_mirror (c) != c;
     }
   if (!controls)
     return 1;
@@ -217,7 +219,9 @@ walk_content (const struct bg_line *l, struct walk *w, size_t from,
 int
 bg_line_is_quiet (const struct bg_line *l)
 {
-  if (l->base == BG_BASE_RTL)
+  /* A character the two engines class differently: the walk reasons
+     with one set of classes.  */
+  if (l->base == BG_BASE_RTL || l->nclassdiff)
     return 0;
   struct walk w;  /* the bracket stack needs no clearing */
   w.strong_rtl = w.ctx_rtl = w.pending = 0;

@@ -1,8 +1,8 @@
 /* scan-main.c - bidiguard-scan, the core on files from the command line.
  *
  *   bidiguard-scan [--checks=LIST] [--base=ltr|rtl|auto] [--lang=c|c++]
- *                  [--std=STD] FILE...
- *   bidiguard-scan --levels [--base=ltr|rtl|auto] FILE
+ *                  [--std=STD] [--engine=both|icu|fribidi] FILE...
+ *   bidiguard-scan --levels [--base=ltr|rtl|auto] [--engine=icu|fribidi] FILE
  *
  * Prints findings the way GCC prints warnings; exit 0 when clean, 1 when
  * something was found, 2 on bad usage or an unreadable file.  --levels
@@ -12,6 +12,8 @@
  * is GCC 12's: gnu++17 with --lang=c++ or for a C++ file name, gnu17 else;
  * a .S or .sx file is lexed as cpp lexes assembler-with-cpp.
  * --lang=c without --std= is ISO C17 (no raw strings), as before.
+ * --engine picks the display engine (both by default; --levels uses ICU
+ * unless fribidi is named).
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -27,8 +29,9 @@
 
 static const char usage[] =
   "usage: bidiguard-scan [--checks=LIST] [--base=ltr|rtl|auto] "
-  "[--lang=c|c++] [--std=STD] FILE...\n"
-  "       bidiguard-scan --levels [--base=ltr|rtl|auto] FILE\n"
+  "[--lang=c|c++] [--std=STD]\n                      [--engine=both|icu|fribidi] FILE...\n"
+  "       bidiguard-scan --levels [--base=ltr|rtl|auto] [--engine=icu|fribidi] "
+  "FILE\n"
   "FILE may be - for standard input.  LIST: reorder, rtl-reorder, "
   "rtl-layout,\nspoof, unpaired, ucn, any, all, none; +NAME/-NAME adjust "
   "the default set.\n";
@@ -113,7 +116,8 @@ print_finding (void *user, const struct bg_finding *f)
 }
 
 static int
-print_levels (const char *buf, size_t len, enum bg_base base)
+print_levels (struct bg_scanner *sc, const char *buf, size_t len,
+	      enum bg_base base)
 {
   size_t cap = 0;
   unsigned *cp = NULL;
@@ -134,7 +138,7 @@ print_levels (const char *buf, size_t len, enum bg_base base)
 	  cp[n] = c;
 	}
       int par;
-      if (!bg_resolve_levels (cp, n, base, &par, levels, order))
+      if (!bg_scanner_resolve_levels (sc, cp, n, base, &par, levels, order))
 	return 0;
       printf ("%d;", par);
       for (size_t i = 0; i < n; i++)
@@ -178,6 +182,15 @@ main (int argc, char **argv)
 	    {
 	      fprintf (stderr, "bidiguard-scan: --base: unknown direction "
 		       "'%s'; accepted: ltr, rtl, auto\n", a + 7);
+	      return 2;
+	    }
+	}
+      else if (strncmp (a, "--engine=", 9) == 0)
+	{
+	  if (!bg_parse_engines (a + 9, &opts.engines))
+	    {
+	      fprintf (stderr, "bidiguard-scan: --engine: unknown engine "
+		       "'%s'; accepted: both, icu, fribidi\n", a + 9);
 	      return 2;
 	    }
 	}
@@ -259,7 +272,7 @@ main (int argc, char **argv)
 	}
       if (levels)
 	{
-	  if (!print_levels (buf, len, opts.base))
+	  if (!print_levels (sc, buf, len, opts.base))
 	    status = 2;
 	}
       else
@@ -284,6 +297,9 @@ main (int argc, char **argv)
       fputs ("bidiguard-scan: out of memory\n", stderr);
       status = 2;
     }
+  const char *notice = sc ? bg_scanner_notice (sc) : NULL;
+  if (notice)
+    fprintf (stderr, "bidiguard-scan: %s\n", notice);
   bg_scanner_free (sc);
   return status;
 }

@@ -20,16 +20,19 @@ struct bg_scanner
 {
   struct bg_options opts;
   int no_quiet;                           /* tests: always the full check */
-  FriBidiCharType ascii_type[128];        /* FriBidi's classes, looked up once */
-  FriBidiBracketType ascii_bracket[128];
+  FriBidiCharType ascii_type[128];        /* today's classes, looked up once */
   FriBidiCharType rtl_type[0x0900 - 0x0590];  /* Hebrew to Arabic Ext. */
+  struct bg_icu *icu;                     /* opened at the first line needing it */
+  int icu_missing;                        /* 1: unusable, 2: and said so */
   struct bg_line line;
   struct bg_lexer lexer;
   void *arena;
   size_t arena_cap;
   struct bg_findings findings;
+  struct bg_findings by_engine[BG_ENGINE_IDS];
   char *displayed, *compiled;
   size_t displayed_cap, compiled_cap;
+  char notice[320];
 };
 
 struct bg_scanner *
@@ -39,14 +42,18 @@ bg_scanner_new (const struct bg_options *opts)
   if (!sc)
     return NULL;
   sc->opts = *opts;
-  bg_lexer_init (&sc->lexer, &opts->lang);
-  for (uint32_t c = 0; c < 128; c++)
+  sc->icu = bg_icu_new ();
+  if (!sc->icu)
     {
-      sc->ascii_type[c] = fribidi_get_bidi_type (c);
-      sc->ascii_bracket[c] = bg_bracket_type (c, sc->ascii_type[c]);
+      free (sc);
+      return NULL;
     }
+  bg_lexer_init (&sc->lexer, &opts->lang);
+  sc->line.icu = sc->icu;
+  for (uint32_t c = 0; c < 128; c++)
+    sc->ascii_type[c] = bg_bidi_type (c);
   for (uint32_t c = 0x0590; c < 0x0900; c++)
-    sc->rtl_type[c - 0x0590] = fribidi_get_bidi_type (c);
+    sc->rtl_type[c - 0x0590] = bg_bidi_type (c);
   return sc;
 }
 
@@ -64,8 +71,11 @@ bg_scanner_free (struct bg_scanner *sc)
   bg_display_free (&sc->line.actual);
   bg_display_free (&sc->line.noctl);
   bg_display_free (&sc->line.ref);
+  bg_icu_free (sc->icu);
   free (sc->line.atoms);
   bg_lexer_free (&sc->lexer);
+  for (int e = 0; e < BG_ENGINE_IDS; e++)
+    free (sc->by_engine[e].v);
   free (sc->arena);
   free (sc->findings.v);
   free (sc->displayed);
@@ -91,7 +101,9 @@ line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
   size_t ncp = n + 1, nvis = n + 2 * natoms + 2, nun = 2 * natoms + 1;
   size_t bytes = 3 * ncp * sizeof (uint32_t) /* cp off type */
 		 + 5 * ncp * sizeof (int32_t)  /* pos x3 stack match */
-		 + 2 * nvis * sizeof (int32_t) /* vis derived */
+		 + 4 * nvis * sizeof (int32_t) /* vis noctl_src ref_src words */
+		 + 2 * ncp                     /* level_noctl level_ref */
+		 + 2 * nun                     /* mirror mirror_ref */
 		 + 4 * natoms * sizeof (uint32_t) + nun * sizeof (struct bg_unit)
 		 + 4 * nun * sizeof (uint32_t)  /* rank x2 vmin vmax */
 		 + 4 * nun + 2 * natoms + 64;
@@ -119,7 +131,9 @@ line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
   CARVE (stack, ncp);
   CARVE (match, ncp);
   CARVE (vis, nvis);
-  CARVE (derived, nvis);
+  CARVE (noctl_src, nvis);
+  CARVE (ref_src, nvis);
+  CARVE (words, nvis);
   CARVE (acp, 4 * natoms);
   CARVE (rank, nun);
   CARVE (rank_ref, nun);
@@ -131,6 +145,10 @@ line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
   CARVE (moved_noctl, nun);
   CARVE (inside, natoms + 1);
   CARVE (inside_ref, natoms + 1);
+  CARVE (level_noctl, ncp);
+  CARVE (level_ref, ncp);
+  CARVE (mirror, nun);
+  CARVE (mirror_ref, nun);
 #undef CARVE
   l->units_cap = nun;
   return 1;
@@ -148,16 +166,18 @@ bg_line_noctl (struct bg_line *l)
   for (size_t i = 0; i < l->n; i++)
     {
       l->pos_noctl[i] = -1;
+      l->level_noctl[i] = -1;
       if (bg_is_control (l->cp[i]))
 	continue;
-      d->type[m] = l->type[i];
-      d->bracket[m] = bg_bracket_type (l->cp[i], l->type[i]);
-      l->derived[m++] = (int32_t) i;
+      d->cp[m] = l->cp[i];
+      l->noctl_src[m++] = (int32_t) i;
     }
-  if (!bg_display_run (d, m, l->base))
+  if (bg_display_run (d, m, l->base, l->engine, l->icu) <= 0)
     return 0;
   for (size_t v = 0; v < m; v++)
-    l->pos_noctl[l->derived[d->map[v]]] = (int32_t) v;
+    l->pos_noctl[l->noctl_src[d->map[v]]] = (int32_t) v;
+  for (size_t k = 0; k < m; k++)
+    l->level_noctl[l->noctl_src[k]] = (signed char) d->level[k];
   l->have_noctl = 1;
   return 1;
 }
@@ -189,25 +209,24 @@ add_unit (struct bg_line *l, size_t a, size_t from, size_t to, int role)
   u->rtl = role == BG_UNIT_TOKEN && bg_has_rtl_or_control (l, from, to);
 }
 
-/* The actual display of the line: levels and visual positions.  */
+/* The actual display of the line by ENGINE: levels and visual positions.
+   Returns 1, 0 when out of memory, -1 when the engine is unavailable.  */
 static int
-display_line (struct bg_scanner *sc)
+display_line (struct bg_scanner *sc, enum bg_engine_id engine)
 {
   struct bg_line *l = &sc->line;
   size_t n = l->n;
   struct bg_display *d = &l->actual;
   if (!bg_display_reserve (d, n))
     return 0;
-  for (size_t i = 0; i < n; i++)
-    {
-      d->type[i] = l->type[i];
-      d->bracket[i] = l->cp[i] < 128 ? sc->ascii_bracket[l->cp[i]]
-				     : bg_bracket_type (l->cp[i], l->type[i]);
-    }
-  if (!bg_display_run (d, n, l->base))
-    return 0;
+  memcpy (d->cp, l->cp, n * sizeof *d->cp);
+  int r = bg_display_run (d, n, l->base, engine, sc->icu);
+  if (r <= 0)
+    return r;
   for (size_t v = 0; v < n; v++)
     l->pos[d->map[v]] = (int32_t) v;
+  l->engine = engine;
+  l->have_noctl = 0;
   return 1;
 }
 
@@ -231,7 +250,7 @@ prepare_line (struct bg_scanner *sc)
     return 0;
 
   size_t n = 0;
-  l->ncontrols = l->nrtl = 0;
+  l->ncontrols = l->nrtl = l->nclassdiff = 0;
   for (size_t b = 0; b < l->nbytes; n++)
     {
       l->off[n] = (uint32_t) b;
@@ -255,6 +274,7 @@ prepare_line (struct bg_scanner *sc)
 			    ? sc->rtl_type[c - 0x0590] : bg_bidi_type (c);
       l->type[n] = t;
       l->ncontrols += (size_t) bg_is_control (l->cp[n]);
+      l->nclassdiff += (size_t) bg_class_differs (c);
       l->nrtl += t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL
 		 || t == FRIBIDI_TYPE_AN;
     }
@@ -293,8 +313,7 @@ prepare_line (struct bg_scanner *sc)
 	    add_unit (l, a, ac[2], ac[3], BG_UNIT_CLOSE);
 	}
     }
-
-  return display_line (sc);
+  return 1;
 }
 
 static int
@@ -367,12 +386,32 @@ merge_findings (struct bg_line *l, struct bg_findings *f)
 }
 
 static int
+engine_wanted (const struct bg_scanner *sc, enum bg_engine_id e)
+{
+  return sc->opts.engines == BG_ENGINES_BOTH
+	 || (sc->opts.engines == BG_ENGINES_ICU) == (e == BG_ENGINE_ICU);
+}
+
+static int
 report_findings (struct bg_scanner *sc, bg_report_fn report, void *user)
 {
   struct bg_line *l = &sc->line;
-  /* A quiet line skipped its display; the notes still need it.  */
-  if (sc->findings.n && l->quiet && !display_line (sc))
-    return 0;
+  /* A quiet line skipped its display; the notes still need it (only the
+     off-by-default ucn and any find anything there).  The primary engine
+     draws it, as for every other line.  */
+  if (sc->findings.n && l->quiet)
+    {
+      int r = -1;
+      if (engine_wanted (sc, BG_ENGINE_ICU) && !sc->icu_missing)
+	r = display_line (sc, BG_ENGINE_ICU);
+      if (r < 0)
+	{
+	  sc->icu_missing |= engine_wanted (sc, BG_ENGINE_ICU);
+	  r = display_line (sc, BG_ENGINE_FRIBIDI);
+	}
+      if (r <= 0)
+	return 0;
+    }
   size_t col_cp = 0, col = 1;  /* causes come in order: walk forward once */
   size_t shown = sc->findings.n;
   /* A machine-made line can hold millions of causes; nobody reads past a
@@ -389,6 +428,14 @@ report_findings (struct bg_scanner *sc, bg_report_fn report, void *user)
   for (size_t i = 0; i < shown; i++)
     {
       const struct bg_pending *p = &sc->findings.v[i];
+      /* The notes show the display of an engine that shows the finding.  */
+      if (!l->quiet && p->engines && !(p->engines & (1 << l->engine)))
+	{
+	  enum bg_engine_id e = (p->engines & (1 << BG_ENGINE_ICU))
+				  ? BG_ENGINE_ICU : BG_ENGINE_FRIBIDI;
+	  if (display_line (sc, e) <= 0)
+	    return 0;
+	}
       size_t from = p->from < p->cause ? p->from : p->cause;
       size_t to = p->to > p->cause + 1 ? p->to : p->cause + 1;
       if (to > l->n)
@@ -419,6 +466,118 @@ report_findings (struct bg_scanner *sc, bg_report_fn report, void *user)
   return 1;
 }
 
+static int
+line_check (enum bg_check c)
+{
+  return c == BG_CHECK_REORDER || c == BG_CHECK_RTL_REORDER
+	 || c == BG_CHECK_RTL_LAYOUT;
+}
+
+/* The same finding seen by the other engine: the line's one
+   display-versus-reference finding, or the same check of the same atom.  */
+static const struct bg_pending *
+find_same (const struct bg_findings *f, const struct bg_pending *p)
+{
+  for (size_t i = 0; i < f->n; i++)
+    {
+      const struct bg_pending *q = &f->v[i];
+      if (line_check (p->check) ? line_check (q->check)
+				: q->check == p->check && q->atom == p->atom
+				    && q->cause == p->cause)
+	return q;
+    }
+  return NULL;
+}
+
+static const char *const shown_by[BG_ENGINE_IDS] = {
+  " (as Chromium, VS Code and web code review show it, ICU; GTK/Pango"
+  " editors, FriBidi, show it differently)",
+  " (as GTK/Pango editors show it, FriBidi; Chromium, VS Code and web"
+  " code review, ICU, show it differently)",
+};
+
+/* Findings of both engines into sc->findings: the ICU one where both
+   have it, the other with a note naming the viewers that show it.  */
+static int
+combine_engines (struct bg_scanner *sc, int ran)
+{
+  for (int e = 0; e < BG_ENGINE_IDS; e++)
+    {
+      if (!(ran & (1 << e)))
+	continue;
+      const struct bg_findings *mine = &sc->by_engine[e];
+      const struct bg_findings *other = &sc->by_engine[!e];
+      int both = ran == 3;
+      for (size_t i = 0; i < mine->n; i++)
+	{
+	  struct bg_pending p = mine->v[i];
+	  p.engines = 1 << e;
+	  if (both && find_same (other, &p))
+	    {
+	      if (e != BG_ENGINE_ICU)
+		continue;
+	      p.engines = 3;
+	    }
+	  else if (both)
+	    {
+	      size_t len = strlen (p.message);
+	      snprintf (p.message + len, sizeof p.message - len, "%s",
+			shown_by[e]);
+	    }
+	  if (!bg_findings_add (&sc->findings, &p))
+	    return 0;
+	}
+    }
+  return 1;
+}
+
+/* The checks under every engine wanted (FriBidi last but one: the
+   display left in the line is ICU's when ICU ran).  */
+static int
+check_engines (struct bg_scanner *sc, unsigned checks)
+{
+  struct bg_line *l = &sc->line;
+  static const enum bg_engine_id order[] = { BG_ENGINE_FRIBIDI,
+					     BG_ENGINE_ICU };
+  int ran = 0;
+  for (int k = 0; k < 2; k++)
+    {
+      enum bg_engine_id e = order[k];
+      if (!engine_wanted (sc, e) || (e == BG_ENGINE_ICU && sc->icu_missing))
+	continue;
+      /* A machine-made line of more than LONG_LINE characters gets the
+	 primary engine only: two would double the time of a compile that
+	 already spends seconds on it.  */
+      if (e == BG_ENGINE_FRIBIDI && l->n > LONG_LINE
+	  && sc->opts.engines == BG_ENGINES_BOTH && bg_icu_load (sc->icu))
+	continue;
+      int r = display_line (sc, e);
+      if (r < 0)
+	{
+	  sc->icu_missing = 1;
+	  continue;
+	}
+      if (r == 0)
+	return 0;
+      struct bg_findings *f = &sc->by_engine[e];
+      f->n = 0;
+      if (!bg_check_line (l, checks, f) || !bg_check_atoms (l, checks, f))
+	return 0;
+      ran |= 1 << e;
+    }
+  if (!ran)
+    {
+      /* ICU alone was asked for and cannot be loaded.  */
+      struct bg_findings *f = &sc->by_engine[BG_ENGINE_FRIBIDI];
+      f->n = 0;
+      if (display_line (sc, BG_ENGINE_FRIBIDI) <= 0
+	  || !bg_check_line (l, checks, f) || !bg_check_atoms (l, checks, f))
+	return 0;
+      ran = 1 << BG_ENGINE_FRIBIDI;
+    }
+  return combine_engines (sc, ran);
+}
+
 /* Check one line in full.  Returns findings reported, or -1.  */
 static long
 check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
@@ -433,17 +592,46 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
   if (!prepare_line (sc))
     return -1;
   sc->findings.n = 0;
-  /* A quiet line has its controls balanced inside contents: only ucn and
-     any remain possible.  */
   if (l->quiet)
-    checks &= BG_CHECK_BIT (BG_CHECK_UCN) | BG_CHECK_BIT (BG_CHECK_ANY);
-  if (!bg_check_line (l, checks, &sc->findings)
-      || !bg_check_atoms (l, checks, &sc->findings))
+    {
+      /* A quiet line has its controls balanced inside contents: only ucn
+	 and any remain possible, and neither needs a display.  */
+      checks &= BG_CHECK_BIT (BG_CHECK_UCN) | BG_CHECK_BIT (BG_CHECK_ANY);
+      if (!bg_check_atoms (l, checks, &sc->findings))
+	return -1;
+    }
+  else if (!check_engines (sc, checks))
     return -1;
   size_t kept = merge_findings (l, &sc->findings);
   if (!report_findings (sc, report, user))
     return -1;
   return (long) (kept < MAX_PER_LINE ? kept : MAX_PER_LINE);
+}
+
+const char *
+bg_scanner_notice (struct bg_scanner *sc)
+{
+  static const char fmt[] = "ICU %s could not be loaded (%s): lines are "
+			    "displayed with FriBidi alone";
+  if (sc->icu_missing != 1)
+    return NULL;
+  sc->icu_missing = 2;
+  snprintf (sc->notice, sizeof sc->notice, fmt, bg_icu_version (),
+	    bg_icu_error (sc->icu) ? bg_icu_error (sc->icu) : "?");
+  return sc->notice;
+}
+
+bool
+bg_scanner_resolve_levels (struct bg_scanner *sc, const unsigned int *cp,
+			   size_t n, enum bg_base base, int *par_level,
+			   int *levels, size_t *order)
+{
+  enum bg_engine_id e = sc->opts.engines == BG_ENGINES_FRIBIDI
+			  ? BG_ENGINE_FRIBIDI : BG_ENGINE_ICU;
+  if (e == BG_ENGINE_ICU && !bg_icu_load (sc->icu))
+    return false;
+  return bg_resolve_levels_by (&sc->line.actual, sc->icu, e, cp, n, base,
+			       par_level, levels, order);
 }
 
 static int

@@ -98,12 +98,64 @@ bg_is_ascii (const char *buf, size_t len)
   return bg_find_non_ascii ((const unsigned char *) buf, len) == len;
 }
 
+struct bg_class_range
+{
+  uint32_t lo, hi;
+  FriBidiCharType type;
+};
+
+/* Built from ICU by plugin/gen/unicode-classes.c.  */
+#include "unicode-classes.h"
+
+#define NRANGES (sizeof bg_class_ranges / sizeof bg_class_ranges[0])
+
+/* The range holding C, or NULL.  */
+static const struct bg_class_range *
+class_range (uint32_t c)
+{
+  if (c < bg_class_ranges[0].lo || c > bg_class_ranges[NRANGES - 1].hi)
+    return NULL;
+  size_t lo = 0, hi = NRANGES;
+  while (lo < hi)
+    {
+      size_t mid = (lo + hi) / 2;
+      if (c < bg_class_ranges[mid].lo)
+	hi = mid;
+      else if (c > bg_class_ranges[mid].hi)
+	lo = mid + 1;
+      else
+	return &bg_class_ranges[mid];
+    }
+  return NULL;
+}
+
+FriBidiCharType
+bg_fribidi_type (uint32_t c)
+{
+  if (BG_CP_IS_INVALID (c))
+    return FRIBIDI_TYPE_ON;
+  return fribidi_get_bidi_type (c);
+}
+
 FriBidiCharType
 bg_bidi_type (uint32_t c)
 {
   if (BG_CP_IS_INVALID (c))
     return FRIBIDI_TYPE_ON;
-  return fribidi_get_bidi_type (c);
+  const struct bg_class_range *r = class_range (c);
+  return r ? r->type : fribidi_get_bidi_type (c);
+}
+
+int
+bg_class_differs (uint32_t c)
+{
+  return !BG_CP_IS_INVALID (c) && class_range (c) != NULL;
+}
+
+const char *
+bg_unicode_version (void)
+{
+  return BG_UNICODE_VERSION;
 }
 
 const char *
@@ -138,7 +190,7 @@ bg_line_may_reorder (const unsigned char *s, size_t n)
       /* Nothing below U+0590 is R, AL, AN or a control.  */
       if (c >= 0x0590 && !BG_CP_IS_INVALID (c))
 	{
-	  FriBidiCharType t = fribidi_get_bidi_type (c);
+	  FriBidiCharType t = bg_bidi_type (c);
 	  if (t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL
 	      || t == FRIBIDI_TYPE_AN || bg_is_control (c))
 	    return 1;

@@ -19,12 +19,14 @@ static const char *const content_words[] = {
   "-", " + ", "!", ":", "\xe2\x80\xaa", "\xe2\x80\xab", "\xe2\x80\xac",
   "\xe2\x80\xad", "\xe2\x80\xae", "\xe2\x81\xa6", "\xe2\x81\xa7",
   "\xe2\x81\xa8", "\xe2\x81\xa9", "\xe2\x80\x8e", "\xe2\x80\x8f",
-  "\xd8\x9c",
+  "\xd8\x9c", "<", ">", "->", "<<", "\xdb\xb1", "\xf0\x9e\xb1\xb1",
+  "\xe0\xa1\xb0",
 };
 
 static const char *const code_words[] = {
   "x", "f", "return", "\xd7\x90", "\xd7\xa9\xd7\x9d", "1", "10", "-1",
   " = ", " - ", " + ", "(", ")", ", ", "; ", "?", ":", "[0]", " ",
+  " < ", " << ", "->", "{", "}", "'\xd7\xaa'", "\xdb\xb2",
 };
 
 #define COUNT(a) (sizeof (a) / sizeof *(a))
@@ -89,7 +91,12 @@ same (const struct found_list *a, const struct found_list *b)
 	  || x->range_end != y->range_end
 	  || strcmp (a->v[i].message, b->v[i].message) != 0
 	  || strcmp (a->v[i].displayed, b->v[i].displayed) != 0)
-	return 0;
+	{
+	  printf ("# differs: line %lu %s / %s\n#  %s\n#  %s\n", x->line,
+		  a->v[i].message, b->v[i].message, a->v[i].displayed,
+		  b->v[i].displayed);
+	  return 0;
+	}
     }
   return 1;
 }

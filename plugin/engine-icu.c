@@ -1,0 +1,233 @@
+/* engine-icu.c - UAX #9 by ICU's ubidi, the engine of Chromium (so of
+ * VS Code and of web code review), loaded only when a line needs it.
+ *
+ * The plugin must not cost an ASCII compile anything, so libicuuc is not
+ * linked: the first line that is not provably quiet opens it with
+ * dlopen.  The library name and the version suffix of its symbols
+ * (ubidi_open_72 in ICU 72) come from <unicode/uvernum.h> at build time,
+ * so the engine that runs is the one whose headers it was built against.
+ * ICU takes UTF-16: each line is converted with an index map back to code
+ * points (an invalid byte becomes U+FFFD, class ON like the core's own
+ * reading of invalid bytes).  The handle and all scratch live in struct
+ * bg_icu, owned by one scanner: no global state (dlopen counts its own
+ * references).
+ */
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <unicode/ubidi.h>
+#include <unicode/uchar.h>
+#include <unicode/uvernum.h>
+
+#include "core.h"
+
+#define BG_STR2(x) #x
+#define BG_STR(x) BG_STR2 (x)
+#define BG_ICU_MAJOR BG_STR (U_ICU_VERSION_MAJOR_NUM)
+#define BG_ICU_LIB "libicuuc.so." BG_ICU_MAJOR
+
+typedef UBiDi *(*open_fn) (int32_t, int32_t, UErrorCode *);
+typedef void (*close_fn) (UBiDi *);
+typedef void (*set_para_fn) (UBiDi *, const UChar *, int32_t, UBiDiLevel,
+			     UBiDiLevel *, UErrorCode *);
+typedef const UBiDiLevel *(*get_levels_fn) (UBiDi *, UErrorCode *);
+typedef void (*get_map_fn) (UBiDi *, int32_t *, UErrorCode *);
+typedef UBiDiLevel (*get_para_level_fn) (const UBiDi *);
+typedef UCharDirection (*char_direction_fn) (UChar32);
+
+struct bg_icu
+{
+  void *lib;
+  int state;              /* 0 not tried, 1 loaded, -1 unavailable */
+  char error[200];
+  UBiDi *bidi;
+  open_fn open;
+  close_fn close;
+  set_para_fn set_para;
+  get_levels_fn get_levels;
+  get_map_fn get_map;
+  get_para_level_fn get_para_level;
+  char_direction_fn char_direction;
+  UChar *text;            /* the paragraph in UTF-16 */
+  int32_t *unit_cp;       /* UTF-16 unit -> code point index */
+  int32_t *vmap;          /* ubidi_getVisualMap */
+  size_t cap;
+};
+
+struct bg_icu *
+bg_icu_new (void)
+{
+  return calloc (1, sizeof (struct bg_icu));
+}
+
+void
+bg_icu_free (struct bg_icu *icu)
+{
+  if (!icu)
+    return;
+  if (icu->bidi)
+    icu->close (icu->bidi);
+  if (icu->lib)
+    dlclose (icu->lib);
+  free (icu->text);
+  free (icu->unit_cp);
+  free (icu->vmap);
+  free (icu);
+}
+
+/* NAME_NN, or NAME when ICU was built without renaming.  */
+static void *
+symbol (struct bg_icu *icu, const char *name, int *ok)
+{
+  char full[64];
+  snprintf (full, sizeof full, "%s_%s", name, BG_ICU_MAJOR);
+  void *p = dlsym (icu->lib, full);
+  if (!p)
+    p = dlsym (icu->lib, name);
+  if (!p && *ok)
+    {
+      snprintf (icu->error, sizeof icu->error, "%s has no %s", BG_ICU_LIB,
+		full);
+      *ok = 0;
+    }
+  return p;
+}
+
+int
+bg_icu_load (struct bg_icu *icu)
+{
+  if (icu->state)
+    return icu->state > 0;
+  icu->state = -1;
+  icu->lib = dlopen (BG_ICU_LIB, RTLD_NOW | RTLD_LOCAL);
+  if (!icu->lib)
+    {
+      const char *e = dlerror ();
+      snprintf (icu->error, sizeof icu->error, "%s", e ? e : BG_ICU_LIB);
+      return 0;
+    }
+  int ok = 1;
+  icu->open = (open_fn) symbol (icu, "ubidi_openSized", &ok);
+  icu->close = (close_fn) symbol (icu, "ubidi_close", &ok);
+  icu->set_para = (set_para_fn) symbol (icu, "ubidi_setPara", &ok);
+  icu->get_levels = (get_levels_fn) symbol (icu, "ubidi_getLevels", &ok);
+  icu->get_map = (get_map_fn) symbol (icu, "ubidi_getVisualMap", &ok);
+  icu->get_para_level
+    = (get_para_level_fn) symbol (icu, "ubidi_getParaLevel", &ok);
+  icu->char_direction
+    = (char_direction_fn) symbol (icu, "u_charDirection", &ok);
+  UErrorCode err = U_ZERO_ERROR;
+  if (ok)
+    icu->bidi = icu->open (0, 0, &err);
+  if (!ok || !icu->bidi || U_FAILURE (err))
+    {
+      if (ok)
+	snprintf (icu->error, sizeof icu->error, "ubidi_openSized failed");
+      icu->bidi = NULL;
+      dlclose (icu->lib);
+      icu->lib = NULL;
+      return 0;
+    }
+  icu->state = 1;
+  return 1;
+}
+
+const char *
+bg_icu_error (const struct bg_icu *icu)
+{
+  return icu->state < 0 ? icu->error : NULL;
+}
+
+const char *
+bg_icu_version (void)
+{
+  return U_ICU_VERSION;
+}
+
+int
+bg_icu_char_class (struct bg_icu *icu, uint32_t c)
+{
+  if (!bg_icu_load (icu))
+    return -1;
+  return (int) icu->char_direction ((UChar32) c);
+}
+
+static int
+reserve (struct bg_icu *icu, size_t units)
+{
+  if (units <= icu->cap)
+    return 1;
+  size_t c = icu->cap ? icu->cap : 64;
+  while (c < units)
+    c *= 2;
+  UChar *t = realloc (icu->text, c * sizeof *t);
+  if (t)
+    icu->text = t;
+  int32_t *u = realloc (icu->unit_cp, c * sizeof *u);
+  if (u)
+    icu->unit_cp = u;
+  int32_t *v = realloc (icu->vmap, c * sizeof *v);
+  if (v)
+    icu->vmap = v;
+  if (!t || !u || !v)
+    return 0;
+  icu->cap = c;
+  return 1;
+}
+
+int
+bg_icu_run (struct bg_icu *icu, const uint32_t *cp, size_t n, int level,
+	    signed char *levels, int32_t *map, int *par_level)
+{
+  if (!bg_icu_load (icu))
+    return -1;
+  if (n > (size_t) INT32_MAX / 2 || !reserve (icu, 2 * n + 1))
+    return 0;
+  size_t m = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      uint32_t c = cp[i];
+      if (BG_CP_IS_INVALID (c) || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
+	c = 0xFFFD;
+      if (c >= 0x10000)
+	{
+	  icu->text[m] = (UChar) (0xD800 + ((c - 0x10000) >> 10));
+	  icu->unit_cp[m++] = (int32_t) i;
+	  icu->text[m] = (UChar) (0xDC00 + ((c - 0x10000) & 0x3FF));
+	}
+      else
+	icu->text[m] = (UChar) c;
+      icu->unit_cp[m++] = (int32_t) i;
+    }
+  UErrorCode err = U_ZERO_ERROR;
+  UBiDiLevel pl = level < 0 ? UBIDI_DEFAULT_LTR : (UBiDiLevel) level;
+  icu->set_para (icu->bidi, icu->text, (int32_t) m, pl, NULL, &err);
+  if (U_FAILURE (err))
+    return 0;
+  *par_level = icu->get_para_level (icu->bidi) & 1;
+  if (m == 0)
+    return 1;
+  const UBiDiLevel *lv = icu->get_levels (icu->bidi, &err);
+  if (U_FAILURE (err) || !lv)
+    return 0;
+  icu->get_map (icu->bidi, icu->vmap, &err);
+  if (U_FAILURE (err))
+    return 0;
+  /* Levels of the first unit of each code point; the visual order keeps
+     each code point once, where its first unit shows (a surrogate pair in
+     a right-to-left run is reversed unit by unit).  */
+  for (size_t k = m; k-- > 0;)
+    levels[icu->unit_cp[k]] = (signed char) lv[k];
+  size_t v = 0;
+  for (size_t k = 0; k < m; k++)
+    {
+      int32_t u = icu->vmap[k];
+      int32_t i = icu->unit_cp[u];
+      if (u > 0 && icu->unit_cp[u - 1] == i)
+	continue;  /* the second unit of a pair */
+      map[v++] = i;
+    }
+  return 1;
+}
