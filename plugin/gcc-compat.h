@@ -58,9 +58,12 @@ bg_set_included_from (const line_map *map, location_t from)
   ord->included_from = from;
 }
 
-/* Print the controls of the quoted source line as <U+202E> (GCC 12,
-   -fdiagnostics-escape-format): shown raw, they would reorder the very
-   excerpt that explains the warning.  GCC 11 prints them raw.  */
+/* Print the quoted source line escaped (GCC 12, as
+   -fdiagnostics-escape-format= says: <U+202E> or <e2><80><ae>): shown raw,
+   controls would reorder the very excerpt that explains the warning.
+   GCC 12 then escapes every non-ASCII character, right-to-left letters
+   included, so this is asked for only on lines that hold something
+   invisible (bg_finding.escape_source).  GCC 11 prints the line raw.  */
 static inline void
 bg_escape_source (rich_location *rich)
 {
@@ -68,6 +71,44 @@ bg_escape_source (rich_location *rich)
   rich->set_escape_on_output (true);
 #else
   (void) rich;
+#endif
+}
+
+/* The option bidiguard's findings are reported under.  GCC 12 and later:
+   -Wbidi-chars=, so that -Werror=bidi-chars, -Wno-error=bidi-chars and
+   #pragma GCC diagnostic "-Wbidi-chars" steer them as they steer GCC's own
+   check.  GCC 11 has no such option: 0, a plain warning.  */
+static inline int
+bg_bidi_option (void)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  return OPT_Wbidi_chars_;
+#else
+  return 0;
+#endif
+}
+
+/* Levels of -Wbidi-chars= (enum cpp_bidirectional_level, GCC 12).  */
+#define BG_BIDI_LEVEL_NONE 0
+#define BG_BIDI_LEVEL_ANY 2
+#define BG_BIDI_LEVEL_UCN 4
+
+/* The -Wbidi-chars= level the command line gave cpp (-1 on GCC 11, which
+   has no such check), and switch cpp's own check off so that no line is
+   reported twice.  libcpp reads the level each time it lexes a comment or
+   literal, so this works when done before the main file is lexed (at
+   PLUGIN_PRAGMAS, after option processing).  */
+static inline int
+bg_take_over_bidi_check (cpp_reader *pfile)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  cpp_options *o = cpp_get_options (pfile);
+  int level = o->cpp_warn_bidirectional;
+  o->cpp_warn_bidirectional = bidirectional_none;
+  return level;
+#else
+  (void) pfile;
+  return -1;
 #endif
 }
 

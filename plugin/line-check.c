@@ -345,11 +345,18 @@ bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
   p.to = l->units[last].end;
   p.cause = by_controls ? control_cause (l, first, last)
 			: rtl_cause (l, p.from);
-  snprintf (p.message, sizeof p.message, "%s",
-	    check == BG_CHECK_REORDER
-	      ? "bidirectional control character makes code display out of order"
-	    : check == BG_CHECK_RTL_REORDER
-	      ? "right-to-left text makes operands display out of order"
-	      : "right-to-left text makes code display out of order");
+  if (by_controls)
+    {
+      bg_name_control (l->cp[p.cause], p.cause_name, sizeof p.cause_name);
+      snprintf (p.message, sizeof p.message,
+		"%s makes code display out of order", p.cause_name);
+    }
+  else
+    {
+      bg_name_rtl_cause (l, 0, l->n, p.cause_name, sizeof p.cause_name);
+      snprintf (p.message, sizeof p.message, "%s make %s display out of order",
+		p.cause_name,
+		check == BG_CHECK_RTL_REORDER ? "operands" : "code");
+    }
   return bg_findings_add (out, &p);
 }
