@@ -88,6 +88,35 @@ bg_bidi_option (void)
 #endif
 }
 
+/* -fplugin-arg-bidiguard-error.  GCC 12 and later: classify -Wbidi-chars=
+   as an error, as -Werror=bidi-chars does, unless the command line already
+   classified it (-Wno-error=bidi-chars, -Werror=bidi-chars decide then);
+   the findings stay under the option, so #pragma GCC diagnostic still
+   applies.  GCC 11: the findings are emitted as errors (bg_finding_kind).  */
+static inline void
+bg_make_findings_errors (void)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  if (global_dc->classify_diagnostic[OPT_Wbidi_chars_] == DK_UNSPECIFIED)
+    diagnostic_classify_diagnostic (global_dc, OPT_Wbidi_chars_, DK_ERROR,
+				    UNKNOWN_LOCATION);
+#endif
+}
+
+/* The kind a finding is emitted as.  (emit_diagnostic keeps the option
+   only for warnings, so on GCC 12 an error comes from the
+   classification above.)  */
+static inline diagnostic_t
+bg_finding_kind (bool as_error)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  (void) as_error;
+  return DK_WARNING;
+#else
+  return as_error ? DK_ERROR : DK_WARNING;
+#endif
+}
+
 /* Levels of -Wbidi-chars= (enum cpp_bidirectional_level, GCC 12).  */
 #define BG_BIDI_LEVEL_NONE 0
 #define BG_BIDI_LEVEL_ANY 2
@@ -109,6 +138,19 @@ bg_take_over_bidi_check (cpp_reader *pfile)
 #else
   (void) pfile;
   return -1;
+#endif
+}
+
+/* Keep cpp's own check off: #pragma GCC diagnostic warning/error
+   "-Wbidi-chars" turns it back on (the pragma sets the option's level).
+   Called at every line change.  */
+static inline void
+bg_keep_bidi_check_off (cpp_reader *pfile)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  cpp_get_options (pfile)->cpp_warn_bidirectional = bidirectional_none;
+#else
+  (void) pfile;
 #endif
 }
 

@@ -112,6 +112,7 @@ copy_finding (const char *file, const struct bg_finding *f)
   p.f.displayed = xstrdup (f->displayed);
   p.f.compiled = xstrdup (f->compiled);
   p.f.cause = f->cause ? xstrdup (f->cause) : NULL;
+  p.f.hint = f->hint ? xstrdup (f->hint) : NULL;
   struct bg_fixit *fix = XNEWVEC (struct bg_fixit, f->nfixits + 1);
   for (size_t i = 0; i < f->nfixits; i++)
     {
@@ -129,6 +130,7 @@ free_finding (struct pending *p)
   free (CONST_CAST (char *, p->f.displayed));
   free (CONST_CAST (char *, p->f.compiled));
   free (CONST_CAST (char *, p->f.cause));
+  free (CONST_CAST (char *, p->f.hint));
   for (size_t i = 0; i < p->f.nfixits; i++)
     free (CONST_CAST (char *, p->f.fixits[i].text));
   XDELETEVEC (CONST_CAST (struct bg_fixit *, p->f.fixits));
@@ -307,9 +309,7 @@ warn (const struct pending *p, location_t line0)
   auto_diagnostic_group group;
   bool *sys = bg_warn_system_headers_flag (), saved = *sys;
   *sys = saved || g.system_headers;
-  /* An error under the option still obeys #pragma GCC diagnostic and
-     -Wno-error=bidi-chars (GCC 12+), as -Werror=bidi-chars would.  */
-  if (emit_diagnostic (g.as_error ? DK_ERROR : DK_WARNING, &rich,
+  if (emit_diagnostic (bg_finding_kind (g.as_error), &rich,
 		       bg_bidi_option (), "%s [bidiguard:%s]", f->message,
 		       bg_check_name (f->check)))
     {
@@ -504,6 +504,14 @@ on_diagnostic (cpp_reader *pfile, enum cpp_diagnostic_level level,
   return g.prev.diagnostic (pfile, level, reason, rich, msg, ap);
 }
 
+static void
+on_line_change (cpp_reader *pfile, const cpp_token *token, int parsing_args)
+{
+  bg_keep_bidi_check_off (pfile);
+  if (g.prev.line_change)
+    g.prev.line_change (pfile, token, parsing_args);
+}
+
 /* Plugin events.  */
 
 static void
@@ -528,6 +536,8 @@ hook_preprocessor (void *, void *)
     }
   cpp_callbacks *cb = cpp_get_callbacks (parse_in);
   g.prev = *cb;
+  if (!g.stdin_main)
+    cb->line_change = on_line_change;
   cb->file_change = on_file_change;
   if (cb->diagnostic)
     cb->diagnostic = on_diagnostic;
@@ -592,7 +602,10 @@ parse_argument (const struct plugin_argument *arg)
   else if (!strcmp (k, "system-headers"))
     g.system_headers = true;
   else if (!strcmp (k, "error"))
-    g.as_error = true;
+    {
+      g.as_error = true;
+      bg_make_findings_errors ();
+    }
   else if (!strcmp (k, "help"))
     fprintf (stderr, "bidiguard arguments (-fplugin-arg-bidiguard-...):\n%s",
 	     help_text);

@@ -42,6 +42,8 @@ WORDS = {
     "fa:ordibehesht": [0x0627, 0x0631, 0x062F, 0x06CC, 0x0628, 0x0647,
                        0x0634, 0x062A],
     "fa:khordad": [0x062E, 0x0631, 0x062F, 0x0627, 0x062F],
+    "sy:shlama": [0x072B, 0x0720, 0x0721, 0x0710],
+    "un:lsep": [0x2028],   # LINE SEPARATOR: ends a line in some terminals
 }
 
 TOKEN = re.compile(r"<(?:([A-Z]{3})(?:\*(\d+))?|([a-z]{2}:[a-z]+)|\^([a-z0-9]+))>")

@@ -349,12 +349,12 @@ check_invariants (const char *name, const char *buf, size_t len,
 		   f->line, f->fixits[k].byte_col);
       /* No two fix-its of a line touch the same byte (GCC applies them
 	 all to one patch).  */
-      for (size_t j = 0; j <= i; j++)
+      for (size_t j = i + 1; j-- > 0 && list->v[j].f.line == f->line;)
 	for (size_t k = 0; k < f->nfixits; k++)
 	  for (size_t m = 0; m < list->v[j].f.nfixits; m++)
 	    {
 	      const struct bg_fixit *x = &f->fixits[k], *y = &list->v[j].f.fixits[m];
-	      if ((j == i && m >= k) || list->v[j].f.line != f->line)
+	      if (j == i && m >= k)
 		continue;
 	      INVARIANT (x->byte_col + x->byte_len <= y->byte_col
 			 || y->byte_col + y->byte_len <= x->byte_col,
