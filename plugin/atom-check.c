@@ -9,7 +9,7 @@
  * Controls whose direction matches the text they wrap pass: the display is
  * checked, not the presence of a control.
  * unpaired (2.7): an initiator still open at the end of the atom's part on
- * this line, with a fix-it that closes it.
+ * this line.  (Fix-its are made for every finding in fixit.c.)
  * ucn: escapes that produce controls at run time.  any: every control.
  */
 #include <stdio.h>
@@ -279,15 +279,17 @@ add_spoof (struct bg_line *l, size_t a, size_t from, size_t to, size_t cause,
   enum bg_atom_kind kind = l->atoms[a].kind;
   struct bg_pending p = { .check = BG_CHECK_SPOOF, .cause = cause,
 			  .from = from, .to = to, .atom = (int) a };
+  bg_name_control (l->cp[cause], p.cause_name, sizeof p.cause_name);
   p.identifier = kind == BG_ATOM_IDENT || kind == BG_ATOM_NUMBER;
   if (p.identifier)
     snprintf (p.message, sizeof p.message,
-	      "bidirectional control character inside %s",
-	      kind == BG_ATOM_NUMBER ? "a number" : "an identifier");
+	      "invisible %s inside %s makes it look like another %s",
+	      p.cause_name, kind == BG_ATOM_NUMBER ? "a number" : "an identifier",
+	      kind == BG_ATOM_NUMBER ? "number" : "name");
   else
     snprintf (p.message, sizeof p.message,
-	      "bidirectional control character makes this %s display "
-	      "misleadingly", atom_noun (kind));
+	      "%s makes this %s display misleadingly", p.cause_name,
+	      atom_noun (kind));
   *ok &= bg_findings_add (out, &p);
 }
 
@@ -305,31 +307,13 @@ check_unpaired (struct bg_line *l, size_t a, size_t from, size_t to,
   struct bg_pending p = { .check = BG_CHECK_UNPAIRED, .cause = cause,
 			  .from = cause, .to = to, .atom = (int) a };
   p.identifier = kind == BG_ATOM_IDENT || kind == BG_ATOM_NUMBER;
+  bg_name_control (l->cp[cause], p.cause_name, sizeof p.cause_name);
   if (pr.sp == 1)
-    snprintf (p.message, sizeof p.message,
-	      "unpaired bidirectional control character U+%04X (%s) in %s",
-	      (unsigned) l->cp[cause], bg_control_name (l->cp[cause]),
-	      atom_noun (kind));
+    snprintf (p.message, sizeof p.message, "unpaired %s in %s",
+	      p.cause_name, atom_noun (kind));
   else
-    snprintf (p.message, sizeof p.message,
-	      "unpaired bidirectional control character U+%04X (%s) and %zu "
-	      "more in %s", (unsigned) l->cp[cause],
-	      bg_control_name (l->cp[cause]), pr.sp - 1, atom_noun (kind));
-  /* A fix-it inside an identifier would rename it; a very deep one is no
-     help to anybody.  */
-  if (!p.identifier && pr.sp * 3 < sizeof p.fixit_text)
-    {
-      p.has_fixit = 1;
-      p.fixit_cp = to;
-      char *t = p.fixit_text;
-      for (size_t k = pr.sp; k-- > 0;)
-	{
-	  int iso = bg_is_isolate (l->cp[l->stack[k]]);
-	  memcpy (t, iso ? "\xe2\x81\xa9" : "\xe2\x80\xac", 3);
-	  t += 3;
-	}
-      *t = '\0';
-    }
+    snprintf (p.message, sizeof p.message, "unpaired %s and %zu more in %s",
+	      p.cause_name, pr.sp - 1, atom_noun (kind));
   *ok &= bg_findings_add (out, &p);
 }
 
@@ -371,9 +355,9 @@ check_ucn (struct bg_line *l, size_t a, size_t from, size_t to,
 	continue;
       struct bg_pending p = { .check = BG_CHECK_UCN, .cause = i, .from = i,
 			      .to = i + 2 + digits, .atom = (int) a };
+      bg_name_control (v, p.cause_name, sizeof p.cause_name);
       snprintf (p.message, sizeof p.message,
-		"escape sequence produces bidirectional control character "
-		"U+%04X (%s) at run time", (unsigned) v, bg_control_name (v));
+		"escape sequence produces %s at run time", p.cause_name);
       *ok &= bg_findings_add (out, &p);
       return;
     }
@@ -396,9 +380,10 @@ check_any (struct bg_line *l, struct bg_findings *out, int *ok)
   uint32_t c = l->cp[first];
   struct bg_pending p = { .check = BG_CHECK_ANY, .cause = first,
 			  .from = first, .to = last + 1, .atom = -1 };
-  int n = snprintf (p.message, sizeof p.message, "bidirectional %s U+%04X (%s)",
+  bg_name_control (c, p.cause_name, sizeof p.cause_name);
+  int n = snprintf (p.message, sizeof p.message, "bidirectional %s %s",
 		    bg_is_mark (c) ? "mark" : "control character",
-		    (unsigned) c, bg_control_name (c));
+		    p.cause_name);
   if (count > 1 && n > 0 && (size_t) n < sizeof p.message)
     snprintf (p.message + n, sizeof p.message - (size_t) n,
 	      " and %zu more on this line", count - 1);

@@ -135,12 +135,21 @@ struct bg_finding
   size_t range_start;       /* byte columns of what moves, inclusive */
   size_t range_end;
   const char *message;      /* one line, no check name */
-  const char *displayed;    /* the line as it displays; controls as <U+202E> */
-  const char *compiled;     /* the line in logical order, escaped the same */
-  const char *cause;         /* what causes it, named: "U+202E (RIGHT-TO-LEFT
+  const char *displayed;    /* the line as a reader sees it, in visual
+			       order: controls and marks left out (they are
+			       invisible), line breaks and C0/C1 controls as
+			       <U+2028> */
+  const char *compiled;     /* the line in logical order, every control and
+			       mark written as <U+202E> */
+  const char *cause;        /* what causes it, named: "U+202E (RIGHT-TO-LEFT
 			       OVERRIDE)", "Hebrew letters"; may be NULL */
-  size_t nfixits;           /* fix-its that together make the line honest */
+  size_t nfixits;           /* fix-its that together make the line honest
+			       without changing the program (fixit.c) */
   const struct bg_fixit *fixits;
+  const char *hint;         /* one line: what to do; NULL when nothing helps */
+  bool escape_source;       /* the line holds invisible, reordering or
+			       line-breaking characters: quote it escaped
+			       (right-to-left letters alone are not) */
 };
 
 typedef void (*bg_report_fn) (void *user, const struct bg_finding *finding);

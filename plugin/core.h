@@ -136,6 +136,18 @@ bg_pair_step (struct bg_pairing *p, const uint32_t *cp, size_t i)
 /* Short name of a control or mark ("RLO"), or NULL.  */
 const char *bg_control_name (uint32_t c);
 
+/* ---- names.c ---- */
+
+/* Unicode name of a control or mark ("RIGHT-TO-LEFT OVERRIDE"), or NULL.  */
+const char *bg_control_long_name (uint32_t c);
+
+/* Script of the right-to-left block holding C ("Hebrew"), or NULL.  */
+const char *bg_script_name (uint32_t c);
+
+/* Write "U+202E (RIGHT-TO-LEFT OVERRIDE)" for C into BUF (LEN bytes);
+   returns the length snprintf reports.  */
+size_t bg_name_control (uint32_t c, char *buf, size_t len);
+
 /* True when the line S[0..N) holds a character of class R, AL or AN, or a
    control or mark: only such a line can display out of logical order.  */
 int bg_line_may_reorder (const unsigned char *s, size_t n);
@@ -394,10 +406,8 @@ struct bg_pending
   int atom;                /* atom index for atom checks, or -1 */
   int identifier;          /* found in an identifier */
   int engines;             /* bit per engine whose display shows it */
-  char message[256];
-  int has_fixit;
-  size_t fixit_cp;         /* insert before this code point */
-  char fixit_text[64];
+  char message[320];
+  char cause_name[96];     /* "U+202E (RIGHT-TO-LEFT OVERRIDE)", "Hebrew letters" */
 };
 
 struct bg_findings
@@ -411,6 +421,14 @@ int bg_findings_add (struct bg_findings *f, const struct bg_pending *p);
 /* True when code points FROM..TO of L hold an R, AL or AN character or a
    control or mark.  */
 int bg_has_rtl_or_control (const struct bg_line *l, size_t from, size_t to);
+
+/* Name the right-to-left letters and digits (classes R, AL, AN) of code
+   points FROM..TO of L by the script of their block into BUF: "Hebrew
+   letters", "Hebrew and Arabic letters", "Arabic digits"; at most two
+   scripts, in the order met.  Returns the length snprintf reports.
+   (names.c)  */
+size_t bg_name_rtl_cause (const struct bg_line *l, size_t from, size_t to,
+			  char *buf, size_t len);
 
 /* Compute the no-controls display of L into pos_noctl and level_noctl
    (once per line and engine).  */
@@ -439,6 +457,34 @@ int bg_check_line (struct bg_line *l, unsigned checks,
 /* spoof, unpaired, ucn and any on every atom of L.  */
 int bg_check_atoms (struct bg_line *l, unsigned checks,
 		    struct bg_findings *out);
+
+/* ---- fixit.c ---- */
+
+#define BG_FIXIT_TEXT_MAX 96
+
+/* Fix-its and advice for one finding.  */
+struct bg_repair
+{
+  size_t n;                                    /* fix-its in FIX */
+  struct bg_fixit fix[BG_FIXITS_MAX];
+  char text[BG_FIXITS_MAX][BG_FIXIT_TEXT_MAX]; /* FIX[i].text points here */
+  char hint[256];                              /* "" when there is none */
+};
+
+/* The fix-its that make the source of finding P honest without changing
+   the program, and a one-line advice, into *R.  USED (one flag per code
+   point of L, zero at the start of the line) marks the controls that an
+   earlier finding of the line already fixes; they are skipped and the new
+   ones marked, so that no two fix-its of a line overlap.  */
+void bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
+			unsigned char *used, struct bg_repair *r);
+
+/* True when a comment on L is the marker that silences the letter-caused
+   checks (rtl-reorder, rtl-layout) on its line: its whole text, blanks
+   aside, is "bidiguard: rtl-text".  */
+int bg_line_has_rtl_marker (const struct bg_line *l);
+
+#define BG_RTL_MARKER "bidiguard: rtl-text"
 
 /* ---- render.c ---- */
 

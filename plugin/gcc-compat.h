@@ -58,9 +58,12 @@ bg_set_included_from (const line_map *map, location_t from)
   ord->included_from = from;
 }
 
-/* Print the controls of the quoted source line as <U+202E> (GCC 12,
-   -fdiagnostics-escape-format): shown raw, they would reorder the very
-   excerpt that explains the warning.  GCC 11 prints them raw.  */
+/* Print the quoted source line escaped (GCC 12, as
+   -fdiagnostics-escape-format= says: <U+202E> or <e2><80><ae>): shown raw,
+   controls would reorder the very excerpt that explains the warning.
+   GCC 12 then escapes every non-ASCII character, right-to-left letters
+   included, so this is asked for only on lines that hold something
+   invisible (bg_finding.escape_source).  GCC 11 prints the line raw.  */
 static inline void
 bg_escape_source (rich_location *rich)
 {
@@ -68,6 +71,86 @@ bg_escape_source (rich_location *rich)
   rich->set_escape_on_output (true);
 #else
   (void) rich;
+#endif
+}
+
+/* The option bidiguard's findings are reported under.  GCC 12 and later:
+   -Wbidi-chars=, so that -Werror=bidi-chars, -Wno-error=bidi-chars and
+   #pragma GCC diagnostic "-Wbidi-chars" steer them as they steer GCC's own
+   check.  GCC 11 has no such option: 0, a plain warning.  */
+static inline int
+bg_bidi_option (void)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  return OPT_Wbidi_chars_;
+#else
+  return 0;
+#endif
+}
+
+/* -fplugin-arg-bidiguard-error.  GCC 12 and later: classify -Wbidi-chars=
+   as an error, as -Werror=bidi-chars does, unless the command line already
+   classified it (-Wno-error=bidi-chars, -Werror=bidi-chars decide then);
+   the findings stay under the option, so #pragma GCC diagnostic still
+   applies.  GCC 11: the findings are emitted as errors (bg_finding_kind).  */
+static inline void
+bg_make_findings_errors (void)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  if (global_dc->classify_diagnostic[OPT_Wbidi_chars_] == DK_UNSPECIFIED)
+    diagnostic_classify_diagnostic (global_dc, OPT_Wbidi_chars_, DK_ERROR,
+				    UNKNOWN_LOCATION);
+#endif
+}
+
+/* The kind a finding is emitted as.  (emit_diagnostic keeps the option
+   only for warnings, so on GCC 12 an error comes from the
+   classification above.)  */
+static inline diagnostic_t
+bg_finding_kind (bool as_error)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  (void) as_error;
+  return DK_WARNING;
+#else
+  return as_error ? DK_ERROR : DK_WARNING;
+#endif
+}
+
+/* Levels of -Wbidi-chars= (enum cpp_bidirectional_level, GCC 12).  */
+#define BG_BIDI_LEVEL_NONE 0
+#define BG_BIDI_LEVEL_ANY 2
+#define BG_BIDI_LEVEL_UCN 4
+
+/* The -Wbidi-chars= level the command line gave cpp (-1 on GCC 11, which
+   has no such check), and switch cpp's own check off so that no line is
+   reported twice.  libcpp reads the level each time it lexes a comment or
+   literal, so this works when done before the main file is lexed (at
+   PLUGIN_PRAGMAS, after option processing).  */
+static inline int
+bg_take_over_bidi_check (cpp_reader *pfile)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  cpp_options *o = cpp_get_options (pfile);
+  int level = o->cpp_warn_bidirectional;
+  o->cpp_warn_bidirectional = bidirectional_none;
+  return level;
+#else
+  (void) pfile;
+  return -1;
+#endif
+}
+
+/* Keep cpp's own check off: #pragma GCC diagnostic warning/error
+   "-Wbidi-chars" turns it back on (the pragma sets the option's level).
+   Called at every line change.  */
+static inline void
+bg_keep_bidi_check_off (cpp_reader *pfile)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  cpp_get_options (pfile)->cpp_warn_bidirectional = bidirectional_none;
+#else
+  (void) pfile;
 #endif
 }
 

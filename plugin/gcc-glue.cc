@@ -10,6 +10,7 @@
  *   checks=LIST       checks to run: "reorder,spoof", "+rtl-layout", "all"...
  *   base=ltr|rtl|auto paragraph direction of every line
  *   system-headers    also check system headers
+ *   error             report findings as errors (only them)
  *   disable           do nothing (opt one compile out of the specs file)
  *   help, version     print the arguments or the version on stderr
  *
@@ -38,6 +39,7 @@ static const char help_text[] =
   " +NAME/-NAME adjust the default set; all; none\n"
   "base=ltr|rtl|auto  paragraph direction of every line (default ltr)\n"
   "system-headers     also check system headers\n"
+  "error              report the findings as errors\n"
   "disable            do nothing\n"
   "help               print this help\n"
   "version            print the version\n";
@@ -66,6 +68,7 @@ static struct
 {
   struct bg_options opts;
   bool system_headers;
+  bool as_error;                 /* -fplugin-arg-bidiguard-error */
   bool stdin_main;               /* the main file is standard input */
   int stdin_idx;                 /* its index in FILES, or -1 */
   struct bg_scanner *scanner;
@@ -109,6 +112,7 @@ copy_finding (const char *file, const struct bg_finding *f)
   p.f.displayed = xstrdup (f->displayed);
   p.f.compiled = xstrdup (f->compiled);
   p.f.cause = f->cause ? xstrdup (f->cause) : NULL;
+  p.f.hint = f->hint ? xstrdup (f->hint) : NULL;
   struct bg_fixit *fix = XNEWVEC (struct bg_fixit, f->nfixits + 1);
   for (size_t i = 0; i < f->nfixits; i++)
     {
@@ -126,6 +130,7 @@ free_finding (struct pending *p)
   free (CONST_CAST (char *, p->f.displayed));
   free (CONST_CAST (char *, p->f.compiled));
   free (CONST_CAST (char *, p->f.cause));
+  free (CONST_CAST (char *, p->f.hint));
   for (size_t i = 0; i < p->f.nfixits; i++)
     free (CONST_CAST (char *, p->f.fixits[i].text));
   XDELETEVEC (CONST_CAST (struct bg_fixit *, p->f.fixits));
@@ -300,7 +305,8 @@ warn (const struct pending *p, location_t line0)
   location_t loc = make_location (caret, column_loc (line0, p, f->range_start),
 				  column_loc (line0, p, f->range_end));
   rich_location rich (line_table, loc);
-  bg_escape_source (&rich);
+  if (f->escape_source)
+    bg_escape_source (&rich);
   for (size_t i = 0; i < f->nfixits; i++)
     {
       const struct bg_fixit *x = &f->fixits[i];
@@ -319,11 +325,14 @@ warn (const struct pending *p, location_t line0)
   auto_diagnostic_group group;
   bool *sys = bg_warn_system_headers_flag (), saved = *sys;
   *sys = saved || g.system_headers;
-  if (warning_at (&rich, 0, "%s [bidiguard:%s]", f->message,
-		  bg_check_name (f->check)))
+  if (emit_diagnostic (bg_finding_kind (g.as_error), &rich,
+		       bg_bidi_option (), "%s [bidiguard:%s]", f->message,
+		       bg_check_name (f->check)))
     {
       inform (loc, "the line displays as: %s", f->displayed);
       inform (loc, "but is compiled as: %s", f->compiled);
+      if (f->hint)
+	inform (loc, "%s", f->hint);
     }
   *sys = saved;
 }
@@ -511,6 +520,14 @@ on_diagnostic (cpp_reader *pfile, enum cpp_diagnostic_level level,
   return g.prev.diagnostic (pfile, level, reason, rich, msg, ap);
 }
 
+static void
+on_line_change (cpp_reader *pfile, const cpp_token *token, int parsing_args)
+{
+  bg_keep_bidi_check_off (pfile);
+  if (g.prev.line_change)
+    g.prev.line_change (pfile, token, parsing_args);
+}
+
 /* Plugin events.  */
 
 static void
@@ -520,8 +537,23 @@ hook_preprocessor (void *, void *)
   if (hooked)
     return;
   hooked = true;
+  /* GCC's own -Wbidi-chars check off, its level read: "none" turns
+     bidiguard's findings off too, "any" and "ucn" add those checks.
+     Standard input keeps GCC's check: bidiguard sees only its comments.  */
+  if (!g.stdin_main)
+    {
+      int level = bg_take_over_bidi_check (parse_in);
+      if (level == BG_BIDI_LEVEL_NONE)
+	g.opts.checks = 0;
+      if (level > 0 && (level & BG_BIDI_LEVEL_ANY))
+	g.opts.checks |= BG_CHECK_BIT (BG_CHECK_ANY);
+      if (level > 0 && (level & BG_BIDI_LEVEL_UCN))
+	g.opts.checks |= BG_CHECK_BIT (BG_CHECK_UCN);
+    }
   cpp_callbacks *cb = cpp_get_callbacks (parse_in);
   g.prev = *cb;
+  if (!g.stdin_main)
+    cb->line_change = on_line_change;
   cb->file_change = on_file_change;
   if (cb->diagnostic)
     cb->diagnostic = on_diagnostic;
@@ -542,7 +574,8 @@ on_finish (void *, void *)
 /* Arguments.  */
 
 static const char accepted[]
-  = "checks=LIST, base=ltr|rtl|auto, system-headers, disable, help, version";
+  = "checks=LIST, base=ltr|rtl|auto, system-headers, error, disable, help, "
+    "version";
 
 static bool
 want_value (const struct plugin_argument *arg, bool want)
@@ -563,6 +596,7 @@ parse_argument (const struct plugin_argument *arg)
   char err[256];
   const char *k = arg->key;
   bool flag = (!strcmp (k, "system-headers") || !strcmp (k, "help")
+	       || !strcmp (k, "error")
 	       || !strcmp (k, "version") || !strcmp (k, "disable"));
   if (!strcmp (k, "checks") || !strcmp (k, "base") || flag)
     {
@@ -583,6 +617,11 @@ parse_argument (const struct plugin_argument *arg)
 	   "rtl and auto", arg->value);
   else if (!strcmp (k, "system-headers"))
     g.system_headers = true;
+  else if (!strcmp (k, "error"))
+    {
+      g.as_error = true;
+      bg_make_findings_errors ();
+    }
   else if (!strcmp (k, "help"))
     fprintf (stderr, "bidiguard arguments (-fplugin-arg-bidiguard-...):\n%s",
 	     help_text);

@@ -523,13 +523,21 @@ bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
   int mirrored = 0;
   for (size_t u = first; u <= last; u++)
     mirrored |= (l->moved[u] & 2) != 0;
-  snprintf (p.message, sizeof p.message, "%s%s",
-	    check == BG_CHECK_REORDER
-	      ? "bidirectional control character makes code display out of order"
-	    : check == BG_CHECK_RTL_REORDER
-	      ? "right-to-left text makes operands display out of order"
-	      : "right-to-left text makes code display out of order",
-	    mirrored ? "; an operator or bracket displays as its mirror image"
-		     : "");
+  const char *mirror = mirrored
+		       ? "; an operator or bracket displays as its mirror image"
+		       : "";
+  if (by_controls)
+    {
+      bg_name_control (l->cp[p.cause], p.cause_name, sizeof p.cause_name);
+      snprintf (p.message, sizeof p.message,
+		"%s makes code display out of order%s", p.cause_name, mirror);
+    }
+  else
+    {
+      bg_name_rtl_cause (l, 0, l->n, p.cause_name, sizeof p.cause_name);
+      snprintf (p.message, sizeof p.message,
+		"%s make %s display out of order%s", p.cause_name,
+		check == BG_CHECK_RTL_REORDER ? "operands" : "code", mirror);
+    }
   return bg_findings_add (out, &p);
 }

@@ -1,11 +1,16 @@
 /* render.c - a line spelled out in plain text for the diagnostic notes.
  *
- * Controls and marks are invisible on screen and reorder what a terminal
- * shows, so they are written as <U+202E>; C0 and C1 controls (which
- * terminals take for escape sequences) as <U+0007>,
- * bytes that are not UTF-8 as <0xFF>.  Everything else stays UTF-8.  The
- * displayed rendering follows the visual order and shows mirrored glyphs
- * where the display mirrors them (rule L4).
+ * The "compiled as" rendering is the logical order with every control and
+ * mark written as <U+202E>: that is where the reader learns what is hidden.
+ * The "displays as" rendering is what a reader sees: the visual order, with
+ * mirrored glyphs where the display mirrors them (rule L4) and the
+ * controls and marks left out, since they are invisible on screen.  (Shown
+ * escaped there, they would make a spoofed identifier look the same in
+ * both notes.)  In both, what a terminal would act on instead of showing
+ * is escaped: C0 and C1 controls (escape sequences, U+0085 NEXT LINE) and
+ * the line and paragraph separators U+2028 and U+2029 as <U+2028>, bytes
+ * that are not UTF-8 as <0xFF>; so a note is always one terminal line.
+ * Everything else stays UTF-8.
  */
 #include <stdio.h>
 #include <string.h>
@@ -43,7 +48,7 @@ put_cp (struct out *o, uint32_t c)
   if (BG_CP_IS_INVALID (c))
     n = snprintf (t, sizeof t, "<0x%02X>", (unsigned) (c & 0xFF));
   else if (bg_is_control (c) || (c < 0x20 && c != '\t')
-	   || (c >= 0x7F && c <= 0x9F))
+	   || (c >= 0x7F && c <= 0x9F) || c == 0x2028 || c == 0x2029)
     n = snprintf (t, sizeof t, "<U+%04X>", (unsigned) c);
   else if (c < 0x80)
     t[0] = (char) c, n = 1;
@@ -101,6 +106,8 @@ bg_render (const struct bg_line *l, int displayed, size_t from, size_t to,
     {
       size_t i = (size_t) l->actual.map[v];
       uint32_t c = l->cp[i];
+      if (bg_is_control (c))
+	continue;   /* invisible */
       FriBidiChar m;
       if ((l->actual.level[i] & 1) && !BG_CP_IS_INVALID (c)
 	  && fribidi_get_mirror_char (c, &m))

@@ -33,6 +33,9 @@ struct bg_scanner
   char *displayed, *compiled;
   size_t displayed_cap, compiled_cap;
   char notice[320];
+  unsigned char *fixed;                   /* per code point: a fix-it has it */
+  size_t fixed_cap;
+  struct bg_repair repair;
 };
 
 struct bg_scanner *
@@ -80,6 +83,7 @@ bg_scanner_free (struct bg_scanner *sc)
   free (sc->findings.v);
   free (sc->displayed);
   free (sc->compiled);
+  free (sc->fixed);
   free (sc);
 }
 
@@ -367,13 +371,6 @@ merge_findings (struct bg_line *l, struct bg_findings *f)
       while (j < f->n && f->v[j].cause == f->v[i].cause)
 	j++;
       struct bg_pending top = f->v[i];
-      for (size_t k = i + 1; k < j; k++)
-	if (f->v[k].has_fixit && !top.has_fixit)
-	  {
-	    top.has_fixit = 1;
-	    top.fixit_cp = f->v[k].fixit_cp;
-	    memcpy (top.fixit_text, f->v[k].fixit_text, sizeof top.fixit_text);
-	  }
       f->v[kept++] = top;
       if (top.check == BG_CHECK_SPOOF && top.identifier)
 	for (size_t k = i + 1; k < j; k++)
@@ -383,6 +380,24 @@ merge_findings (struct bg_line *l, struct bg_findings *f)
     }
   f->n = kept;
   return kept;
+}
+
+/* The quoted source line must be escaped: it holds a character that is
+   invisible, reorders the excerpt, breaks the terminal line or is not
+   UTF-8.  Right-to-left letters alone are left for the reader to read.  */
+static int
+needs_escaping (const struct bg_line *l)
+{
+  if (l->ncontrols)
+    return 1;
+  for (size_t i = 0; i < l->n; i++)
+    {
+      uint32_t c = l->cp[i];
+      if (BG_CP_IS_INVALID (c) || (c < 0x20 && c != '\t')
+	  || (c >= 0x7F && c <= 0x9F) || c == 0x2028 || c == 0x2029)
+	return 1;
+    }
+  return 0;
 }
 
 static int
@@ -412,6 +427,12 @@ report_findings (struct bg_scanner *sc, bg_report_fn report, void *user)
       if (r <= 0)
 	return 0;
     }
+  if (!sc->findings.n)
+    return 1;
+  if (!bg_grow (&sc->fixed, &sc->fixed_cap, l->n + 1, 1))
+    return 0;
+  memset (sc->fixed, 0, l->n + 1);
+  int escape = needs_escaping (l);
   size_t col_cp = 0, col = 1;  /* causes come in order: walk forward once */
   size_t shown = sc->findings.n;
   /* A machine-made line can hold millions of causes; nobody reads past a
@@ -447,7 +468,8 @@ report_findings (struct bg_scanner *sc, bg_report_fn report, void *user)
 	return 0;
       col = bg_display_column (l, col_cp, col, p->cause);
       col_cp = p->cause;
-      struct bg_fixit fix = { l->off[p->fixit_cp] + 1, 0, p->fixit_text };
+      struct bg_repair *r = &sc->repair;
+      bg_repair_finding (l, p, sc->fixed, r);
       struct bg_finding f = {
 	.check = p->check,
 	.line = l->lineno,
@@ -458,8 +480,11 @@ report_findings (struct bg_scanner *sc, bg_report_fn report, void *user)
 	.message = p->message,
 	.displayed = sc->displayed,
 	.compiled = sc->compiled,
-	.nfixits = p->has_fixit ? 1 : 0,
-	.fixits = &fix,
+	.cause = p->cause_name[0] ? p->cause_name : NULL,
+	.nfixits = r->n,
+	.fixits = r->fix,
+	.hint = r->hint[0] ? r->hint : NULL,
+	.escape_source = escape,
       };
       report (user, &f);
     }
@@ -578,6 +603,29 @@ check_engines (struct bg_scanner *sc, unsigned checks)
   return combine_engines (sc, ran);
 }
 
+/* The letter-caused findings of a line that carries the marker comment
+   are dropped.  Control-caused ones never are: an attacker writes the
+   comment too.  */
+static void
+drop_marked (const struct bg_line *l, struct bg_findings *f)
+{
+  size_t kept = 0;
+  int marked = -1;
+  for (size_t i = 0; i < f->n; i++)
+    {
+      enum bg_check c = f->v[i].check;
+      if (c == BG_CHECK_RTL_REORDER || c == BG_CHECK_RTL_LAYOUT)
+	{
+	  if (marked < 0)
+	    marked = bg_line_has_rtl_marker (l);
+	  if (marked)
+	    continue;
+	}
+      f->v[kept++] = f->v[i];
+    }
+  f->n = kept;
+}
+
 /* Check one line in full.  Returns findings reported, or -1.  */
 static long
 check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
@@ -603,6 +651,8 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
   else if (!check_engines (sc, checks))
     return -1;
   size_t kept = merge_findings (l, &sc->findings);
+  drop_marked (l, &sc->findings);
+  kept = sc->findings.n;
   if (!report_findings (sc, report, user))
     return -1;
   return (long) (kept < MAX_PER_LINE ? kept : MAX_PER_LINE);

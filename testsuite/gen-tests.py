@@ -54,6 +54,8 @@ WORDS = {
     "fa:yek": [0x06F1],
     "fa:do": [0x06F2],
     "ar:siyaq": [0x1EC71],
+    "sy:shlama": [0x072B, 0x0720, 0x0721, 0x0710],
+    "un:lsep": [0x2028],   # LINE SEPARATOR: ends a line in some terminals
 }
 
 TOKEN = re.compile(r"<(?:([A-Z]{3})(?:\*(\d+))?|([a-z]{2}:[a-z]+)|\^([a-z0-9]+))>")

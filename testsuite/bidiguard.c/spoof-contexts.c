@@ -17,7 +17,7 @@ const wchar_t c1 = L'‮ab‬'; /* { dg-warning "makes this character literal di
 const char *r1 = R"x(‮nimda‬)x"; /* { dg-warning "makes this raw string literal display misleadingly .bidiguard:spoof." } */
 const char *r2 = R"x(a raw string
 over two lines: ‮nimda‬)x"; /* { dg-warning "bidiguard:spoof" } */
-int i1‪i2‬ = 1; /* { dg-warning "inside an identifier .bidiguard:spoof." } */
+int i1‪i2‬ = 1; /* { dg-warning "inside an identifier makes it look like another name .bidiguard:spoof." } */
 #define ADMIN "‮nimda‬" /* { dg-warning "bidiguard:spoof" } */
 #if 0
 const char *s5 = "‮nimda‬"; /* { dg-warning "bidiguard:spoof" } */

@@ -1,6 +1,6 @@
 /* Invisible controls in an identifier name a different function (C11 Annex D allows them).  */
 static int is_admin (void) { return 0; }
-static int is_admin‪‬ (void) { return 1; } /* { dg-warning "control character inside an identifier .bidiguard:spoof." } */
+static int is_admin‪‬ (void) { return 1; } /* { dg-warning "U\\+202A \\(LEFT-TO-RIGHT EMBEDDING\\) inside an identifier makes it look like another name .bidiguard:spoof." } */
 
 int
 check (void)
@@ -10,4 +10,4 @@ check (void)
 
 int b‪c = 1;
 /* { dg-warning "bidiguard:spoof" "" { target *-*-* } .-1 } */
-/* { dg-warning "unpaired bidirectional control character U\\+202A \\(LRE\\) in identifier .bidiguard:unpaired." "" { target *-*-* } .-2 } */
+/* { dg-warning "unpaired U\\+202A \\(LEFT-TO-RIGHT EMBEDDING\\) in identifier .bidiguard:unpaired." "" { target *-*-* } .-2 } */

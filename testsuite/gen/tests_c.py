@@ -64,7 +64,7 @@ check (const char *access_level)
     test(D + "trojan-invisible-function.c", r"""
 /* Invisible controls in an identifier name a different function (C11 Annex D allows them).  */
 static int is_admin (void) { return 0; }
-static int is_admin<LRE><PDF> (void) { return 1; } /* { dg-warning "control character inside an identifier .bidiguard:spoof." } */
+static int is_admin<LRE><PDF> (void) { return 1; } /* { dg-warning "U\\+202A \\(LEFT-TO-RIGHT EMBEDDING\\) inside an identifier makes it look like another name .bidiguard:spoof." } */
 
 int
 check (void)
@@ -74,7 +74,7 @@ check (void)
 
 int b<LRE>c = 1;
 /* { dg-warning "bidiguard:spoof" "" { target *-*-* } .-1 } */
-/* { dg-warning "unpaired bidirectional control character U\\+202A \\(LRE\\) in identifier .bidiguard:unpaired." "" { target *-*-* } .-2 } */
+/* { dg-warning "unpaired U\\+202A \\(LEFT-TO-RIGHT EMBEDDING\\) in identifier .bidiguard:unpaired." "" { target *-*-* } .-2 } */
 """)
     test(D + "marks-reorder.c", r"""
 /* Marks alone reorder code: an RLM (or ALM) in each of two comments displays 10 - 3 as 3 - 10.  */
@@ -171,7 +171,7 @@ const wchar_t c1 = L'<RLO>ab<PDF>'; /* { dg-warning "makes this character litera
 const char *r1 = R"x(<RLO>nimda<PDF>)x"; /* { dg-warning "makes this raw string literal display misleadingly .bidiguard:spoof." } */
 const char *r2 = R"x(a raw string
 over two lines: <RLO>nimda<PDF>)x"; /* { dg-warning "bidiguard:spoof" } */
-int i1<LRE>i2<PDF> = 1; /* { dg-warning "inside an identifier .bidiguard:spoof." } */
+int i1<LRE>i2<PDF> = 1; /* { dg-warning "inside an identifier makes it look like another name .bidiguard:spoof." } */
 #define ADMIN "<RLO>nimda<PDF>" /* { dg-warning "bidiguard:spoof" } */
 #if 0
 const char *s5 = "<RLO>nimda<PDF>"; /* { dg-warning "bidiguard:spoof" } */
@@ -182,50 +182,51 @@ const char *d3 = "<LRO><he:shalom><PDF>"; /* { dg-warning "bidiguard:spoof" } */
 const char *d4 = "<RLI>10 - 3<PDI>"; /* { dg-warning "bidiguard:spoof" } */
 """)
     test(D + "unpaired-contexts.c", r"""
-/* unpaired in every context, with the fix-it that closes it before the delimiter or at the end of the line.  */
+/* unpaired in every context, with the fix-it that makes the source honest: deleted in a comment, \uXXXX in a literal.  */
 /* { dg-options "-fdiagnostics-parseable-fixits -fdiagnostics-column-unit=byte" } */
 #include <stddef.h>
 #include <uchar.h>
 
-/* user <LRE>name<^a>*/ /* { dg-fixit "PDF" {col:a} } */
-/* { dg-warning "unpaired bidirectional control character U\\+202A \\(LRE\\) in comment .bidiguard:unpaired." "" { target *-*-* } .-1 } */
-// user <LRI>name<^b>
-/* { dg-fixit "PDI" {col:b} .-1 } */
+/* user <^a><LRE>name*/ /* { dg-fixit "delete LRE" {col:a} } */
+/* { dg-warning "unpaired U\\+202A \\(LEFT-TO-RIGHT EMBEDDING\\) in comment .bidiguard:unpaired." "" { target *-*-* } .-1 } */
+// user <^b><LRI>name
+/* { dg-fixit "delete LRI" {col:b} .-1 } */
 /* { dg-warning "bidiguard:unpaired" "" { target *-*-* } .-2 } */
-/* a comment <LRI>that<^c>
+/* a comment <^c><LRI>that
    goes on */
-/* { dg-fixit "PDI" {col:c} .-2 } */
+/* { dg-fixit "delete LRI" {col:c} .-2 } */
 /* { dg-warning "bidiguard:unpaired" "" { target *-*-* } .-3 } */
-const char *s0 = "<LRE>name<^d>"; /* { dg-fixit "PDF" {col:d} } */
+const char *s0 = "<^d><LRE>name"; /* { dg-fixit "escape LRE" {col:d} } */
 /* { dg-warning "in string literal .bidiguard:unpaired." "" { target *-*-* } .-1 } */
-const wchar_t *s1 = L"<LRI>name<^e>"; /* { dg-fixit "PDI" {col:e} } */
+const wchar_t *s1 = L"<^e><LRI>name"; /* { dg-fixit "escape LRI" {col:e} } */
 /* { dg-warning "bidiguard:unpaired" "" { target *-*-* } .-1 } */
-const char16_t *s2 = u"<LRO>name<^f>"; /* { dg-fixit "PDF" {col:f} } */
+const char16_t *s2 = u"<^f><LRO>name"; /* { dg-fixit "escape LRO" {col:f} } */
 /* { dg-warning "bidiguard:unpaired" "" { target *-*-* } .-1 } */
-const char32_t *s3 = U"<FSI>name<^g>"; /* { dg-fixit "PDI" {col:g} } */
+const char32_t *s3 = U"<^g><FSI>name"; /* { dg-fixit "escape FSI" {col:g} } */
 /* { dg-warning "bidiguard:unpaired" "" { target *-*-* } .-1 } */
-const char *s4 = u8"<LRE>name<^h>"; /* { dg-fixit "PDF" {col:h} } */
+const char *s4 = u8"<^h><LRE>name"; /* { dg-fixit "escape LRE" {col:h} } */
 /* { dg-warning "bidiguard:unpaired" "" { target *-*-* } .-1 } */
-const wchar_t c1 = L'<LRI><^i>'; /* { dg-fixit "PDI" {col:i} } */
+const wchar_t c1 = L'<^i><LRI>'; /* { dg-fixit "escape LRI" {col:i} } */
 /* { dg-warning "in character literal .bidiguard:unpaired." "" { target *-*-* } .-1 } */
-const char *r1 = R"x(<LRE>name<^j>)x"; /* { dg-fixit "PDF" {col:j} } */
+const char *r1 = R"x(<^j><LRE>name)x"; /* { dg-fixit "raw x LRE" {col:j} } */
 /* { dg-warning "in raw string literal .bidiguard:unpaired." "" { target *-*-* } .-1 } */
-const char *r2 = R"x(a raw <LRI>string<^k>
+const char *r2 = R"x(a raw <^k><LRI>string
 over two lines)x";
-/* { dg-fixit "PDI" {col:k} .-2 } */
+/* { dg-fixit "raw x LRI" {col:k} .-2 } */
 /* { dg-warning "bidiguard:unpaired" "" { target *-*-* } .-3 } */
-const char *n2 = "<LRE><LRI>name<^l>"; /* { dg-fixit "PDI PDF" {col:l} } */
+const char *n2 = "<^l><LRE><LRI>name"; /* { dg-fixit "escape LRE LRI" {col:l} } */
 /* { dg-warning "bidiguard:unpaired" "" { target *-*-* } .-1 } */
-#define NAME "<LRI>name<^m>" /* { dg-fixit "PDI" {col:m} } */
+#define NAME "<^m><LRI>name" /* { dg-fixit "escape LRI" {col:m} } */
 /* { dg-warning "bidiguard:unpaired" "" { target *-*-* } .-1 } */
 #if 0
-const char *s5 = "<LRE>name<^n>"; /* { dg-fixit "PDF" {col:n} } */
+const char *s5 = "<^n><LRE>name"; /* { dg-fixit "escape LRE" {col:n} } */
 /* { dg-warning "bidiguard:unpaired" "" { target *-*-* } .-1 } */
 #endif
 const char *p1 = "name<PDF>"; /* { dg-bogus "bidiguard" } */
 const char *p2 = "name<PDI>"; /* { dg-bogus "bidiguard" } */
 const char *p3 = "<LRE>name<PDF>"; /* { dg-bogus "bidiguard" } */
 """)
+
 
 
 def letters(test):
@@ -248,7 +249,7 @@ int y = /*<he:alef>*/ 10 - 3 /*<he:bet>*/; /* { dg-warning "bidiguard:rtl-reorde
 #endif
 """
     layout_silent = 'dg-bogus "bidiguard"'
-    layout_warn = 'dg-warning "right-to-left text makes code display out of order .bidiguard:rtl-layout."'
+    layout_warn = 'dg-warning "(Hebrew|Arabic) letters make code display out of order .bidiguard:rtl-layout."'
     test(D + "rtl-reorder.c",
          "/* rtl-reorder (on by default): right-to-left letters alone move an operand; rtl-layout cases stay silent.  */\n"
          + rtl_lines.replace("dg-LAYOUT", layout_silent) + reorder_lines)
@@ -300,13 +301,13 @@ def escapes_and_any(test):
     ucn_lines = r"""
 #include <stddef.h>
 #include <uchar.h>
-const char *u1 = "\u202E"; /* { dg-UCN "escape sequence produces bidirectional control character U\\+202E \\(RLO\\) at run time .bidiguard:ucn." } */
+const char *u1 = "\u202E"; /* { dg-UCN "escape sequence produces U\\+202E \\(RIGHT-TO-LEFT OVERRIDE\\) at run time .bidiguard:ucn." } */
 const char *u2 = "\U0000202E"; /* { dg-UCN "bidiguard:ucn" } */
-const wchar_t *u3 = L"\u2066"; /* { dg-UCN "U\\+2066 \\(LRI\\)" } */
+const wchar_t *u3 = L"\u2066"; /* { dg-UCN "U\\+2066 \\(LEFT-TO-RIGHT ISOLATE\\)" } */
 const char16_t *u4 = u"\u2069"; /* { dg-UCN "bidiguard:ucn" } */
 const char32_t *u5 = U"\u202A"; /* { dg-UCN "bidiguard:ucn" } */
 const char *u6 = u8"\u202D"; /* { dg-UCN "bidiguard:ucn" } */
-const wchar_t u7 = L'\u200F'; /* { dg-UCN "U\\+200F \\(RLM\\)" } */
+const wchar_t u7 = L'\u200F'; /* { dg-UCN "U\\+200F \\(RIGHT-TO-LEFT MARK\\)" } */
 const char *u8 = "\u200E"; /* { dg-UCN "bidiguard:ucn" } */
 const char *u9 = "\u061C"; /* { dg-UCN "bidiguard:ucn" } */
 const char *u10 = "\u2067\u2068\u202B\u202C"; /* { dg-UCN "bidiguard:ucn" } */
@@ -326,23 +327,23 @@ const char *n2 = R"(\u202E)"; /* { dg-bogus "bidiguard" } */
 /* any: every control and mark, one warning per line naming the first, counting the rest.  */
 /* { dg-options "-fplugin-arg-bidiguard-checks=any" } */
 #include <stddef.h>
-const char *a1 = "<he:sheli> <LRM>1.2.3<LRM>"; /* { dg-warning "bidirectional mark U\\+200E \\(LRM\\) and 1 more on this line .bidiguard:any." } */
-const char *a2 = "<RLM>"; /* { dg-warning "bidirectional mark U\\+200F \\(RLM\\) .bidiguard:any." } */
-const char *a3 = "<ALM>"; /* { dg-warning "U\\+061C \\(ALM\\)" } */
-const char *a4 = "<LRE>x<PDF>"; /* { dg-warning "bidirectional control character U\\+202A \\(LRE\\) and 1 more on this line" } */
-const char *a5 = "<RLE>x<PDF>"; /* { dg-warning "U\\+202B \\(RLE\\)" } */
-const char *a6 = "x<PDF>"; /* { dg-warning "bidirectional control character U\\+202C \\(PDF\\) .bidiguard:any." } */
-const char *a7 = "<LRO>x<PDF>"; /* { dg-warning "U\\+202D \\(LRO\\)" } */
-const char *a8 = "<RLO><PDF>"; /* { dg-warning "U\\+202E \\(RLO\\)" } */
-const char *a9 = "<LRI>x<PDI>"; /* { dg-warning "U\\+2066 \\(LRI\\)" } */
-const char *a10 = "<RLI>x<PDI>"; /* { dg-warning "U\\+2067 \\(RLI\\)" } */
-const char *a11 = "<FSI>x<PDI>"; /* { dg-warning "U\\+2068 \\(FSI\\)" } */
-const char *a12 = "x<PDI>"; /* { dg-warning "U\\+2069 \\(PDI\\)" } */
+const char *a1 = "<he:sheli> <LRM>1.2.3<LRM>"; /* { dg-warning "bidirectional mark U\\+200E \\(LEFT-TO-RIGHT MARK\\) and 1 more on this line .bidiguard:any." } */
+const char *a2 = "<RLM>"; /* { dg-warning "bidirectional mark U\\+200F \\(RIGHT-TO-LEFT MARK\\) .bidiguard:any." } */
+const char *a3 = "<ALM>"; /* { dg-warning "U\\+061C \\(ARABIC LETTER MARK\\)" } */
+const char *a4 = "<LRE>x<PDF>"; /* { dg-warning "bidirectional control character U\\+202A \\(LEFT-TO-RIGHT EMBEDDING\\) and 1 more on this line" } */
+const char *a5 = "<RLE>x<PDF>"; /* { dg-warning "U\\+202B \\(RIGHT-TO-LEFT EMBEDDING\\)" } */
+const char *a6 = "x<PDF>"; /* { dg-warning "bidirectional control character U\\+202C \\(POP DIRECTIONAL FORMATTING\\) .bidiguard:any." } */
+const char *a7 = "<LRO>x<PDF>"; /* { dg-warning "U\\+202D \\(LEFT-TO-RIGHT OVERRIDE\\)" } */
+const char *a8 = "<RLO><PDF>"; /* { dg-warning "U\\+202E \\(RIGHT-TO-LEFT OVERRIDE\\)" } */
+const char *a9 = "<LRI>x<PDI>"; /* { dg-warning "U\\+2066 \\(LEFT-TO-RIGHT ISOLATE\\)" } */
+const char *a10 = "<RLI>x<PDI>"; /* { dg-warning "U\\+2067 \\(RIGHT-TO-LEFT ISOLATE\\)" } */
+const char *a11 = "<FSI>x<PDI>"; /* { dg-warning "U\\+2068 \\(FIRST STRONG ISOLATE\\)" } */
+const char *a12 = "x<PDI>"; /* { dg-warning "U\\+2069 \\(POP DIRECTIONAL ISOLATE\\)" } */
 const char *a13 = "<he:shalom> <ar:salam>"; /* { dg-bogus "bidiguard" } */
-const wchar_t a14 = L'<LRM>'; /* { dg-warning "U\\+200E \\(LRM\\) .bidiguard:any." } */
-int id<LRE>x<PDF> = 1; /* { dg-warning "U\\+202A \\(LRE\\) and 1 more on this line" } */
-const char *a15 = R"x(<RLM>)x"; /* { dg-warning "U\\+200F \\(RLM\\)" } */
-// <FSI>%s<PDI> in a comment /* { dg-warning "U\\+2068 \\(FSI\\) and 1 more" } */
+const wchar_t a14 = L'<LRM>'; /* { dg-warning "U\\+200E \\(LEFT-TO-RIGHT MARK\\) .bidiguard:any." } */
+int id<LRE>x<PDF> = 1; /* { dg-warning "U\\+202A \\(LEFT-TO-RIGHT EMBEDDING\\) and 1 more on this line" } */
+const char *a15 = R"x(<RLM>)x"; /* { dg-warning "U\\+200F \\(RIGHT-TO-LEFT MARK\\)" } */
+// <FSI>%s<PDI> in a comment /* { dg-warning "U\\+2068 \\(FIRST STRONG ISOLATE\\) and 1 more" } */
 """)
 
 
@@ -453,7 +454,7 @@ const char *name = "<RLO>nimda<PDF>"; /* { dg-WARN "bidiguard:spoof" } */
          .replace("dg-WARN \"bidiguard:spoof\"", "dg-bogus \"bidiguard\""))
     test(D + "disable.c",
          "/* -fplugin-arg-bidiguard-disable turns the plugin off for one compile.  */\n"
-         '/* { dg-options "-fplugin-arg-bidiguard-disable" } */' + trojan.replace("dg-WARN \"bidiguard:reorder\"", "dg-bogus \"bidiguard\"")
+         '/* { dg-options "-fplugin-arg-bidiguard-disable @NOGCCBIDI@" } */' + trojan.replace("dg-WARN \"bidiguard:reorder\"", "dg-bogus \"bidiguard\"")
          .replace("dg-WARN \"bidiguard:spoof\"", "dg-bogus \"bidiguard\""))
     test(D + "checks-exact.c", r"""
 /* checks=spoof runs exactly that check: reorder and unpaired findings disappear.  */
@@ -535,7 +536,7 @@ const char *name = "<RLO>nimda<PDF>"; /* { dg-warning "bidiguard:spoof" } */
 """)
     test(D + "specs-file-disable.c", r"""
 /* Under the specs file, -fplugin-arg-bidiguard-disable opts one compile out.  */
-/* { dg-options "-specs=@ROOT@/config/bidiguard.specs -iplugindir=@BUILD@ -fplugin-arg-bidiguard-disable" } */
+/* { dg-options "-specs=@ROOT@/config/bidiguard.specs -iplugindir=@BUILD@ -fplugin-arg-bidiguard-disable @NOGCCBIDI@" } */
 const char *name = "<RLO>nimda<PDF>"; /* { dg-bogus "bidiguard" } */
 """)
 

@@ -18,7 +18,7 @@
 struct found
 {
   struct bg_finding f;       /* strings below replace f's borrowed ones */
-  char *message, *displayed, *compiled, *fixit_text;
+  char *message, *displayed, *compiled, *fixit_text, *hint, *cause;
   struct bg_fixit *fixits;   /* f.fixits points here; texts owned */
 };
 
@@ -69,7 +69,10 @@ collect_finding (void *user, const struct bg_finding *f)
       d->fixits[k].text = dup_str (f->fixits[k].text);
     }
   d->f.fixits = d->fixits;
-  d->f.cause = NULL;
+  d->hint = dup_str (f->hint);
+  d->cause = dup_str (f->cause);
+  d->f.hint = d->hint;
+  d->f.cause = d->cause;
 }
 
 static void
@@ -81,6 +84,8 @@ free_findings (struct found_list *list)
       free (list->v[i].displayed);
       free (list->v[i].compiled);
       free (list->v[i].fixit_text);
+      free (list->v[i].hint);
+      free (list->v[i].cause);
       for (size_t k = 0; k < list->v[i].f.nfixits; k++)
 	free ((char *) list->v[i].fixits[k].text);
       free (list->v[i].fixits);
@@ -212,14 +217,35 @@ safe_rendering (const char *s)
   return unsafe_at (s, &cp) < 0;
 }
 
+/* A fix-it replaces only controls and marks (the N bytes at S), and with
+   ASCII: it never adds anything invisible.  */
 static bool
-closers_only (const char *s)
+honest_fixit (const char *s, size_t n, const char *text)
 {
-  size_t n = strlen (s);
-  if (n == 0 || n % 3)
+  static const char *const ctl[] = {
+    "\xe2\x80\xaa", "\xe2\x80\xab", "\xe2\x80\xac", "\xe2\x80\xad", "\xe2\x80\xae",
+    "\xe2\x81\xa6", "\xe2\x81\xa7", "\xe2\x81\xa8", "\xe2\x81\xa9",
+    "\xe2\x80\x8e", "\xe2\x80\x8f"
+  };
+  if (n == 0)
     return false;
-  for (size_t i = 0; i < n; i += 3)
-    if (memcmp (s + i, "\xe2\x80\xac", 3) && memcmp (s + i, "\xe2\x81\xa9", 3))
+  for (size_t i = 0; i < n;)
+    {
+      size_t k = 0;
+      if (i + 2 <= n && memcmp (s + i, "\xd8\x9c", 2) == 0)
+	{
+	  i += 2;
+	  continue;
+	}
+      while (k < sizeof ctl / sizeof ctl[0]
+	     && (i + 3 > n || memcmp (s + i, ctl[k], 3) != 0))
+	k++;
+      if (k == sizeof ctl / sizeof ctl[0])
+	return false;
+      i += 3;
+    }
+  for (; *text; text++)
+    if ((unsigned char) *text >= 0x80 || (unsigned char) *text < 0x20)
       return false;
   return true;
 }
@@ -315,10 +341,26 @@ check_invariants (const char *name, const char *buf, size_t len,
 	INVARIANT (f->fixits[k].byte_col >= 1
 		   && f->fixits[k].byte_col + f->fixits[k].byte_len
 		      <= length + 1
-		   && (f->fixits[k].byte_len || closers_only (f->fixits[k].text)),
+		   && honest_fixit (buf + lines.start[f->line - 1]
+				    + f->fixits[k].byte_col - 1,
+				    f->fixits[k].byte_len, f->fixits[k].text),
 		   "%s: line %lu: fix-it at %zu is not inside the line or "
-		   "inserts more than PDF/PDI", name, f->line,
-		   f->fixits[k].byte_col);
+		   "replaces more than controls, or not with ASCII", name,
+		   f->line, f->fixits[k].byte_col);
+      /* No two fix-its of a line touch the same byte (GCC applies them
+	 all to one patch).  */
+      for (size_t j = i + 1; j-- > 0 && list->v[j].f.line == f->line;)
+	for (size_t k = 0; k < f->nfixits; k++)
+	  for (size_t m = 0; m < list->v[j].f.nfixits; m++)
+	    {
+	      const struct bg_fixit *x = &f->fixits[k], *y = &list->v[j].f.fixits[m];
+	      if (j == i && m >= k)
+		continue;
+	      INVARIANT (x->byte_col + x->byte_len <= y->byte_col
+			 || y->byte_col + y->byte_len <= x->byte_col,
+			 "%s: line %lu: fix-its at %zu and %zu overlap", name,
+			 f->line, x->byte_col, y->byte_col);
+	    }
     }
   free_lines (&lines);
   UNIT_CHECK (bad == 0, "%s: %zu invariant violations in %zu findings", name,

@@ -283,7 +283,7 @@ static const struct check_case cases[] = {
     "const char *p[] = { \"<RLI>1\", \"2<PDI>\" };\n", "1:reorder@RLI" },
   { .name = "isolate across literals over LTR text",
     "g (\"<RLI>abc\", \"def<PDI>\");\n", "1:unpaired@RLI",
-    .message = "unpaired bidirectional control character U+2067 (RLI) in "
+    .message = "unpaired U+2067 (RIGHT-TO-LEFT ISOLATE) in "
 	       "string literal" },
 
 
@@ -370,7 +370,7 @@ static const struct check_case cases[] = {
   /* Right-to-left letters alone.  */
   { .name = "Hebrew comments around 10 - 3",
     "int x = /*<alef>*/ 10 - 3 /*<bet>*/;\n", "1:rtl-reorder",
-    .message = "right-to-left text makes operands display out of order" },
+    .message = "Hebrew letters make operands display out of order" },
   { .name = "arguments between Hebrew strings",
     "f (\"<he>\", 1, 2, \"<he2>\");\n", "1:rtl-reorder" },
   { .name = "RTL identifiers in arithmetic", "int x = <alef> - <bet>;\n",
@@ -380,43 +380,43 @@ static const struct check_case cases[] = {
 
   /* Every kind of literal, and macro definitions.  */
   { .name = "char literal LRE", "char c = '<LRE>';\n", "1:unpaired@LRE",
-    .message = "U+202A (LRE) in character literal" },
+    .message = "U+202A (LEFT-TO-RIGHT EMBEDDING) in character literal" },
   { .name = "char literal RLO", "char c = '<RLO>';\n", "1:reorder@RLO" },
   { .name = "raw string LRE",
     "const char *r = R\"(<LRE>x)\";\n", "1:unpaired@LRE",
-    .message = "U+202A (LRE) in raw string literal" },
+    .message = "U+202A (LEFT-TO-RIGHT EMBEDDING) in raw string literal" },
   { .name = "raw string RLO",
     "const char *r = R\"(<RLO>abc)\";\n", "1:reorder@RLO" },
   { .name = "raw string with delimiter", "auto r = R\"x(a\")<LRE>b)x\";\n",
-    "1:unpaired@LRE", .message = "(LRE) in raw string literal" },
+    "1:unpaired@LRE", .message = "(LEFT-TO-RIGHT EMBEDDING) in raw string literal" },
   { .name = "u8R raw string", "auto r = u8R\"(<LRE>x)\";\n", "1:unpaired@LRE",
-    .message = "(LRE) in raw string literal" },
+    .message = "(LEFT-TO-RIGHT EMBEDDING) in raw string literal" },
   { .name = "multi-line raw string",
     "const char *r = R\"delim(first \" line\n"
     "<LRE>second \"line\" // not a comment\n"
     "third <RLO>nimda\n"
     ")delim\";\n",
-    "2:unpaired@LRE 3:spoof@RLO", .message = "(LRE) in raw string literal" },
+    "2:unpaired@LRE 3:spoof@RLO", .message = "(LEFT-TO-RIGHT EMBEDDING) in raw string literal" },
   { .name = "R\"( is a string in C without raw strings",
     "const char *r = R\"(<LRE>x)\";\n", "1:unpaired@LRE",
-    .message = "(LRE) in string literal", .no_raw_strings = true },
+    .message = "(LEFT-TO-RIGHT EMBEDDING) in string literal", .no_raw_strings = true },
   { .name = "u8 string", "const char *a = u8\"<LRE>x\";\n", "1:unpaired@LRE",
-    .message = "(LRE) in string literal" },
+    .message = "(LEFT-TO-RIGHT EMBEDDING) in string literal" },
   { .name = "L string", "const wchar_t *a = L\"<LRE>x\";\n", "1:unpaired@LRE",
-    .message = "(LRE) in string literal" },
+    .message = "(LEFT-TO-RIGHT EMBEDDING) in string literal" },
   { .name = "u string", "const char16_t *a = u\"<LRE>x\";\n", "1:unpaired@LRE",
-    .message = "(LRE) in string literal" },
+    .message = "(LEFT-TO-RIGHT EMBEDDING) in string literal" },
   { .name = "U string", "const char32_t *a = U\"<LRE>x\";\n", "1:unpaired@LRE",
-    .message = "(LRE) in string literal" },
+    .message = "(LEFT-TO-RIGHT EMBEDDING) in string literal" },
   { .name = "L char literal", "wchar_t c = L'<LRE>';\n", "1:unpaired@LRE",
-    .message = "(LRE) in character literal" },
+    .message = "(LEFT-TO-RIGHT EMBEDDING) in character literal" },
   { .name = "comment", "int x; /* <LRE>note */\n", "1:unpaired@LRE",
-    .message = "(LRE) in comment" },
+    .message = "(LEFT-TO-RIGHT EMBEDDING) in comment" },
   { .name = "escaped quote in string",
     "puts (\"a\\\"<LRE>b\");\n", "1:unpaired@LRE",
-    .message = "(LRE) in string literal" },
+    .message = "(LEFT-TO-RIGHT EMBEDDING) in string literal" },
   { .name = "macro definition string", "#define GREETING \"<LRE>hello\"\n",
-    "1:unpaired@LRE", .message = "(LRE) in string literal" },
+    "1:unpaired@LRE", .message = "(LEFT-TO-RIGHT EMBEDDING) in string literal" },
   { .name = "macro definition spoof", "#define MSG \"<RLO>nimda<PDF>\"\n",
     "1:spoof@RLO" },
   { .name = "inside #if 0",
@@ -457,7 +457,7 @@ static const struct check_case cases[] = {
   /* Identifiers.  */
   { .name = "a<LRE>b<PDF>c identifier",
     "int a<LRE>b<PDF>c = 1;\n", "1:spoof@LRE",
-    .message = "bidirectional control character inside an identifier" },
+    .message = "inside an identifier makes it look like another name" },
   { .name = "open LRE in identifier", "int a<LRE>b = 1;\n",
     "1:spoof@LRE 1:unpaired@LRE", .message = "inside an identifier" },
   { .name = "open RLE in identifier reorders", "int a<RLE>b = 1;\n",
@@ -521,15 +521,15 @@ static const struct check_case cases[] = {
   /* The off-by-default checks, and check selection.  */
   { .name = "stray PDF with any", "puts (\"done<PDF>\");\n", "1:any@PDF",
     .checks = "+any",
-    .message = "bidirectional control character U+202C (PDF)" },
+    .message = "bidirectional control character U+202C (POP DIRECTIONAL FORMATTING)" },
   { .name = "stray PDI with any", "int x; /* done <PDI> */\n", "1:any@PDI",
     .checks = "+any" },
   { .name = "RLM with any",
     "puts (\"<he>!<RLM>\");\n", "1:any@RLM", .checks = "+any",
-    .message = "bidirectional mark U+200F (RLM)" },
+    .message = "bidirectional mark U+200F (RIGHT-TO-LEFT MARK)" },
   { .name = "any counts the rest of the line", COMMENTING_OUT,
     "3:any@RLO 5:any@RLO", .checks = "any",
-    .message = "U+202E (RLO) and 3 more on this line" },
+    .message = "U+202E (RIGHT-TO-LEFT OVERRIDE) and 3 more on this line" },
   { .name = "all: still one finding per line", COMMENTING_OUT,
     "3:reorder@RLO 5:reorder@RLO", .checks = "all" },
   { .name = "none", COMMENTING_OUT, "", .checks = "none" },
@@ -541,14 +541,14 @@ static const struct check_case cases[] = {
     "int x = <alef> - <bet>;\n", "", .checks = "-rtl-reorder" },
   { .name = "ucn \\u202E", "const char *s = \"\\u202E\";\n", "1:ucn@18",
     .checks = "+ucn",
-    .message = "escape sequence produces bidirectional control character "
-	       "U+202E (RLO) at run time" },
+    .message = "escape sequence produces "
+	       "U+202E (RIGHT-TO-LEFT OVERRIDE) at run time" },
   { .name = "ucn \\U0000202E",
     "const char *s = \"x\\U0000202E\";\n", "1:ucn@19",
-    .checks = "+ucn", .message = "U+202E (RLO)" },
+    .checks = "+ucn", .message = "U+202E (RIGHT-TO-LEFT OVERRIDE)" },
   { .name = "ucn \\u2066 in a char literal",
     "wchar_t c = L'\\u2066';\n", "1:ucn@15",
-    .checks = "+ucn", .message = "U+2066 (LRI)" },
+    .checks = "+ucn", .message = "U+2066 (LEFT-TO-RIGHT ISOLATE)" },
   { .name = "ucn \\u200F", "const char *s = \"\\u200F\";\n", "1:ucn@18",
     .checks = "+ucn" },
   { .name = "ucn ignores other escapes",
@@ -562,7 +562,7 @@ static const struct check_case cases[] = {
   { .name = "rtl-layout: string table",
     "const char *m[] = { \"<he>\", \"<he2>\", \"<he3>\" };\n", "1:rtl-layout",
     .checks = "+rtl-layout",
-    .message = "right-to-left text makes code display out of order" },
+    .message = "Hebrew letters make code display out of order" },
   { .name = "rtl-layout: ternary",
     "s = c ? \"<he>\" : \"<he2>\";\n", "1:rtl-layout",
     .checks = "+rtl-layout" },
@@ -600,54 +600,95 @@ run_case (const struct check_case *c)
   free (text);
 }
 
-/* Fix-its: the missing closers, innermost first, inserted before the
-   closing delimiter (the last BEFORE on the line), or at the end of the
-   line (BEFORE NULL) when the comment or literal goes on.  */
+/* Fix-its: every fix-it of every finding applied to SRC gives FIXED, and
+   FIXED scans clean with the default checks (fixit.c: same program,
+   visible source).  FIXED NULL: no finding may carry a fix-it.  HINT: a
+   substring of the first finding's advice note.  */
 struct fixit_case
 {
   const char *name;
   const char *src;
-  unsigned long line;
-  const char *check;      /* the finding that carries the fix-it */
-  const char *closers;    /* NULL: the finding must carry no fix-it */
-  const char *before;
+  const char *fixed;
+  const char *hint;
+  const char *cause;      /* the first finding's named cause, or NULL */
 };
 
 static const struct fixit_case fixit_cases[] = {
-  { .name = "string", "x = \"<LRE>a\";\n", 1, "unpaired", "<PDF>", "\"" },
-  { .name = "nested, innermost first", "x = \"<LRE>a<LRI>b\";\n", 1, "unpaired",
-    "<PDI><PDF>", "\"" },
-  { .name = "PDF inside an isolate closes nothing",
-    "x; /* <LRE><LRI>x<PDF> */\n", 1,
-    "unpaired", "<PDI><PDF>", "*/" },
-  { .name = "closed isolate not counted", "x; // <LRE>a<LRI>b<PDI>c\n", 1,
-    "unpaired", "<PDF>", NULL },
-  { .name = "block comment", "int x; /* <LRE>note */\n", 1, "unpaired", "<PDF>",
-    "*/" },
-  { .name = "line comment",
-    "int x; // <LRI>note\n", 1, "unpaired", "<PDI>", NULL },
-  { .name = "char literal",
-    "char c = '<LRE>';\n", 1, "unpaired", "<PDF>", "'" },
-  { .name = "raw string", "r = R\"x(<LRE>a)x\";\n", 1, "unpaired", "<PDF>",
-    ")x\"" },
-  { .name = "multi-line raw string", "r = R\"x(<LRE>a\nb)x\";\n", 1, "unpaired",
-    "<PDF>", NULL },
-  { .name = "multi-line block comment", "/* <LRE>a\n   b */\n", 1, "unpaired",
-    "<PDF>", NULL },
-  /* A PDF appended to an identifier would rename it: no fix-it.  */
-  { .name = "identifier", "int a<LRE>b = 1;\n", 1, "unpaired", NULL, NULL },
-  { .name = "reorder carries the fix-it",
-    "x; /*<RLO> } <LRI>if (a)<PDI> <LRI> y */\n",
-    1, "reorder", "<PDI><PDF>", "*/" },
-  { .name = "stretched string carries the fix-it", STRETCHED, 2, "reorder",
-    "<PDI><PDF>", "\"" },
-  /* Inserting after the backslash would break the splice.  */
-  { .name = "spliced comment",
-    "// note <LRE>\\\nmore\n", 1, "unpaired", "<PDF>",
-    "\\" },
-  { .name = "unterminated comment at end of file", "int x;\n/* <LRE>abc", 2,
-    "unpaired", "<PDF>", NULL },
+  { "string", "x = \"<LRE>a\";\n", "x = \"\\u202Aa\";\n",
+    "write it as \\u202A", "U+202A (LEFT-TO-RIGHT EMBEDDING)" },
+  { "string: unpaired stays open at run time", "x = \"<LRE>a<LRI>b\";\n",
+    "x = \"\\u202Aa\\u2066b\";\n", "close it with \\u202C", NULL },
+  { "block comment", "int x; /* <LRE>note */\n", "int x; /* note */\n",
+    "delete the invisible character (the fix-it does this)", NULL },
+  { "line comment", "int x; // <LRI>note\n", "int x; // note\n", "delete", NULL },
+  { "adjacent controls make one fix-it", "int x; // <LRI><RLO><LRE>note\n",
+    "int x; // note\n", "delete", NULL },
+  { "char literal", "char c = '<LRE>';\n", "char c = '\\u202A';\n",
+    "\\u202A", NULL },
+  { "raw string is split", "r = R\"x(<LRE>a)x\";\n",
+    "r = R\"x()x\" \"\\u202A\" R\"x(a)x\";\n", "a raw string cannot show", NULL },
+  { "u8 raw string, plain pieces concatenate", "r = u8R\"(a<RLO>bc<PDF>d)\";\n",
+    "r = u8R\"(a)\" \"\\u202E\" R\"(bc)\" \"\\u202C\" R\"(d)\";\n", NULL,
+    "U+202E (RIGHT-TO-LEFT OVERRIDE)" },
+  { "multi-line raw string, delimiter from the close",
+    "r = R\"x(a\n<LRE>b)x\";\n", "r = R\"x(a\n)x\" \"\\u202A\" R\"x(b)x\";\n",
+    NULL, NULL },
+  { "middle line of a raw string: no delimiter, no fix-it",
+    "r = R\"x(a\n<LRE>b\nc)x\";\n", NULL, "a raw string cannot show", NULL },
+  { "identifier keeps its name", "int a<LRE>b = 1;\n",
+    "int a\\u202Ab = 1;\n", "rename it, or write it as \\u202A", NULL },
+  { "commenting out", "x; /*<RLO> } <LRI>if (a)<PDI> <LRI> y */\n",
+    "x; /* } if (a)  y */\n", "delete the invisible characters",
+    "U+202E (RIGHT-TO-LEFT OVERRIDE)" },
+  { "stretched string", STRETCHED,
+    "    const char *access_level = \"user\";\n"
+    "    if (strcmp (access_level, \"user\\u202E \\u2066// Check if admin"
+    "\\u2069 \\u2066\")) {\n", "\\u202E", NULL },
+  { "marks in two comments", "int x = /*<RLM>*/ 10 - 3 /*<RLM>*/;\n",
+    "int x = /**/ 10 - 3 /**/;\n", "delete the invisible characters",
+    "U+200F (RIGHT-TO-LEFT MARK)" },
+  { "leaking override", "if (strcmp(user, \"<RLO>toor<PDF>\") == 0) x();\n",
+    "if (strcmp(user, \"\\u202Etoor\\u202C\") == 0) x();\n", "\\u202E", NULL },
+  { "two findings on a line fix different controls",
+    "/*<RLO>nimda<PDF>*/ int a<LRE>b<PDF>;\n",
+    "/*nimda*/ int a\\u202Ab\\u202C;\n", "delete", NULL },
+  { "spliced comment", "// note <LRE>\\\nmore\n", "// note \\\nmore\n",
+    "delete", NULL },
+  { "header name: no escapes there", "#include \"a<RLO>b.h\"\n", NULL,
+    "a header name cannot hold escapes", NULL },
+  { "letters: no automatic fix", "int x = /*<alef>*/ 10 - 3 /*<bet>*/;\n",
+    NULL, "no automatic fix: move the right-to-left text",
+    "Hebrew letters" },
+  { "letters in identifiers", "int f (int <he>, int <he2>) { return <he> - <he2>; }\n",
+    NULL, "name these in Latin letters", "Hebrew letters" },
+  { "Arabic and Hebrew named", "int x = /*<ar>*/ 10 - 3 /*<alef>*/;\n", NULL,
+    NULL, "Arabic and Hebrew letters" },
 };
+
+/* TEXT with every fix-it of LIST applied; caller frees.  */
+static char *
+apply_fixits (const char *text, const struct found_list *list)
+{
+  struct line_table lines;
+  split_lines (text, strlen (text), &lines);
+  size_t len = strlen (text), cap = len * 8 + 64;
+  char *out = malloc (cap);
+  if (!out)
+    abort ();
+  strcpy (out, text);
+  /* From the end backwards, so that earlier offsets stay valid.  */
+  for (size_t i = list->n; i-- > 0;)
+    for (size_t k = list->v[i].f.nfixits; k-- > 0;)
+      {
+	const struct bg_fixit *x = &list->v[i].f.fixits[k];
+	size_t at = lines.start[list->v[i].f.line - 1] + x->byte_col - 1;
+	size_t tl = strlen (x->text), rest = strlen (out + at + x->byte_len);
+	memmove (out + at + tl, out + at + x->byte_len, rest + 1);
+	memcpy (out + at, x->text, tl);
+      }
+  free_lines (&lines);
+  return out;
+}
 
 static void
 run_fixit_case (const struct fixit_case *c)
@@ -655,46 +696,126 @@ run_fixit_case (const struct fixit_case *c)
   struct bg_options opts;
   bg_options_init (&opts);
   char *text = expand_escapes (c->src);
-  char *closers = expand_escapes (c->closers ? c->closers : "");
   struct found_list list = { 0 };
   scan_text (c->name, text, strlen (text), &opts, &list);
   check_invariants (c->name, text, strlen (text), &list);
-
-  struct line_table lines;
-  split_lines (text, strlen (text), &lines);
-  const char *start = text + lines.start[c->line - 1];
-  size_t length = lines.length[c->line - 1], col = length + 1;
-  if (c->before)
-    for (size_t i = 0; i + strlen (c->before) <= length; i++)
-      if (memcmp (start + i, c->before, strlen (c->before)) == 0)
-	col = i + 1;
-  free_lines (&lines);
-
-  const struct found *f = NULL;
-  for (size_t i = 0; i < list.n && !f; i++)
-    if (list.v[i].f.line == c->line
-	&& strcmp (bg_check_name (list.v[i].f.check), c->check) == 0)
-      f = &list.v[i];
-  if (f && !c->closers)
-    UNIT_CHECK (f->f.nfixits == 0, "fix-it %s: %s finding has a fix-it",
-		c->name, c->check);
-  else if (UNIT_CHECK (f != NULL, "fix-it %s: no %s finding on line %lu",
-		       c->name, c->check, c->line)
-	   && UNIT_CHECK (f->f.nfixits == 1, "fix-it %s: %s finding has no fix-it",
-			  c->name, c->check))
-    {
-      UNIT_CHECK (strcmp (f->fixit_text, closers) == 0,
-		  "fix-it %s: inserts %zu bytes, not %s", c->name,
-		  strlen (f->fixit_text), c->closers);
-      UNIT_CHECK (f->f.fixits[0].byte_col == col,
-		  "fix-it %s: at column %zu, not %zu", c->name,
-		  f->f.fixits[0].byte_col, col);
-    }
+  size_t nfix = 0;
+  for (size_t i = 0; i < list.n; i++)
+    nfix += list.v[i].f.nfixits;
+  if (!UNIT_CHECK (list.n > 0, "fix-it %s: no finding", c->name))
+    ;
+  else if (!c->fixed)
+    UNIT_CHECK (nfix == 0, "fix-it %s: %zu fix-its, expected none", c->name,
+		nfix);
   else
-    print_findings (&list);
+    {
+      char *fixed = apply_fixits (text, &list);
+      char *want = expand_escapes (c->fixed);
+      if (!UNIT_CHECK (strcmp (fixed, want) == 0,
+		       "fix-it %s: fixed text\n    %s\n  expected\n    %s",
+		       c->name, fixed, want))
+	print_findings (&list);
+      struct found_list again = { 0 };
+      scan_text (c->name, fixed, strlen (fixed), &opts, &again);
+      if (!UNIT_CHECK (again.n == 0, "fix-it %s: %zu findings after the fix",
+		       c->name, again.n))
+	print_findings (&again);
+      free_findings (&again);
+      free (fixed);
+      free (want);
+    }
+  if (list.n && c->hint)
+    UNIT_CHECK (list.v[0].f.hint && strstr (list.v[0].f.hint, c->hint),
+		"fix-it %s: hint \"%s\" lacks \"%s\"", c->name,
+		list.v[0].f.hint ? list.v[0].f.hint : "(none)", c->hint);
+  if (list.n && c->cause)
+    UNIT_CHECK (list.v[0].f.cause && strcmp (list.v[0].f.cause, c->cause) == 0,
+		"fix-it %s: cause \"%s\", expected \"%s\"", c->name,
+		list.v[0].f.cause ? list.v[0].f.cause : "(none)", c->cause);
   free_findings (&list);
   free (text);
-  free (closers);
+}
+
+/* The marker comment silences letter-caused findings on its line only,
+   and never a finding caused by a control or mark.  */
+static const struct check_case marker_cases[] = {
+  { .name = "marker silences rtl-reorder",
+    "int x = /*<alef>*/ 10 - 3 /*<bet>*/; /* bidiguard: rtl-text */\n", "" },
+  { .name = "marker as a // comment, blanks aside",
+    "int x = /*<alef>*/ 10 - 3 /*<bet>*/; //   bidiguard: rtl-text  \n", "" },
+  { .name = "marker silences rtl-layout",
+    "const char *m[] = {\"<he>\", \"<he2>\"}; /* bidiguard: rtl-text */\n", "",
+    .checks = "+rtl-layout" },
+  { .name = "marker on another line does nothing",
+    "/* bidiguard: rtl-text */\nint x = /*<alef>*/ 10 - 3 /*<bet>*/;\n",
+    "2:rtl-reorder" },
+  { .name = "marker must be the whole comment",
+    "int x = /*<alef>*/ 10 - 3 /*<bet>*/; /* not bidiguard: rtl-text */\n",
+    "1:rtl-reorder" },
+  { .name = "marker does not silence a reorder by marks",
+    "int x = /*<RLM>*/ 10 - 3 /*<RLM>*/; /* bidiguard: rtl-text */\n",
+    "1:reorder@RLM" },
+  { .name = "marker does not silence commenting out",
+    "x; /*<RLO> } <LRI>if (a)<PDI> <LRI> y */ /* bidiguard: rtl-text */\n",
+    "1:reorder@RLO" },
+  { .name = "marker does not silence a spoof",
+    "const char *s = \"<RLO>nimda<PDF>\"; // bidiguard: rtl-text\n",
+    "1:spoof@RLO" },
+  { .name = "marker does not silence unpaired",
+    "const char *s = \"<LRI>nimda\"; // bidiguard: rtl-text\n",
+    "1:unpaired@LRI" },
+};
+
+/* What a terminal would act on is escaped in both renderings, and the
+   displayed one leaves controls out.  */
+static void
+test_renderings (void)
+{
+  static const char *const srcs[] = {
+    "int x = /*<RLM>*/ 10 - 3 /*<RLM><U+2028>*/;\n",
+    "const char *s = \"<RLM><U+2029>x<U+0085>\";\n",
+  };
+  for (size_t i = 0; i < sizeof srcs / sizeof srcs[0]; i++)
+    {
+      struct bg_options opts;
+      bg_options_init (&opts);
+      if (i)   /* paragraph separators end the reordering: any reports */
+	opts.checks = BG_CHECK_BIT (BG_CHECK_ANY);
+      char *text = expand_escapes (srcs[i]);
+      struct found_list list = { 0 };
+      scan_text ("renderings", text, strlen (text), &opts, &list);
+      check_invariants ("renderings", text, strlen (text), &list);
+      if (UNIT_CHECK (list.n == 1, "renderings %zu: %zu findings", i, list.n))
+	{
+	  const struct found *f = &list.v[0];
+	  const char *sep = i ? "<U+2029>" : "<U+2028>";
+	  UNIT_CHECK (strstr (f->displayed, sep) && strstr (f->compiled, sep),
+		      "renderings %zu: %s not escaped: %s / %s", i, sep,
+		      f->displayed, f->compiled);
+	  UNIT_CHECK (!strstr (f->displayed, "<U+200F>")
+		      && strstr (f->compiled, "<U+200F>"),
+		      "renderings %zu: RLM must be invisible in \"%s\" and "
+		      "escaped in \"%s\"", i, f->displayed, f->compiled);
+	  UNIT_CHECK (!i || strstr (f->compiled, "<U+0085>"),
+		      "renderings %zu: NEL not escaped: %s", i, f->compiled);
+	  UNIT_CHECK (f->f.escape_source, "renderings %zu: line not escaped",
+		      i);
+	}
+      free_findings (&list);
+      free (text);
+    }
+  /* Right-to-left letters alone: the quoted line stays readable.  */
+  struct bg_options opts;
+  bg_options_init (&opts);
+  char *text = expand_escapes ("int x = /*<fa>*/ 10 - 3 /*<fa>*/;\n");
+  struct found_list list = { 0 };
+  scan_text ("renderings", text, strlen (text), &opts, &list);
+  if (UNIT_CHECK (list.n == 1, "renderings: Persian line: %zu findings",
+		  list.n))
+    UNIT_CHECK (!list.v[0].f.escape_source,
+		"renderings: a line of Persian letters is quoted escaped");
+  free_findings (&list);
+  free (text);
 }
 
 /* The first line of TEXT with its bidi controls and marks written as
@@ -756,8 +877,8 @@ test_columns (void)
 	  UNIT_CHECK (strcmp (list.v[0].compiled, expected) == 0,
 		      "columns %zu: compiled rendering \"%s\", expected \"%s\"",
 		      i, list.v[0].compiled, expected);
-	  UNIT_CHECK (strstr (list.v[0].displayed, "<U+202E>") != NULL,
-		      "columns %zu: displayed rendering lacks <U+202E>: %s", i,
+	  UNIT_CHECK (strstr (list.v[0].displayed, "<U+") == NULL,
+		      "columns %zu: displayed rendering shows a control: %s", i,
 		      list.v[0].displayed);
 	  free (expected);
 	}
@@ -844,20 +965,20 @@ test_line_ends (void)
 static const struct check_case continuation_cases[] = {
   { .name = "splice continues a string",
     "const char *s = \"abc\\\n<LRE>def\";\n",
-    "2:unpaired@LRE", .message = "(LRE) in string literal" },
+    "2:unpaired@LRE", .message = "(LEFT-TO-RIGHT EMBEDDING) in string literal" },
   { .name = "splice continues a // comment",
     "// note \\\n<LRE>continued \"comment\n int x = 1;\n", "2:unpaired@LRE",
-    .message = "(LRE) in comment" },
+    .message = "(LEFT-TO-RIGHT EMBEDDING) in comment" },
   { .name = "splice inside a /* comment is nothing special",
     "/* a \\\n<LRE>b */ int x;\n", "2:unpaired@LRE",
-    .message = "(LRE) in comment" },
+    .message = "(LEFT-TO-RIGHT EMBEDDING) in comment" },
   { .name = "a string after a spliced comment ends is code",
     "// note \\\nstill comment\nputs (\"<LRE>x\");\n", "3:unpaired@LRE",
-    .message = "(LRE) in string literal" },
+    .message = "(LEFT-TO-RIGHT EMBEDDING) in string literal" },
   { .name = "unterminated block comment at end of file",
     "int x;\n/* <LRE>never closed\nstill <RLO>nimda",
     "2:unpaired@LRE 3:spoof@RLO",
-    .message = "(LRE) in comment" },
+    .message = "(LEFT-TO-RIGHT EMBEDDING) in comment" },
   { .name = "no trailing newline",
     "int x; /* <RLO>eurt<PDF> */", "1:spoof@RLO" },
 };
@@ -872,6 +993,9 @@ main (void)
     run_case (&continuation_cases[i]);
   for (size_t i = 0; i < sizeof fixit_cases / sizeof fixit_cases[0]; i++)
     run_fixit_case (&fixit_cases[i]);
+  for (size_t i = 0; i < sizeof marker_cases / sizeof marker_cases[0]; i++)
+    run_case (&marker_cases[i]);
+  test_renderings ();
   test_columns ();
   test_line_ends ();
   return unit_finish ("test-checks");

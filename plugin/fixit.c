@@ -1,0 +1,280 @@
+/* fixit.c - how to make a flagged line honest, as fix-its and one note.
+ *
+ * A fix-it never changes the program, only how its source looks:
+ * - a control or mark in a comment, or stray between tokens, is deleted;
+ * - one in a string or character literal is written as its \uXXXX escape
+ *   (the literal holds the same bytes: cpp converts the escape to the
+ *   character it names);
+ * - one in an identifier or number is written as \uXXXX too: C and C++
+ *   take the escape as the same character, so the name stays the one that
+ *   is declared elsewhere (deleting it would rename, and could collide with
+ *   the name it imitates);
+ * - a raw string cannot hold escapes: the raw string is ended before the
+ *   control, the control written as "\uXXXX", and a raw string with the
+ *   same delimiter reopened after it; string concatenation gives back the
+ *   same literal (an unprefixed piece takes the prefix of the others).
+ * Adjacent controls of one atom make one fix-it.  A PDF or PDI is not
+ * added to close an unpaired control: that would change what the program
+ * prints; the note says so instead.  Header names (#include "...") take no
+ * escapes and get no fix-it.  Letter-caused findings have no mechanical
+ * fix: moving text into a named constant or onto its own line is a
+ * programmer's choice.  The note says what to do in every case.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "core.h"
+
+#define RUN_MAX 8   /* controls in one fix-it: its text stays short */
+
+enum way
+{
+  WAY_DELETE,
+  WAY_ESCAPE,      /* string or character literal */
+  WAY_ESCAPE_NAME, /* identifier or number */
+  WAY_SPLIT_RAW,
+  WAY_NONE
+};
+
+/* Index of the atom holding code point I, or -1; *HINT is where the
+   search starts (atoms are in order).  */
+static int
+atom_at (const struct bg_line *l, size_t i, size_t *hint)
+{
+  while (*hint < l->natoms && l->acp[4 * *hint + 3] <= i)
+    ++*hint;
+  if (*hint < l->natoms && l->acp[4 * *hint] <= i)
+    return (int) *hint;
+  return -1;
+}
+
+/* The line is an #include directive (its string is a header name).  */
+static int
+include_line (const struct bg_line *l)
+{
+  size_t b = 0;
+  while (b < l->nbytes && (l->s[b] == ' ' || l->s[b] == '\t'))
+    b++;
+  if (b >= l->nbytes || l->s[b] != '#')
+    return 0;
+  b++;
+  while (b < l->nbytes && (l->s[b] == ' ' || l->s[b] == '\t'))
+    b++;
+  return l->nbytes - b >= 7 && (memcmp (l->s + b, "include", 7) == 0
+				|| memcmp (l->s + b, "import", 6) == 0);
+}
+
+/* The delimiter of raw string atom A, from its opening R"d( or its
+   closing )d" on this line; 0 when neither is on the line.  */
+static int
+raw_delim (const struct bg_line *l, size_t a, char *d, size_t cap)
+{
+  const struct bg_atom *at = &l->atoms[a];
+  const unsigned char *from = NULL;
+  size_t n = 0;
+  if (at->open_end > at->start)
+    {
+      const unsigned char *q = memchr (l->s + at->start, '"',
+				       at->open_end - at->start);
+      if (!q)
+	return 0;
+      from = q + 1;
+      n = (size_t) (l->s + at->open_end - 1 - from);   /* before '(' */
+    }
+  else if (at->end > at->close_start)
+    {
+      from = l->s + at->close_start + 1;               /* after ')' */
+      n = at->end - at->close_start - 2;               /* before '"' */
+    }
+  else
+    return 0;
+  if (n + 1 > cap || n > BG_RAW_DELIM_MAX)
+    return 0;
+  memcpy (d, from, n);
+  d[n] = '\0';
+  return 1;
+}
+
+static enum way
+way_for (const struct bg_line *l, int a, int include)
+{
+  if (a < 0)
+    return WAY_DELETE;
+  switch (l->atoms[a].kind)
+    {
+    case BG_ATOM_COMMENT: return WAY_DELETE;
+    case BG_ATOM_STRING:
+    case BG_ATOM_CHAR: return include ? WAY_NONE : WAY_ESCAPE;
+    case BG_ATOM_RAW: return WAY_SPLIT_RAW;
+    case BG_ATOM_IDENT:
+    case BG_ATOM_NUMBER: return WAY_ESCAPE_NAME;
+    default: return WAY_DELETE;
+    }
+}
+
+/* Append "\uXXXX" for code points FROM..TO of L to T.  */
+static size_t
+escapes (const struct bg_line *l, size_t from, size_t to, char *t, size_t cap)
+{
+  size_t n = 0;
+  for (size_t i = from; i < to && n + 7 <= cap; i++)
+    n += (size_t) snprintf (t + n, cap - n, "\\u%04X", (unsigned) l->cp[i]);
+  return n;
+}
+
+static void
+letter_hint (const struct bg_line *l, struct bg_repair *r)
+{
+  int names = 0;
+  for (size_t u = 0; u < l->nunits; u++)
+    names |= l->units[u].role == BG_UNIT_TOKEN && l->units[u].operand
+	     && l->units[u].rtl;
+  snprintf (r->hint, sizeof r->hint,
+	    names ? "no automatic fix: name these in Latin letters, or keep "
+		    "right-to-left names apart from operators (one per line)"
+		  : "no automatic fix: move the right-to-left text into a named "
+		    "constant or onto a line of its own; if the line displays "
+		    "as meant, mark it /* " BG_RTL_MARKER " */");
+}
+
+void
+bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
+		   unsigned char *used, struct bg_repair *r)
+{
+  r->n = 0;
+  r->hint[0] = '\0';
+  if (p->check == BG_CHECK_RTL_REORDER || p->check == BG_CHECK_RTL_LAYOUT)
+    {
+      letter_hint (l, r);
+      return;
+    }
+  if (p->check == BG_CHECK_UCN)
+    return;
+
+  /* What the finding covers, widened to whole atoms.  */
+  size_t from = p->from < p->cause ? p->from : p->cause;
+  size_t to = p->to > p->cause + 1 ? p->to : p->cause + 1;
+  if (to > l->n)
+    to = l->n;
+  for (size_t a = 0; a < l->natoms; a++)
+    {
+      const uint32_t *ac = l->acp + 4 * a;
+      if (ac[0] < to && ac[3] > from)
+	{
+	  from = ac[0] < from ? ac[0] : from;
+	  to = ac[3] > to ? ac[3] : to;
+	}
+    }
+
+  int include = include_line (l);
+  int did[WAY_NONE + 1] = { 0 };
+  uint32_t first[WAY_NONE + 1] = { 0 };
+  size_t hint = 0, n = 0;
+  for (size_t i = from; i < to;)
+    {
+      if (!bg_is_control (l->cp[i]) || used[i])
+	{
+	  i++;
+	  continue;
+	}
+      int a = atom_at (l, i, &hint);
+      size_t e = i + 1;
+      while (e < to && e - i < RUN_MAX && bg_is_control (l->cp[e]) && !used[e]
+	     && atom_at (l, e, &hint) == a)
+	e++;
+      enum way w = way_for (l, a, include);
+      char delim[BG_RAW_DELIM_MAX + 1];
+      if (!did[w]++)
+	first[w] = l->cp[i];
+      if (w == WAY_SPLIT_RAW && !raw_delim (l, (size_t) a, delim, sizeof delim))
+	w = WAY_NONE, did[WAY_NONE]++;   /* said, but not done */
+      if (w != WAY_NONE && n < BG_FIXITS_MAX)
+	{
+	  char *t = r->text[n];
+	  size_t k = 0, cap = BG_FIXIT_TEXT_MAX;
+	  if (w == WAY_SPLIT_RAW)
+	    k += (size_t) snprintf (t, cap, ")%s\" \"", delim);
+	  if (w != WAY_DELETE)
+	    k += escapes (l, i, e, t + k, cap - k);
+	  if (w == WAY_SPLIT_RAW)
+	    snprintf (t + k, cap - k, "\" R\"%s(", delim);
+	  else
+	    t[k] = '\0';
+	  r->fix[n] = (struct bg_fixit) { l->off[i] + 1, l->off[e] - l->off[i],
+					  t };
+	  n++;
+	}
+      else if (w != WAY_NONE)
+	did[WAY_NONE]++;   /* too many for one diagnostic */
+      i = e;
+    }
+  /* All or nothing: a partial fix would leave a line that still lies.  */
+  if (did[WAY_NONE])
+    n = 0;
+  else
+    for (size_t i = 0; i < n; i++)
+      {
+	size_t lo = r->fix[i].byte_col - 1, hi = lo + r->fix[i].byte_len;
+	for (size_t k = from; k < to; k++)
+	  if (l->off[k] >= lo && l->off[k] < hi)
+	    used[k] = 1;
+      }
+  r->n = n;
+
+  /* The advice: one sentence per way used, most important first.  */
+  char *h = r->hint;
+  size_t cap = sizeof r->hint, len = 0;
+#define SAY(...)                                                              \
+  do                                                                          \
+    {                                                                         \
+      if (len < cap)                                                          \
+	len += (size_t) snprintf (h + len, cap - len, __VA_ARGS__);           \
+    }                                                                         \
+  while (0)
+  if (did[WAY_ESCAPE])
+    SAY ("%sif the program needs U+%04X, write it as \\u%04X", len ? "; " : "",
+	 (unsigned) first[WAY_ESCAPE], (unsigned) first[WAY_ESCAPE]);
+  if (did[WAY_SPLIT_RAW])
+    SAY ("%sa raw string cannot show U+%04X: end it there and write "
+	 "\"\\u%04X\"", len ? "; " : "", (unsigned) first[WAY_SPLIT_RAW],
+	 (unsigned) first[WAY_SPLIT_RAW]);
+  if (did[WAY_ESCAPE_NAME])
+    SAY ("%sa name should not hold U+%04X: rename it, or write it as \\u%04X "
+	 "so that it shows", len ? "; " : "", (unsigned) first[WAY_ESCAPE_NAME],
+	 (unsigned) first[WAY_ESCAPE_NAME]);
+  if (did[WAY_DELETE])
+    SAY ("%sdelete the invisible %s", len ? "; " : "",
+	 did[WAY_DELETE] > 1 ? "characters" : "character");
+  if (did[WAY_NONE] && include)
+    SAY ("%sa header name cannot hold escapes: rename the file", len ? "; " : "");
+  if (len && n)
+    SAY (" (the fix-it does this)");
+  int literal = p->atom >= 0
+		&& (l->atoms[p->atom].kind == BG_ATOM_STRING
+		    || l->atoms[p->atom].kind == BG_ATOM_CHAR
+		    || l->atoms[p->atom].kind == BG_ATOM_RAW);
+  if (p->check == BG_CHECK_UNPAIRED && literal && !include)
+    SAY ("%sit stays open where the text is printed: close it with \\u%s",
+	 len ? "; " : "", bg_is_isolate (l->cp[p->cause]) ? "2069" : "202C");
+#undef SAY
+}
+
+int
+bg_line_has_rtl_marker (const struct bg_line *l)
+{
+  static const char marker[] = BG_RTL_MARKER;
+  for (size_t a = 0; a < l->natoms; a++)
+    {
+      const struct bg_atom *at = &l->atoms[a];
+      if (at->kind != BG_ATOM_COMMENT || at->open_end == at->start)
+	continue;
+      size_t b = at->open_end, e = at->close_start;
+      while (b < e && (l->s[b] == ' ' || l->s[b] == '\t'))
+	b++;
+      while (e > b && (l->s[e - 1] == ' ' || l->s[e - 1] == '\t'))
+	e--;
+      if (e - b == sizeof marker - 1 && memcmp (l->s + b, marker, e - b) == 0)
+	return 1;
+    }
+  return 0;
+}

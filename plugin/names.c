@@ -1,0 +1,157 @@
+/* names.c - what a finding names as its cause.
+ *
+ * A control or mark by its code point and Unicode name, as GCC's own
+ * -Wbidi-chars does ("U+202E (RIGHT-TO-LEFT OVERRIDE)"); right-to-left
+ * letters and digits by the script of their block ("Hebrew letters").
+ * Only the characters a finding can blame are named: the twelve controls
+ * and marks, and the blocks that hold characters of bidi class R, AL or AN.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "core.h"
+
+const char *
+bg_control_long_name (uint32_t c)
+{
+  switch (c)
+    {
+    case 0x202A: return "LEFT-TO-RIGHT EMBEDDING";
+    case 0x202B: return "RIGHT-TO-LEFT EMBEDDING";
+    case 0x202C: return "POP DIRECTIONAL FORMATTING";
+    case 0x202D: return "LEFT-TO-RIGHT OVERRIDE";
+    case 0x202E: return "RIGHT-TO-LEFT OVERRIDE";
+    case 0x2066: return "LEFT-TO-RIGHT ISOLATE";
+    case 0x2067: return "RIGHT-TO-LEFT ISOLATE";
+    case 0x2068: return "FIRST STRONG ISOLATE";
+    case 0x2069: return "POP DIRECTIONAL ISOLATE";
+    case 0x200E: return "LEFT-TO-RIGHT MARK";
+    case 0x200F: return "RIGHT-TO-LEFT MARK";
+    case 0x061C: return "ARABIC LETTER MARK";
+    default: return NULL;
+    }
+}
+
+/* Blocks of the right-to-left scripts (Unicode 15 Blocks.txt), in code
+   point order.  A script with several blocks appears once per block.  */
+static const struct
+{
+  uint32_t first, last;
+  const char *script;
+} rtl_blocks[] = {
+  { 0x0590, 0x05FF, "Hebrew" },
+  { 0x0600, 0x06FF, "Arabic" },
+  { 0x0700, 0x074F, "Syriac" },
+  { 0x0750, 0x077F, "Arabic" },
+  { 0x0780, 0x07BF, "Thaana" },
+  { 0x07C0, 0x07FF, "NKo" },
+  { 0x0800, 0x083F, "Samaritan" },
+  { 0x0840, 0x085F, "Mandaic" },
+  { 0x0860, 0x086F, "Syriac" },
+  { 0x0870, 0x08FF, "Arabic" },
+  { 0xFB1D, 0xFB4F, "Hebrew" },
+  { 0xFB50, 0xFDFF, "Arabic" },
+  { 0xFE70, 0xFEFF, "Arabic" },
+  { 0x10800, 0x1083F, "Cypriot" },
+  { 0x10840, 0x1085F, "Imperial Aramaic" },
+  { 0x10860, 0x1087F, "Palmyrene" },
+  { 0x10880, 0x108AF, "Nabataean" },
+  { 0x108E0, 0x108FF, "Hatran" },
+  { 0x10900, 0x1091F, "Phoenician" },
+  { 0x10920, 0x1093F, "Lydian" },
+  { 0x10980, 0x109FF, "Meroitic" },
+  { 0x10A00, 0x10A5F, "Kharoshthi" },
+  { 0x10A60, 0x10A7F, "Old South Arabian" },
+  { 0x10A80, 0x10A9F, "Old North Arabian" },
+  { 0x10AC0, 0x10AFF, "Manichaean" },
+  { 0x10B00, 0x10B3F, "Avestan" },
+  { 0x10B40, 0x10B5F, "Inscriptional Parthian" },
+  { 0x10B60, 0x10B7F, "Inscriptional Pahlavi" },
+  { 0x10B80, 0x10BAF, "Psalter Pahlavi" },
+  { 0x10C00, 0x10C4F, "Old Turkic" },
+  { 0x10C80, 0x10CFF, "Old Hungarian" },
+  { 0x10D00, 0x10D3F, "Hanifi Rohingya" },
+  { 0x10E60, 0x10E7F, "Rumi" },
+  { 0x10E80, 0x10EBF, "Yezidi" },
+  { 0x10EC0, 0x10EFF, "Arabic" },
+  { 0x10F00, 0x10F2F, "Old Sogdian" },
+  { 0x10F30, 0x10F6F, "Sogdian" },
+  { 0x10F70, 0x10FAF, "Old Uyghur" },
+  { 0x10FB0, 0x10FDF, "Chorasmian" },
+  { 0x10FE0, 0x10FFF, "Elymaic" },
+  { 0x1E800, 0x1E8DF, "Mende Kikakui" },
+  { 0x1E900, 0x1E95F, "Adlam" },
+  { 0x1EC70, 0x1ECBF, "Indic Siyaq" },
+  { 0x1ED00, 0x1ED4F, "Ottoman Siyaq" },
+  { 0x1EE00, 0x1EEFF, "Arabic" },
+};
+
+const char *
+bg_script_name (uint32_t c)
+{
+  size_t lo = 0, hi = sizeof rtl_blocks / sizeof rtl_blocks[0];
+  while (lo < hi)
+    {
+      size_t mid = (lo + hi) / 2;
+      if (c < rtl_blocks[mid].first)
+	hi = mid;
+      else if (c > rtl_blocks[mid].last)
+	lo = mid + 1;
+      else
+	return rtl_blocks[mid].script;
+    }
+  return NULL;
+}
+
+/* Digits of class AN are named as digits, not letters.  */
+static const char *
+kind_of (uint32_t c, FriBidiCharType t)
+{
+  (void) c;
+  return t == FRIBIDI_TYPE_AN ? "digits" : "letters";
+}
+
+size_t
+bg_name_rtl_cause (const struct bg_line *l, size_t from, size_t to,
+		   char *buf, size_t len)
+{
+  /* At most two scripts by name: the first one met and one other.  */
+  const char *s1 = NULL, *s2 = NULL, *k1 = NULL, *k2 = NULL;
+  for (size_t i = from; i < to && i < l->n; i++)
+    {
+      FriBidiCharType t = l->type[i];
+      if (t != FRIBIDI_TYPE_RTL && t != FRIBIDI_TYPE_AL && t != FRIBIDI_TYPE_AN)
+	continue;
+      const char *s = bg_script_name (l->cp[i]);
+      if (!s)
+	s = "right-to-left";
+      const char *k = kind_of (l->cp[i], t);
+      if (!s1)
+	s1 = s, k1 = k;
+      else if (strcmp (s, s1) == 0 && strcmp (k, k1) != 0)
+	k1 = "letters and digits";
+      else if (!s2 && strcmp (s, s1) != 0)
+	s2 = s, k2 = k;
+      else if (s2 && strcmp (s, s2) == 0 && strcmp (k, k2) != 0)
+	k2 = "letters and digits";
+    }
+  int n;
+  if (!s1)
+    n = snprintf (buf, len, "right-to-left letters");
+  else if (!s2)
+    n = snprintf (buf, len, "%s %s", s1, k1);
+  else if (strcmp (k1, k2) == 0)
+    n = snprintf (buf, len, "%s and %s %s", s1, s2, k1);
+  else
+    n = snprintf (buf, len, "%s %s and %s %s", s1, k1, s2, k2);
+  return n < 0 ? 0 : (size_t) n;
+}
+
+size_t
+bg_name_control (uint32_t c, char *buf, size_t len)
+{
+  const char *name = bg_control_long_name (c);
+  int n = name ? snprintf (buf, len, "U+%04X (%s)", (unsigned) c, name)
+	       : snprintf (buf, len, "U+%04X", (unsigned) c);
+  return n < 0 ? 0 : (size_t) n;
+}
