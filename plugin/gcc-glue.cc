@@ -1,10 +1,16 @@
 /* gcc-glue.cc - the GCC side of bidiguard.
  *
  * Reads every file the preprocessor enters (once per translation unit),
- * runs the core on it and reports each finding as a GCC warning with two
- * notes and, for unpaired controls, a fix-it.  Locations are built only
- * once the file has been lexed (its LC_LEAVE, the end of the main file,
- * PLUGIN_FINISH or a fatal error): see GCC-NOTES.md.
+ * converted from -finput-charset= as cpp converts it, runs the core on it
+ * and reports each finding as a GCC warning with two notes and, for
+ * unpaired controls, a fix-it.  A finding is reported as soon as cpp has
+ * reached its line (the line_change callback, cpp's own diagnostics, the
+ * file's LC_LEAVE), so findings come out in source order among GCC's own
+ * diagnostics and before an error that ends the compile; a location is
+ * never built for a line cpp has not reached (GCC 12 and earlier move
+ * highest_location then, and GCC's own later diagnostics go wrong).
+ * System headers are the files in the compiler's own include directories,
+ * decided by path, never by a #pragma or line marker in the text.
  *
  * Arguments (-fplugin-arg-bidiguard-KEY[=VALUE]):
  *   checks=LIST       checks to run: "reorder,spoof", "+rtl-layout", "all"...
@@ -23,8 +29,12 @@
  *   A file is checked one way or the other, never both.
  * - the -E run that the driver starts before compiling its output
  *   (-save-temps, -no-integrated-cpp, -traditional-cpp) checks nothing;
- *   the compile that follows reads the originals.  A user's -E checks.
+ *   the compile that follows reads the originals.  A user's -E checks,
+ *   and so does assembler-with-cpp's -E run (.S), the only cpp pass there.
  * - standard input cannot be read back: only its comments are checked.
+ * What cannot be checked (standard input's code and literals, the parts
+ * of a .i that -E removed when its originals are absent, a file that
+ * cannot be converted) gets one warning naming the file.
  */
 #include "gcc-compat.h"
 
