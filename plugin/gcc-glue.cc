@@ -584,7 +584,8 @@ enter_file (const char *name, const line_map_ordinary *map)
     }
   /* The main file is what the user compiles, wherever it lives.  */
   bool check = (g.system_headers || g.files.is_empty ()
-		|| strcmp (name, main_input_filename) == 0
+		|| (main_input_filename
+		    && strcmp (name, main_input_filename) == 0)
 		|| !toolchain_file (name));
   int idx = find_checked (name, &c);
   if (idx >= 0)
