@@ -17,6 +17,11 @@
 #include "cpplib.h"
 #include "diagnostic.h"
 #include "opts.h"
+#include "incpath.h"
+
+#if GCCPLUGIN_VERSION_MAJOR < 12
+#include <iconv.h>
+#endif
 
 #if GCCPLUGIN_VERSION_MAJOR < 11 || GCCPLUGIN_VERSION_MAJOR > 12
 #error "bidiguard is written and tested for GCC 11 and 12; check gcc-compat.h"
@@ -161,6 +166,97 @@ static inline bool
 bg_driver_gave_dumpbase (void)
 {
   return global_options_set.x_dump_base_name != NULL;
+}
+
+/* Whether this cc1 is assembler-with-cpp's preprocessor (-lang-asm): the
+   driver runs it with -E and no -dumpbase, and it is the only pass of cpp
+   that .S text gets.  */
+static inline bool
+bg_lang_asm_p (void)
+{
+  return cpp_get_options (parse_in)->lang == CLK_ASM;
+}
+
+/* The -finput-charset= of this compile, as cpp has it (NULL: UTF-8).  */
+static inline const char *
+bg_input_charset (void)
+{
+  return cpp_get_options (parse_in)->input_charset;
+}
+
+/* Whether cpp reads files in CHARSET without converting them.  */
+static inline bool
+bg_conversion_trivial_p (const char *charset)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  return cpp_input_conversion_is_trivial (charset);
+#else
+  /* GCC 11's init_iconv_desc: no conversion only for the same name.  */
+  return !charset || !strcasecmp (charset, "UTF-8");
+#endif
+}
+
+/* The file PATH (whose LEN raw bytes are at RAW) converted from CHARSET
+   to UTF-8 the way cpp converts it (iconv; a UTF-16/32 BOM decides the
+   byte order and is dropped), in xmalloc'd memory of *OUT_LEN bytes; NULL
+   when cpp could not convert it either.  GCC 12 exports cpp's own reader
+   for this (it opens the file again and touches no cpp_reader state);
+   GCC 11 gets the same iconv call.  */
+static inline char *
+bg_convert_source (const char *path, const char *charset, const char *raw,
+		   size_t len, size_t *out_len)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  (void) raw;
+  (void) len;
+  cpp_converted_source src = cpp_get_converted_source (path, charset);
+  if (!src.to_free)
+    return NULL;
+  memmove (src.to_free, src.data, src.len);
+  *out_len = src.len;
+  return src.to_free;
+#else
+  (void) path;
+  iconv_t cd = iconv_open ("UTF-8", charset);
+  if (cd == (iconv_t) -1)
+    return NULL;
+  size_t cap = len * 2 + 16, left = cap, in_left = len;
+  char *out = XNEWVEC (char, cap), *op = out;
+  char *ip = const_cast<char *> (raw);
+  bool ok = true;
+  while (ok && in_left > 0)
+    if (iconv (cd, &ip, &in_left, &op, &left) == (size_t) -1)
+      {
+	if (errno != E2BIG)
+	  ok = false;
+	else
+	  {
+	    size_t done = op - out;
+	    out = XRESIZEVEC (char, out, cap *= 2);
+	    op = out + done;
+	    left = cap - done;
+	  }
+      }
+  iconv_close (cd);
+  if (!ok)
+    {
+      XDELETEVEC (out);
+      return NULL;
+    }
+  *out_len = op - out;
+  return out;
+#endif
+}
+
+/* The directories of the compiler's own headers: the default <...>
+   search path (sysp, not given by the user; -isystem and -I directories
+   are user_supplied_p).  Call FN with each name.  */
+static inline void
+bg_for_each_toolchain_dir (void (*fn) (const char *))
+{
+  for (cpp_dir *d = get_added_cpp_dirs (INC_SYSTEM); d; d = d->next)
+    if (d->sysp && !d->user_supplied_p)
+      fn (d->name);
 }
 
 #endif /* BIDIGUARD_GCC_COMPAT_H */

@@ -1,10 +1,16 @@
 /* gcc-glue.cc - the GCC side of bidiguard.
  *
  * Reads every file the preprocessor enters (once per translation unit),
- * runs the core on it and reports each finding as a GCC warning with two
- * notes and, for unpaired controls, a fix-it.  Locations are built only
- * once the file has been lexed (its LC_LEAVE, the end of the main file,
- * PLUGIN_FINISH or a fatal error): see GCC-NOTES.md.
+ * converted from -finput-charset= as cpp converts it, runs the core on it
+ * and reports each finding as a GCC warning with two notes and, for
+ * unpaired controls, a fix-it.  A finding is reported as soon as cpp has
+ * reached its line (the line_change callback, cpp's own diagnostics, the
+ * file's LC_LEAVE), so findings come out in source order among GCC's own
+ * diagnostics and before an error that ends the compile; a location is
+ * never built for a line cpp has not reached (GCC 12 and earlier move
+ * highest_location then, and GCC's own later diagnostics go wrong).
+ * System headers are the files in the compiler's own include directories,
+ * decided by path, never by a #pragma or line marker in the text.
  *
  * Arguments (-fplugin-arg-bidiguard-KEY[=VALUE]):
  *   checks=LIST       checks to run: "reorder,spoof", "+rtl-layout", "all"...
@@ -24,8 +30,12 @@
  *   A file is checked one way or the other, never both.
  * - the -E run that the driver starts before compiling its output
  *   (-save-temps, -no-integrated-cpp, -traditional-cpp) checks nothing;
- *   the compile that follows reads the originals.  A user's -E checks.
+ *   the compile that follows reads the originals.  A user's -E checks,
+ *   and so does assembler-with-cpp's -E run (.S), the only cpp pass there.
  * - standard input cannot be read back: only its comments are checked.
+ * What cannot be checked (standard input's code and literals, the parts
+ * of a .i that -E removed when its originals are absent, a file that
+ * cannot be converted) gets one warning naming the file.
  */
 #include "gcc-compat.h"
 
@@ -53,13 +63,14 @@ struct pending
   struct bg_finding f;  /* strings owned (xstrdup) */
 };
 
-/* A file checked in this translation unit.  */
+/* A file seen in this translation unit.  */
 struct checked
 {
   char *name;
-  vec<pending> findings;
-  bool flushed;
-  bool has_id;        /* the file exists: DEV and INO identify it */
+  vec<pending> findings;  /* in line order */
+  unsigned next;          /* FINDINGS before this one are reported */
+  bool scanned;           /* read and checked (not a toolchain header) */
+  bool has_id;            /* the file exists: DEV and INO identify it */
   dev_t dev;
   ino_t ino;
 };
@@ -77,6 +88,8 @@ static struct
   vec<pending> deferred;         /* lines that had no location */
   vec<pending> itext;            /* findings in the .i text, by origin */
   bool itext_read;
+  vec<char *> itext_only;        /* originals checked only through the .i */
+  vec<char *> toolchain_dirs;    /* the compiler's own include directories */
   cpp_callbacks prev;            /* the callbacks we chain to */
 } g;
 
@@ -230,23 +243,113 @@ main_name (void)
   return ORDINARY_MAP_FILE_NAME (LINEMAPS_ORDINARY_MAP_AT (line_table, 0));
 }
 
-/* Check file NAME; its findings go to g.files[IDX].  */
-static void
-check_file (int idx, const char *name)
+/* A warning that a file, or part of it, could not be checked: nothing
+   is skipped in silence.  Shown in headers GCC counts as system headers
+   too, as the findings are.  */
+struct unchecked_warning
 {
+  bool *flag, saved;
+  unchecked_warning () : flag (bg_warn_system_headers_flag ()), saved (*flag)
+  {
+    *flag = true;
+  }
+  ~unchecked_warning () { *flag = saved; }
+};
+
+/* The text of NAME as cpp reads it: converted from -finput-charset= to
+   UTF-8 and without a UTF-8 byte order mark (cpp drops one), so that
+   byte columns are GCC's columns.  NULL when the file cannot be read;
+   *UNCONVERTIBLE is set when it was read but cannot be converted.  */
+static char *
+read_source (const char *name, size_t *len, bool *unconvertible)
+{
+  char *buf = read_file (name, len);
+  if (!buf)
+    return NULL;
+  const char *charset = bg_input_charset ();
+  if (!bg_conversion_trivial_p (charset))
+    {
+      size_t n = 0;
+      char *utf8 = bg_convert_source (name, charset, buf, *len, &n);
+      XDELETEVEC (buf);
+      if (!utf8)
+	{
+	  *unconvertible = true;
+	  return NULL;
+	}
+      buf = utf8;
+      *len = n;
+    }
+  if (*len >= 3 && !memcmp (buf, "\xef\xbb\xbf", 3))
+    {
+      *len -= 3;
+      memmove (buf, buf + 3, *len);
+    }
+  return buf;
+}
+
+/* Check file NAME, entered with MAP; its findings go to g.files[IDX].  */
+static void
+check_file (int idx, const char *name, const line_map_ordinary *map)
+{
+  g.files[idx].scanned = true;
   if (g.stdin_main && strcmp (name, main_name ()) == 0)
     {
       g.stdin_idx = idx;  /* only its comments can be seen: on_comment */
+      unchecked_warning w;
+      warning_at (MAP_START_LOCATION (map), 0,
+		  "standard input cannot be read back by a plugin: only its "
+		  "comments are checked, not its code, string and character "
+		  "literals [bidiguard]");
       return;
     }
   size_t len;
-  char *buf = read_file (name, &len);
+  bool unconvertible = false;
+  char *buf = read_source (name, &len, &unconvertible);
   bool ascii_ok = !(g.opts.checks & BG_CHECK_BIT (BG_CHECK_UCN));
   if (buf && scanner () && !(ascii_ok && bg_is_ascii (buf, len)))
     bg_scan_buffer (g.scanner, buf, len, collect, (void *) (intptr_t) idx);
+  else if (unconvertible)
+    {
+      unchecked_warning w;
+      warning_at (MAP_START_LOCATION (map), 0,
+		  "%qs cannot be converted from %qs, the input character "
+		  "set; it was not checked [bidiguard]", name,
+		  bg_input_charset ());
+    }
   else if (!buf && cpp_get_options (parse_in)->preprocessed)
-    claim_itext (&g.files[idx]);
+    {
+      g.itext_only.safe_push (xstrdup (name));
+      claim_itext (&g.files[idx]);
+    }
   XDELETEVEC (buf);
+}
+
+/* One warning for the original files of a .i that could not be read
+   (the .i was made elsewhere: distcc, icecc): their preprocessed text
+   was checked, but what -E removes was not.  */
+static void
+warn_itext_only (void)
+{
+  if (g.itext_only.is_empty ())
+    return;
+  unchecked_warning w;
+  if (g.itext_only.length () == 1)
+    warning_at (UNKNOWN_LOCATION, 0,
+		"%qs cannot be read: only its preprocessed text in %qs was "
+		"checked, not the comments, %<#if 0%> blocks and macro "
+		"definitions that %<-E%> removed [bidiguard]",
+		g.itext_only[0], in_fnames[0]);
+  else
+    warning_at (UNKNOWN_LOCATION, 0,
+		"%qs and %u other files cannot be read: only their "
+		"preprocessed text in %qs was checked, not the comments, "
+		"%<#if 0%> blocks and macro definitions that %<-E%> removed "
+		"[bidiguard]", g.itext_only[0], g.itext_only.length () - 1,
+		in_fnames[0]);
+  for (unsigned i = 0; i < g.itext_only.length (); i++)
+    free (g.itext_only[i]);
+  g.itext_only.release ();
 }
 
 /* Building locations.  */
@@ -324,7 +427,7 @@ warn (const struct pending *p, location_t line0)
     }
   auto_diagnostic_group group;
   bool *sys = bg_warn_system_headers_flag (), saved = *sys;
-  *sys = saved || g.system_headers;
+  *sys = true;  /* checked files only: where a file lives decides */
   if (emit_diagnostic (bg_finding_kind (g.as_error), &rich,
 		       bg_bidi_option (), "%s [bidiguard:%s]", f->message,
 		       bg_check_name (f->check)))
@@ -337,17 +440,16 @@ warn (const struct pending *p, location_t line0)
   *sys = saved;
 }
 
-/* Report the findings of file C whose lines have locations; keep the
-   others for flush_deferred.  */
+/* Report the findings of file C on lines up to LAST, which cpp has
+   reached; keep those whose line has no location for flush_deferred.  */
 static void
-flush_file (struct checked *c)
+flush_file (struct checked *c, unsigned long last = ULONG_MAX)
 {
-  if (c->flushed)
-    return;
-  c->flushed = true;
-  for (unsigned i = 0; i < c->findings.length (); i++)
+  for (; c->next < c->findings.length (); c->next++)
     {
-      struct pending *p = &c->findings[i];
+      struct pending *p = &c->findings[c->next];
+      if (p->f.line > last)
+	return;
       location_t line0 = line_start (p->file, p->f.line);
       if (line0)
 	{
@@ -358,6 +460,7 @@ flush_file (struct checked *c)
 	g.deferred.safe_push (*p);
     }
   c->findings.release ();
+  c->next = 0;
 }
 
 static void
@@ -365,6 +468,25 @@ flush_all (void)
 {
   for (unsigned i = 0; i < g.files.length (); i++)
     flush_file (&g.files[i]);
+}
+
+/* Report the findings of the file cpp is in on lines up to LOC's, so that
+   they come out in source order among GCC's own diagnostics, as if cpp
+   had issued them: before an error on a later line stops the compile
+   (-Wfatal-errors, -fmax-errors) and not after the parser's "At top
+   level:".  */
+static void
+flush_upto (location_t loc)
+{
+  if (g.stack.is_empty () || g.stack.last () < 0 || loc <= BUILTINS_LOCATION)
+    return;
+  struct checked *c = &g.files[g.stack.last ()];
+  if (c->next >= c->findings.length ())
+    return;
+  expanded_location x = expand_location (loc);
+  if (x.file && (unsigned long) x.line >= c->findings[c->next].f.line
+      && strcmp (x.file, c->name) == 0)
+    flush_file (c, x.line);
 }
 
 /* Where the latest inclusion of FILE was included from (0: the main
@@ -427,25 +549,87 @@ find_checked (const char *name, const struct checked *id)
   return -1;
 }
 
-/* Start checking NAME unless this translation unit has seen it; returns
-   its index, or -1 when it needs no report from this inclusion.  */
+static void
+add_toolchain_dir (const char *dir)
+{
+  g.toolchain_dirs.safe_push (xstrdup (dir));
+  char *real = lrealpath (dir);
+  if (strcmp (real, dir) != 0)
+    g.toolchain_dirs.safe_push (real);
+  else
+    free (real);
+}
+
+static bool
+in_toolchain_dir (const char *name)
+{
+  for (unsigned i = 0; i < g.toolchain_dirs.length (); i++)
+    {
+      size_t n = strlen (g.toolchain_dirs[i]);
+      if (strncmp (name, g.toolchain_dirs[i], n) == 0 && n > 0
+	  && (name[n] == '/' || g.toolchain_dirs[i][n - 1] == '/'))
+	return true;
+    }
+  return false;
+}
+
+/* Whether NAME is a system header in bidiguard's sense: a file in one of
+   the compiler's own include directories (the default <...> search path:
+   the C library, libstdc++, GCC's own headers, /usr/local/include).  It
+   is decided by where the file lives, never by what the file says: a
+   #pragma GCC system_header or a line marker with flag 3 is text that an
+   attacker writes too.  -isystem and -I directories are the project's
+   choice, and vendored code under -isystem is a supply-chain path, so
+   they are checked (README, "What is checked").  */
+static bool
+toolchain_file (const char *name)
+{
+  if (g.toolchain_dirs.is_empty ())
+    return false;
+  if (in_toolchain_dir (name))
+    return true;
+  char *real = lrealpath (name);
+  bool in = in_toolchain_dir (real);
+  free (real);
+  return in;
+}
+
+/* Start checking NAME, entered with MAP, unless this translation unit
+   has checked it; returns its index, or -1 when it needs no report from
+   this inclusion.  */
 static int
-enter_file (const char *name, bool sysp)
+enter_file (const char *name, const line_map_ordinary *map)
 {
   struct stat st;
-  struct checked c = { NULL, vNULL, false, stat (name, &st) == 0, 0, 0 };
+  struct checked c = { NULL, vNULL, 0, false, stat (name, &st) == 0, 0, 0 };
   if (c.has_id)
     {
       c.dev = st.st_dev;
       c.ino = st.st_ino;
     }
-  if (find_checked (name, &c) >= 0)
-    return -1;  /* a repeated inclusion, maybe by another path */
+  /* The main file is what the user compiles, wherever it lives.  */
+  bool check = (g.system_headers || g.files.is_empty ()
+		|| (main_input_filename
+		    && strcmp (name, main_input_filename) == 0)
+		|| !toolchain_file (name));
+  int idx = find_checked (name, &c);
+  if (idx >= 0)
+    {
+      /* A repeated inclusion, maybe by another path: check it now if
+	 the first one was through the toolchain's directories.  */
+      struct checked *seen = &g.files[idx];
+      if (seen->scanned || !check)
+	return -1;
+      free (seen->name);
+      seen->name = xstrdup (name);
+      check_file (idx, seen->name, map);
+      return idx;
+    }
   c.name = xstrdup (name);
-  int idx = g.files.length ();
+  idx = g.files.length ();
   g.files.safe_push (c);
-  if (!sysp || g.system_headers)
-    check_file (idx, name);
+  if (check)
+    check_file (idx, g.files[idx].name, map);
   return idx;
 }
 
@@ -463,19 +647,18 @@ static void
 follow_change (const line_map_ordinary *map)
 {
   const char *name = ORDINARY_MAP_FILE_NAME (map);
-  bool sysp = LINEMAP_SYSP (map);
   if (map->reason == LC_LEAVE)
     leave_file ();
   else if (!name || pseudo_file (name))
     return;
   else if (map->reason == LC_ENTER)
-    g.stack.safe_push (enter_file (name, sysp));
+    g.stack.safe_push (enter_file (name, map));
   else if (g.stack.is_empty ())
-    g.stack.safe_push (enter_file (name, sysp));
+    g.stack.safe_push (enter_file (name, map));
   else if (cpp_get_options (parse_in)->preprocessed)
     /* A marker renaming the current file: check the new name too.  The
        old one is reported with the rest at the end.  */
-    g.stack.last () = enter_file (name, sysp);
+    g.stack.last () = enter_file (name, map);
 }
 
 static void
@@ -505,27 +688,33 @@ on_comment (cpp_reader *pfile, location_t loc, const unsigned char *text,
     g.prev.comment (pfile, loc, text, len);
 }
 
-/* A fatal error (a missing #include) ends the compile at once: report
-   what is pending first.  */
+/* cpp has reached the line of TOKEN.  */
+static void
+on_line_change (cpp_reader *pfile, const cpp_token *token, int parsing_args)
+{
+  if (!g.stdin_main)
+    bg_keep_bidi_check_off (pfile);
+  flush_upto (token->src_loc);
+  if (g.prev.line_change)
+    g.prev.line_change (pfile, token, parsing_args);
+}
+
+/* cpp's own diagnostics come after the findings on lines up to theirs.
+   A fatal error (a missing #include) ends the compile at once: report
+   everything pending first.  */
 static bool
 on_diagnostic (cpp_reader *pfile, enum cpp_diagnostic_level level,
 	       enum cpp_warning_reason reason, rich_location *rich,
 	       const char *msg, va_list *ap)
 {
+  if (rich)
+    flush_upto (rich->get_loc ());
   if (level == CPP_DL_FATAL)
     {
       flush_all ();
       flush_deferred ();
     }
   return g.prev.diagnostic (pfile, level, reason, rich, msg, ap);
-}
-
-static void
-on_line_change (cpp_reader *pfile, const cpp_token *token, int parsing_args)
-{
-  bg_keep_bidi_check_off (pfile);
-  if (g.prev.line_change)
-    g.prev.line_change (pfile, token, parsing_args);
 }
 
 /* Plugin events.  */
@@ -550,11 +739,11 @@ hook_preprocessor (void *, void *)
       if (level > 0 && (level & BG_BIDI_LEVEL_UCN))
 	g.opts.checks |= BG_CHECK_BIT (BG_CHECK_UCN);
     }
+  bg_for_each_toolchain_dir (add_toolchain_dir);
   cpp_callbacks *cb = cpp_get_callbacks (parse_in);
   g.prev = *cb;
-  if (!g.stdin_main)
-    cb->line_change = on_line_change;
   cb->file_change = on_file_change;
+  cb->line_change = on_line_change;
   if (cb->diagnostic)
     cb->diagnostic = on_diagnostic;
   if (g.stdin_main)
@@ -566,6 +755,7 @@ on_finish (void *, void *)
 {
   flush_all ();
   flush_deferred ();
+  warn_itext_only ();
   if (g.scanner)
     bg_scanner_free (g.scanner);
   g.scanner = NULL;
@@ -647,7 +837,8 @@ disabled (const struct plugin_name_args *args)
 static bool
 driver_preprocess_step (void)
 {
-  return flag_preprocess_only && !bg_driver_gave_dumpbase ();
+  return flag_preprocess_only && !bg_driver_gave_dumpbase ()
+	 && !bg_lang_asm_p ();
 }
 
 int

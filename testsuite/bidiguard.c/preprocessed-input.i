@@ -7,3 +7,4 @@ int is_admin (const char *s) { return strcmp (s, "‮nimda‬") == 0; }
 # 20 "pp-original.c"
 const char *name = "‮nimda‬";
 /* { dg-warning "bidiguard:spoof" "" { target *-*-* } pp-original.c:20 } */
+/* { dg-warning "pp-original.c. cannot be read: only its preprocessed text in .*preprocessed-input.i. was checked" "" { target *-*-* } 0 } */

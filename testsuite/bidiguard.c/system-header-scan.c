@@ -1,5 +1,5 @@
 /* -fplugin-arg-bidiguard-system-headers scans system headers too.  */
-/* { dg-options "-isystem @TESTDIR@/sys -fplugin-arg-bidiguard-system-headers" } */
+/* { dg-options "--sysroot=@TESTDIR@/sysroot -fplugin-arg-bidiguard-system-headers" } */
 #include <bidiguard-sys.h>
 /* { dg-message "file included from \\S*system-header-scan.c:3:" "" { target *-*-* } 0 } */
 /* { dg-warning "bidiguard:spoof" "" { target *-*-* } bidiguard-sys.h:3 } */

@@ -1,5 +1,5 @@
-/* System headers are not scanned by default.  */
-/* { dg-options "-isystem @TESTDIR@/sys" } */
+/* System headers (the compiler's own include directories) are not scanned by default.  */
+/* { dg-options "--sysroot=@TESTDIR@/sysroot" } */
 #include <bidiguard-sys.h>
 /* { dg-bogus "bidiguard" "" { target *-*-* } bidiguard-sys.h:3 } */
 /* { dg-bogus "bidiguard" "" { target *-*-* } bidiguard-sys.h:4 } */

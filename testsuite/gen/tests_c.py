@@ -366,15 +366,15 @@ static int header_check (const char *s) { return strcmp (s, "<RLO>nimda<PDF>") =
 static const char *header_greeting = "<he:shalom>";
 """)
     sys_header = r"""
-/* A system header (found through -isystem) with Trojan-Source lines.  */
-#include <string.h>
+/* A system header (in a default include directory of the compiler, here
+   under --sysroot) with Trojan-Source lines.  */
 static const char *sys_admin = "<RLO>nimda<PDF>";
-static int sys_leak (const char *s) { return strcmp (s, "<RLO>nimda<PDF>") == 0; }
+static int sys_leak (const char *s) { return __builtin_strcmp (s, "<RLO>nimda<PDF>") == 0; }
 """
-    test(D + "sys/bidiguard-sys.h", sys_header)
+    test(D + "sysroot/usr/include/bidiguard-sys.h", sys_header)
     test(D + "system-header.c", r"""
-/* System headers are not scanned by default.  */
-/* { dg-options "-isystem @TESTDIR@/sys" } */
+/* System headers (the compiler's own include directories) are not scanned by default.  */
+/* { dg-options "--sysroot=@TESTDIR@/sysroot" } */
 #include <bidiguard-sys.h>
 /* { dg-bogus "bidiguard" "" { target *-*-* } bidiguard-sys.h:3 } */
 /* { dg-bogus "bidiguard" "" { target *-*-* } bidiguard-sys.h:4 } */
@@ -382,7 +382,7 @@ const char *use_sys (void) { return sys_admin; }
 """)
     test(D + "system-header-scan.c", r"""
 /* -fplugin-arg-bidiguard-system-headers scans system headers too.  */
-/* { dg-options "-isystem @TESTDIR@/sys -fplugin-arg-bidiguard-system-headers" } */
+/* { dg-options "--sysroot=@TESTDIR@/sysroot -fplugin-arg-bidiguard-system-headers" } */
 #include <bidiguard-sys.h>
 /* { dg-message "file included from \\S*system-header-scan.c:3:" "" { target *-*-* } 0 } */
 /* { dg-warning "bidiguard:spoof" "" { target *-*-* } bidiguard-sys.h:3 } */
@@ -435,6 +435,7 @@ int is_admin (const char *s) { return strcmp (s, "<RLO>nimda<PDF>") == 0; }
 # 20 "pp-original.c"
 const char *name = "<RLO>nimda<PDF>";
 /* { dg-warning "bidiguard:spoof" "" { target *-*-* } pp-original.c:20 } */
+/* { dg-warning "pp-original.c. cannot be read: only its preprocessed text in .*preprocessed-input.i. was checked" "" { target *-*-* } 0 } */
 """)
 
 
