@@ -47,7 +47,7 @@ PLUGIN   = $(BUILD)/bidiguard.so
 UNIT_SRC = $(wildcard testsuite/unit/test-*.c) testsuite/unit/conform-bidi.c
 UNIT_BIN = $(UNIT_SRC:testsuite/unit/%.c=$(BUILD)/unit/%)
 
-.PHONY: all check install uninstall demo bench fuzz realworld valgrind e2e deps clean unit
+.PHONY: all check install uninstall demo bench fuzz realworld valgrind e2e deps deps-tools clean unit
 all: $(SCANNER) $(PLUGIN)
 
 # Rebuild everything when the compiler or the flags change (CC=gcc-11 ...).
@@ -66,7 +66,7 @@ $(BUILD)/libbidiguard.a: $(CORE_OBJ)
 $(SCANNER): $(BUILD)/scan-main.o $(BUILD)/libbidiguard.a
 	$(CC) $(SAN) $(LDFLAGS) -o $@ $^ $(FRIBIDI_LIBS)
 
-$(BUILD)/gcc-glue.o: plugin/gcc-glue.cc plugin/gcc-compat.h plugin/bidiguard.h $(STAMP)
+$(BUILD)/gcc-glue.o: plugin/gcc-glue.cc plugin/gcc-compat.h plugin/bidiguard.h plugin/version-check.h $(STAMP)
 	$(CXX) $(GLUE_CXXFLAGS) -c -o $@ $<
 
 $(PLUGIN): $(BUILD)/gcc-glue.o $(CORE_OBJ)
@@ -78,7 +78,10 @@ $(BUILD)/unit/%: testsuite/unit/%.c $(wildcard testsuite/unit/*.h) $(BUILD)/libb
 unit: $(UNIT_BIN)
 
 deps:
-	@sh config/install-deps.sh
+	@CC='$(CC)' sh config/install-deps.sh
+
+deps-tools:
+	@CC='$(CC)' sh config/install-deps.sh valgrind time
 
 check: deps all $(UNIT_BIN)
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' SANITIZE='$(SANITIZE)' sh testsuite/check.sh
@@ -96,7 +99,7 @@ uninstall:
 demo: deps all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh config/demo.sh
 
-bench: deps all
+bench: deps-tools all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/bench/bench.sh
 
 fuzz:
@@ -105,7 +108,7 @@ fuzz:
 realworld: deps all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/realworld/realworld.sh
 
-valgrind: deps all
+valgrind: deps-tools all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/fuzz/valgrind.sh
 
 e2e: deps all
