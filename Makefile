@@ -35,8 +35,8 @@ OPT       = -O2 -g
 ifeq ($(SANITIZE),1)
 SAN       = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 endif
-CORE_CFLAGS = -std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L $(WARN) $(OPT) $(SAN) -fPIC $(FRIBIDI_CFLAGS) $(CFLAGS)
-GLUE_CXXFLAGS = $(WARN) -Wno-unused-parameter $(OPT) $(SAN) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin $(CXXFLAGS)
+CORE_CFLAGS = -std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L $(WARN) $(OPT) $(SAN) -fPIC $(FRIBIDI_CFLAGS) $(CPPFLAGS) $(CFLAGS)
+GLUE_CXXFLAGS = $(WARN) -Wno-unused-parameter $(OPT) $(SAN) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin $(CPPFLAGS) $(CXXFLAGS)
 
 CORE_SRC = $(filter-out plugin/scan-main.c,$(wildcard plugin/*.c))
 CORE_OBJ = $(CORE_SRC:plugin/%.c=$(BUILD)/%.o)
@@ -91,10 +91,14 @@ install: all
 	install -m 755 $(PLUGIN) $(DESTDIR)$(GCC_PLUGIN_DIR)/bidiguard.so
 	install -m 755 $(SCANNER) $(DESTDIR)$(PREFIX)/bin/bidiguard-scan
 	install -m 644 config/bidiguard.specs $(DESTDIR)$(PREFIX)/share/bidiguard/bidiguard.specs
+	install -d $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/man/man7
+	install -m 644 man/bidiguard-scan.1 $(DESTDIR)$(PREFIX)/share/man/man1/bidiguard-scan.1
+	install -m 644 man/bidiguard.7 $(DESTDIR)$(PREFIX)/share/man/man7/bidiguard.7
 
 uninstall:
 	rm -f $(DESTDIR)$(GCC_PLUGIN_DIR)/bidiguard.so $(DESTDIR)$(PREFIX)/bin/bidiguard-scan
 	rm -rf $(DESTDIR)$(PREFIX)/share/bidiguard
+	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/bidiguard-scan.1 $(DESTDIR)$(PREFIX)/share/man/man7/bidiguard.7
 
 demo: deps all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh config/demo.sh
