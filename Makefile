@@ -11,6 +11,8 @@
 #   make realworld       real Debian sources with right-to-left text
 #   make valgrind        cc1 and the scanner under memcheck on hostile inputs
 #   make e2e             zlib built with and without the plugin: same objects
+#   make distro-test     (root, Debian 12) the Debian package, enabled in
+#                        dpkg's build flags, on real source packages
 
 CC       ?= gcc
 CXX      ?= g++
@@ -47,7 +49,7 @@ PLUGIN   = $(BUILD)/bidiguard.so
 UNIT_SRC = $(wildcard testsuite/unit/test-*.c) testsuite/unit/conform-bidi.c
 UNIT_BIN = $(UNIT_SRC:testsuite/unit/%.c=$(BUILD)/unit/%)
 
-.PHONY: all check install uninstall demo bench fuzz realworld valgrind e2e deps deps-tools clean unit
+.PHONY: all check install uninstall demo bench fuzz realworld valgrind e2e distro-test deps deps-tools clean unit
 all: $(SCANNER) $(PLUGIN)
 
 # Rebuild everything when the compiler or the flags change (CC=gcc-11 ...).
@@ -114,6 +116,9 @@ realworld: deps all
 
 valgrind: deps-tools all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/fuzz/valgrind.sh
+
+distro-test:
+	@BUILD='$(BUILD)' bash config/distro-test.sh
 
 e2e: deps all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/realworld/e2e.sh
