@@ -528,16 +528,6 @@ int x = /*<RLM>*/ 10 - 3 /*<RLM>*/;
 /* { dg-message "note: the line displays as: \[^\n\]*3 - 10" "" { target *-*-* } .-2 } */
 /* { dg-message "note: but is compiled as: int x = /.<U\\+200F>./ 10 - 3 /.<U\\+200F>./;" "" { target *-*-* } .-3 } */
 """)
-    test(D + "specs-file.c", r"""
-/* The specs file loads the plugin by name (found through -iplugindir): what a distribution adds to its flags.  */
-/* { dg-options "-specs=@ROOT@/config/bidiguard.specs -iplugindir=@BUILD@" } */
-const char *name = "<RLO>nimda<PDF>"; /* { dg-warning "bidiguard:spoof" } */
-""")
-    test(D + "specs-file-disable.c", r"""
-/* Under the specs file, -fplugin-arg-bidiguard-disable opts one compile out.  */
-/* { dg-options "-specs=@ROOT@/config/bidiguard.specs -iplugindir=@BUILD@ -fplugin-arg-bidiguard-disable" } */
-const char *name = "<RLO>nimda<PDF>"; /* { dg-bogus "bidiguard" } */
-""")
 
 
 def define_c_tests(test):
