@@ -11,6 +11,8 @@
 #   make realworld       real Debian sources with right-to-left text
 #   make valgrind        cc1 and the scanner under memcheck on hostile inputs
 #   make e2e             zlib built with and without the plugin: same objects
+#   make distro-test     (root, Debian 12) the Debian package, enabled in
+#                        dpkg's build flags, on real source packages
 
 CC       ?= gcc
 CXX      ?= g++
@@ -37,10 +39,10 @@ SAN       = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-r
 endif
 ICU_CFLAGS     := $(shell pkg-config --cflags icu-uc 2>/dev/null)
 ICU_LIBS       := $(shell pkg-config --libs icu-uc 2>/dev/null || echo -licuuc)
-CORE_CFLAGS = -std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L $(WARN) $(OPT) $(SAN) -fPIC $(FRIBIDI_CFLAGS) $(ICU_CFLAGS) -I$(BUILD) $(CFLAGS)
+CORE_CFLAGS = -std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L $(WARN) $(OPT) $(SAN) -fPIC $(FRIBIDI_CFLAGS) $(ICU_CFLAGS) -I$(BUILD) $(CPPFLAGS) $(CFLAGS)
 # ICU is opened with dlopen when a line needs it (plugin/engine-icu.c).
 DL_LIBS  = -ldl
-GLUE_CXXFLAGS = $(WARN) -Wno-unused-parameter $(OPT) $(SAN) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin $(CXXFLAGS)
+GLUE_CXXFLAGS = $(WARN) -Wno-unused-parameter $(OPT) $(SAN) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin $(CPPFLAGS) $(CXXFLAGS)
 
 CORE_SRC = $(filter-out plugin/scan-main.c,$(wildcard plugin/*.c))
 CORE_OBJ = $(CORE_SRC:plugin/%.c=$(BUILD)/%.o)
@@ -51,7 +53,7 @@ PLUGIN   = $(BUILD)/bidiguard.so
 UNIT_SRC = $(wildcard testsuite/unit/test-*.c) testsuite/unit/conform-bidi.c
 UNIT_BIN = $(UNIT_SRC:testsuite/unit/%.c=$(BUILD)/unit/%)
 
-.PHONY: all check install uninstall demo bench fuzz realworld valgrind e2e deps clean unit
+.PHONY: all check install uninstall demo bench fuzz realworld valgrind e2e distro-test deps deps-tools clean unit
 all: $(SCANNER) $(PLUGIN)
 
 # Rebuild everything when the compiler or the flags change (CC=gcc-11 ...).
@@ -78,7 +80,7 @@ $(BUILD)/libbidiguard.a: $(CORE_OBJ)
 $(SCANNER): $(BUILD)/scan-main.o $(BUILD)/libbidiguard.a
 	$(CC) $(SAN) $(LDFLAGS) -o $@ $^ $(FRIBIDI_LIBS) $(DL_LIBS)
 
-$(BUILD)/gcc-glue.o: plugin/gcc-glue.cc plugin/gcc-compat.h plugin/bidiguard.h $(STAMP)
+$(BUILD)/gcc-glue.o: plugin/gcc-glue.cc plugin/gcc-compat.h plugin/bidiguard.h plugin/version-check.h $(STAMP)
 	$(CXX) $(GLUE_CXXFLAGS) -c -o $@ $<
 
 $(PLUGIN): $(BUILD)/gcc-glue.o $(CORE_OBJ)
@@ -90,7 +92,10 @@ $(BUILD)/unit/%: testsuite/unit/%.c $(wildcard testsuite/unit/*.h) $(BUILD)/libb
 unit: $(UNIT_BIN)
 
 deps:
-	@sh config/install-deps.sh
+	@CC='$(CC)' sh config/install-deps.sh
+
+deps-tools:
+	@CC='$(CC)' sh config/install-deps.sh valgrind time
 
 check: deps all $(UNIT_BIN)
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' SANITIZE='$(SANITIZE)' sh testsuite/check.sh
@@ -100,15 +105,19 @@ install: all
 	install -m 755 $(PLUGIN) $(DESTDIR)$(GCC_PLUGIN_DIR)/bidiguard.so
 	install -m 755 $(SCANNER) $(DESTDIR)$(PREFIX)/bin/bidiguard-scan
 	install -m 644 config/bidiguard.specs $(DESTDIR)$(PREFIX)/share/bidiguard/bidiguard.specs
+	install -d $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/man/man7
+	install -m 644 man/bidiguard-scan.1 $(DESTDIR)$(PREFIX)/share/man/man1/bidiguard-scan.1
+	install -m 644 man/bidiguard.7 $(DESTDIR)$(PREFIX)/share/man/man7/bidiguard.7
 
 uninstall:
 	rm -f $(DESTDIR)$(GCC_PLUGIN_DIR)/bidiguard.so $(DESTDIR)$(PREFIX)/bin/bidiguard-scan
 	rm -rf $(DESTDIR)$(PREFIX)/share/bidiguard
+	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/bidiguard-scan.1 $(DESTDIR)$(PREFIX)/share/man/man7/bidiguard.7
 
 demo: deps all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh config/demo.sh
 
-bench: deps all
+bench: deps-tools all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/bench/bench.sh
 
 fuzz:
@@ -117,8 +126,11 @@ fuzz:
 realworld: deps all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/realworld/realworld.sh
 
-valgrind: deps all
+valgrind: deps-tools all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/fuzz/valgrind.sh
+
+distro-test:
+	@BUILD='$(BUILD)' bash config/distro-test.sh
 
 e2e: deps all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/realworld/e2e.sh

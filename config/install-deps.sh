@@ -3,11 +3,28 @@
 #
 # Quick when everything is there (one dpkg-query); otherwise apt-get install
 # as root, through sudo, or, failing both, prints the command to run.
-# Called by `make deps` (and so by `make check`, `make demo`, ...).
+# Called by `make deps` (and so by `make check`, `make demo`, ...) with CC
+# set: the plugin headers wanted are those of that compiler (CC=gcc-14:
+# gcc-14, g++-14, gcc-14-plugin-dev), so GCC 11 is needed only for
+# `make check CC=gcc-11`.  A convenience, not a requirement: on a system
+# without dpkg it does nothing, and the build says what is missing.
 
-PACKAGES="gcc g++ make pkg-config gcc-12-plugin-dev g++-12 libfribidi-dev libicu-dev
-libfribidi-bin dejagnu unicode-data python3 gcc-11 g++-11 gcc-11-plugin-dev
-valgrind time gobjc-12 gobjc++-12 gobjc-11 gobjc++-11 ccache"
+command -v dpkg-query > /dev/null 2>&1 || exit 0
+
+cc=${CC:-gcc}
+case $cc in
+  gcc-[0-9]*) n=${cc#gcc-} ;;
+  *) n=$($cc -dumpversion 2>/dev/null | cut -d. -f1) ;;
+esac
+case $cc in
+  gcc) compiler="gcc g++" ;;
+  *) compiler="" ;;
+esac
+[ -n "$n" ] && compiler="$compiler gcc-$n g++-$n gcc-$n-plugin-dev gobjc-$n gobjc++-$n"
+
+# Arguments: more packages (`make bench` adds valgrind and time).
+PACKAGES="$compiler make pkg-config libfribidi-dev libfribidi-bin libicu-dev
+dejagnu unicode-data python3 ccache $*"
 
 missing=""
 for p in $PACKAGES; do

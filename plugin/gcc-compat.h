@@ -1,10 +1,20 @@
 /* gcc-compat.h - the one place that includes GCC's plugin headers and knows
  * GCC versions.  gcc-glue.cc calls one spelling of each API through here.
  *
- * Supported and tested: GCC 11 and GCC 12.  They differ in one thing
- * bidiguard uses (escaping the source excerpt); the other accessors are
- * where a later version's renames go (GCC 14, for instance, makes
- * dc_warn_system_headers private).
+ * Supported and tested: GCC 11, 12, 13, 14 and 15 (Debian 12's 11 and 12,
+ * Debian 13's 13 and 14, Debian unstable's 15; see config/chroots.sh).
+ * What differs among them, for what bidiguard uses:
+ * - escaping the quoted source line: GCC 12 and later
+ *   (rich_location::set_escape_on_output); GCC 11 prints it raw;
+ * - -Wsystem-headers: diagnostic_context::dc_warn_system_headers up to
+ *   GCC 13, m_warn_system_headers from GCC 14 (a public field in 14 and
+ *   15; there is no setter);
+ * - GCC's own Trojan-Source warning: -Wbidi-chars=LEVEL exists from GCC 12
+ *   (OPT_Wbidi_chars_, global_options.x_warn_bidirectional, enum
+ *   cpp_bidirectional_level in cpplib.h with the same values in 12-15);
+ *   Debian's GCC 11 (11.3.0) has none of them.  The option numbers differ
+ *   in every major (OPT_Wbidi_chars_ = 493, 517, 530, 549 in 12-15): use
+ *   the name, never a number.
  */
 #ifndef BIDIGUARD_GCC_COMPAT_H
 #define BIDIGUARD_GCC_COMPAT_H
@@ -23,8 +33,22 @@
 #include <iconv.h>
 #endif
 
-#if GCCPLUGIN_VERSION_MAJOR < 11 || GCCPLUGIN_VERSION_MAJOR > 12
-#error "bidiguard is written and tested for GCC 11 and 12; check gcc-compat.h"
+#include "version-check.h"
+
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+/* Weak, so that this plugin loaded into an older cc1 (after a compiler
+   downgrade, or GCC 11 under the same specs file) gets as far as the
+   version check and its message, instead of the dynamic linker's
+   "undefined symbol".  Only called after that check passed.  */
+extern cpp_converted_source cpp_get_converted_source (const char *,
+						      const char *)
+  __attribute__ ((weak));
+extern bool cpp_input_conversion_is_trivial (const char *)
+  __attribute__ ((weak));
+#endif
+
+#if GCCPLUGIN_VERSION_MAJOR < 11 || GCCPLUGIN_VERSION_MAJOR > 15
+#error "bidiguard is written and tested for GCC 11 to 15; check gcc-compat.h"
 #endif
 
 /* The C family's preprocessor.  Weak, so that the plugin still loads
@@ -51,7 +75,11 @@ bg_map_line_bits (const line_map_ordinary *map)
 static inline bool *
 bg_warn_system_headers_flag (void)
 {
+#if GCCPLUGIN_VERSION_MAJOR >= 14
+  return &global_dc->m_warn_system_headers;
+#else
   return &global_dc->dc_warn_system_headers;
+#endif
 }
 
 /* Make MAP, just added by linemap_add, look included from FROM, so that
@@ -257,6 +285,27 @@ bg_for_each_toolchain_dir (void (*fn) (const char *))
   for (cpp_dir *d = get_added_cpp_dirs (INC_SYSTEM); d; d = d->next)
     if (d->sysp && !d->user_supplied_p)
       fn (d->name);
+}
+
+/* Whether this plugin, built against gcc_version (plugin-version.h), may
+   run in the cc1 described by RUNNING; if not, WHY says which field
+   differs.  Replaces plugin_default_version_check, which also compares
+   the date stamp and the configure arguments and so refuses every
+   distribution rebuild of the same GCC: version-check.c says why each
+   field is or is not compared.  */
+static inline bool
+bg_gcc_compatible (const struct plugin_gcc_version *running, char *why,
+		   size_t why_size)
+{
+  const struct bg_gcc_version built = {
+    gcc_version.basever, gcc_version.datestamp, gcc_version.devphase,
+    gcc_version.revision, gcc_version.configuration_arguments
+  };
+  const struct bg_gcc_version run = {
+    running->basever, running->datestamp, running->devphase,
+    running->revision, running->configuration_arguments
+  };
+  return bg_gcc_version_compatible (&built, &run, why, why_size);
 }
 
 #endif /* BIDIGUARD_GCC_COMPAT_H */

@@ -844,13 +844,18 @@ driver_preprocess_step (void)
 int
 plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *version)
 {
-  if (!plugin_default_version_check (version, &gcc_version))
+  /* Before the version check: the way out of a refusal under the specs
+     file, and it touches nothing of GCC's.  */
+  if (disabled (args))
+    return 0;
+  char why[256];
+  if (!bg_gcc_compatible (version, why, sizeof why))
     {
-      error ("bidiguard was built for GCC %s, not for GCC %s",
-	     gcc_version.basever, version->basever);
+      error ("bidiguard cannot run in this compiler: %s; rebuild bidiguard "
+	     "for this GCC (or pass %<-fplugin-arg-bidiguard-disable%>)", why);
       return 1;
     }
-  if (disabled (args) || !bg_c_family_p ())
+  if (!bg_c_family_p ())
     return 0;
   bg_options_init (&g.opts);
   bool ok = true;

@@ -167,7 +167,7 @@ const char16_t *s2 = u"<RLO>nimda<PDF>"; /* { dg-warning "bidiguard:spoof" } */
 const char32_t *s3 = U"<RLO>nimda<PDF>"; /* { dg-warning "bidiguard:spoof" } */
 const char *s4 = u8"<RLO>nimda<PDF>"; /* { dg-warning "bidiguard:spoof" } */
 const wchar_t c1 = L'<RLO>ab<PDF>'; /* { dg-warning "makes this character literal display misleadingly .bidiguard:spoof." } */
-/* { dg-warning "character constant too long" "" { target *-*-* } .-1 } */
+/* { dg-warning "character constant too long|multi-character literal cannot have an encoding prefix" "GCC 11-13, GCC 14-15" { target *-*-* } .-1 } */
 const char *r1 = R"x(<RLO>nimda<PDF>)x"; /* { dg-warning "makes this raw string literal display misleadingly .bidiguard:spoof." } */
 const char *r2 = R"x(a raw string
 over two lines: <RLO>nimda<PDF>)x"; /* { dg-warning "bidiguard:spoof" } */
@@ -529,16 +529,6 @@ int x = /*<RLM>*/ 10 - 3 /*<RLM>*/;
 /* { dg-warning "bidiguard:reorder" "" { target *-*-* } .-1 } */
 /* { dg-message "note: the line displays as: \[^\n\]*3 - 10" "" { target *-*-* } .-2 } */
 /* { dg-message "note: but is compiled as: int x = /.<U\\+200F>./ 10 - 3 /.<U\\+200F>./;" "" { target *-*-* } .-3 } */
-""")
-    test(D + "specs-file.c", r"""
-/* The specs file loads the plugin by name (found through -iplugindir): what a distribution adds to its flags.  */
-/* { dg-options "-specs=@ROOT@/config/bidiguard.specs -iplugindir=@BUILD@" } */
-const char *name = "<RLO>nimda<PDF>"; /* { dg-warning "bidiguard:spoof" } */
-""")
-    test(D + "specs-file-disable.c", r"""
-/* Under the specs file, -fplugin-arg-bidiguard-disable opts one compile out.  */
-/* { dg-options "-specs=@ROOT@/config/bidiguard.specs -iplugindir=@BUILD@ -fplugin-arg-bidiguard-disable @NOGCCBIDI@" } */
-const char *name = "<RLO>nimda<PDF>"; /* { dg-bogus "bidiguard" } */
 """)
 
 

@@ -1,0 +1,168 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# distro-test.sh - bidiguard deployed as a distribution would: build the
+# Debian package, install it, enable it for every package build through
+# /etc/dpkg/buildflags.conf, and build real Debian source packages with
+# and without it.  Then put the machine back as it was.
+#
+#   sudo bash config/distro-test.sh [SOURCE-PACKAGE...]     (`make distro-test`)
+#
+# Default packages: bc (C; its Makefile passes CFLAGS twice, which broke
+# the old %rename specs file), pugixml (C++) and fribidi (C, meson; the
+# bidi library itself).  Prints a table: status, build time, compiler
+# warnings and bidiguard's findings, without and with the plugin.  Logs in
+# $BUILD/distro-test (default build/distro-test).
+#
+# Changes it makes and undoes on exit, also on failure: the package
+# gcc-N-bidiguard and every package `apt-get build-dep` installs are
+# purged again; /etc/dpkg/buildflags.conf is restored (or removed if it
+# did not exist); a deb-src source it had to add is removed again.  Needs
+# root, apt, network and Debian 12 (the package is built for its gcc-12).
+# Not part of CI: it changes the machine's package set and takes minutes.
+
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${BUILD:-build}
+case $build in /*) ;; *) build=$root/$build ;; esac
+out=$build/distro-test
+pkgs=${*:-bc pugixml fribidi}
+conf=/etc/dpkg/buildflags.conf
+specs=/usr/share/bidiguard/bidiguard.specs
+srclist=/etc/apt/sources.list.d/bidiguard-distro-test.sources
+export DEBIAN_FRONTEND=noninteractive
+
+[ "$(id -u)" -eq 0 ] || { echo "distro-test.sh: run as root" >&2; exit 1; }
+rm -rf "$out"
+mkdir -p "$out"
+work=$(mktemp -d /var/tmp/bidiguard-distro-test.XXXXXX)
+
+installed () { dpkg-query -W -f='${Package}:${Architecture} ${db:Status-Status}\n' | awk '$2 == "installed" { print $1 }' | sort; }
+installed > "$out/packages.before"
+: > "$out/packages.ours"
+# apt-get ARGS, remembering which packages it installed: only those are
+# purged at the end (others may install packages on this machine meanwhile).
+track ()
+{
+  local t=$work/track.$$ rc=0
+  installed > "$t"
+  apt-get -o DPkg::Lock::Timeout=600 "$@" || rc=$?
+  installed | comm -13 "$t" - >> "$out/packages.ours"
+  rm -f "$t"
+  return $rc
+}
+conf_saved=""
+if [ -e "$conf" ]; then conf_saved=$work/buildflags.conf.saved; cp -p "$conf" "$conf_saved"; fi
+
+restore ()
+{
+  status=$?
+  set +e
+  echo "=== restoring the machine"
+  if [ -n "$conf_saved" ]; then cp -p "$conf_saved" "$conf"; else rm -f "$conf"; fi
+  extra=$(sort -u "$out/packages.ours")
+  if [ -n "$extra" ]; then
+    # shellcheck disable=SC2086 # a word list
+    apt-get -o DPkg::Lock::Timeout=600 purge -y -q $extra > "$out/purge.log" 2>&1 || tail -n 20 "$out/purge.log"
+  fi
+  if [ -e "$srclist" ]; then rm -f "$srclist"; apt-get update -q > /dev/null 2>&1; fi
+  installed > "$out/packages.restored"
+  left=$(installed | comm -12 - "$out/packages.ours")
+  if [ -z "$left" ]; then
+    echo "removed the $(echo "$extra" | grep -c .) packages this test installed"
+  else
+    echo "distro-test.sh: still installed: $left" >&2
+    status=1
+  fi
+  comm -3 "$out/packages.before" "$out/packages.restored" > "$out/packages.diff"
+  [ -s "$out/packages.diff" ] && echo "(installed or removed by others meanwhile: $(tr '\n' ' ' < "$out/packages.diff"))"
+  rm -rf "$work"
+  exit $status
+}
+trap restore EXIT
+
+# --- The package, built from this tree's files in a copy (dpkg-buildpackage
+# writes next to the source directory).
+echo "=== dpkg-buildpackage -us -uc -b (bidiguard)"
+mkdir -p "$work/pkg/bidiguard"
+(cd "$root" && git ls-files -co --exclude-standard | grep -v '^build/' | tar -cf - -T -) |
+  tar -xf - -C "$work/pkg/bidiguard"
+track install -y -q debhelper dpkg-dev gcc-12-plugin-dev g++-12 libfribidi-dev \
+  pkg-config dejagnu libfribidi-bin python3 unicode-data lintian > "$out/deps.log" 2>&1
+(cd "$work/pkg/bidiguard" && dpkg-buildpackage -us -uc -b) > "$out/bidiguard-package.log" 2>&1 || {
+  tail -n 30 "$out/bidiguard-package.log"; exit 1; }
+deb=$(ls "$work"/pkg/gcc-*-bidiguard_*.deb | grep -v dbgsym)
+cp "$work"/pkg/*.deb "$work"/pkg/*.changes "$out/"
+echo "built $(basename "$deb"); lintian:"
+lintian --allow-root "$out"/*.changes 2>&1 | grep -v '^running with root' | tee "$out/lintian.log" || true
+echo "lintian: $(grep -c '^E:' "$out/lintian.log") errors, $(grep -c '^W:' "$out/lintian.log") warnings"
+track install -y -q "$deb" > "$out/install.log" 2>&1 || { cat "$out/install.log"; exit 1; }
+
+# --- Source packages: deb-src lines from the host's own sources if absent.
+if ! grep -rqs '^Types:.*deb-src\|^deb-src ' /etc/apt/sources.list /etc/apt/sources.list.d/; then
+  sed -n '/^Types:/,/^$/p' /etc/apt/sources.list.d/debian.sources 2>/dev/null |
+    sed 's/^Types:.*/Types: deb-src/' > "$srclist"
+  [ -s "$srclist" ] || {
+    grep -h '^deb ' /etc/apt/sources.list | sed 's/^deb /deb-src /' > "${srclist%.sources}.list"
+    srclist=${srclist%.sources}.list
+  }
+fi
+apt-get update -q > "$out/update.log" 2>&1
+
+enable ()
+{
+  { [ -n "$conf_saved" ] && cat "$conf_saved"
+    echo "APPEND CFLAGS -specs=$specs"
+    echo "APPEND CXXFLAGS -specs=$specs"; } > "$conf"
+}
+disable ()
+{
+  if [ -n "$conf_saved" ]; then cp -p "$conf_saved" "$conf"; else rm -f "$conf"; fi
+}
+
+# build PKG MODE: one dpkg-buildpackage -b in a fresh extraction; appends a
+# row to the table.
+row=""
+build_one ()
+{
+  local p=$1 mode=$2 dir log t0 t1 rc warn bg specs_seen
+  dir=$work/src/$mode/$p
+  mkdir -p "$dir"
+  dpkg-source -x "$work"/src/"$p"_*.dsc "$dir/tree" > /dev/null
+  log=$out/$p-$mode.log
+  t0=$(date +%s.%N)
+  rc=0
+  (cd "$dir/tree" && DEB_BUILD_OPTIONS="parallel=2" dpkg-buildpackage -us -uc -b) > "$log" 2>&1 || rc=$?
+  t1=$(date +%s.%N)
+  warn=$(grep -c 'warning:' "$log" || true)
+  bg=$(grep -c 'warning: .*\[bidiguard:' "$log" || true)
+  specs_seen=$(grep -c -- "-specs=$specs" "$log" || true)
+  row=$(printf '%-10s %-8s %-6s %8.1f %9s %10s %12s' "$p" "$mode" \
+	"$([ $rc -eq 0 ] && echo ok || echo FAIL)" "$(awk "BEGIN { print $t1 - $t0 }")" \
+	"$warn" "$bg" "$specs_seen")
+  echo "$row" | tee -a "$out/table.txt"
+  [ $rc -eq 0 ] || tail -n 20 "$log"
+  return $rc
+}
+
+fails=0
+{
+  echo "dpkg-buildflags with the plugin: CFLAGS=$(enable; dpkg-buildflags --get CFLAGS; disable)"
+  printf '%-10s %-8s %-6s %8s %9s %10s %12s\n' package plugin status "time(s)" warnings bidiguard "specs-lines"
+} | tee "$out/table.txt"
+for p in $pkgs; do
+  mkdir -p "$work/src"
+  (cd "$work/src" && apt-get source -q --download-only "$p") > "$out/$p-source.log" 2>&1 || {
+    echo "apt-get source $p failed"; tail -n 5 "$out/$p-source.log"; fails=$((fails + 1)); continue; }
+  track build-dep -y -q "$p" > "$out/$p-build-dep.log" 2>&1 || {
+    echo "apt-get build-dep $p failed"; tail -n 5 "$out/$p-build-dep.log"; fails=$((fails + 1)); continue; }
+  disable
+  build_one "$p" without || fails=$((fails + 1))
+  enable
+  build_one "$p" with || fails=$((fails + 1))
+  disable
+done
+echo "time: wall seconds of dpkg-buildpackage -b (DEB_BUILD_OPTIONS=parallel=2, tests included);"
+echo "warnings: lines with 'warning:' in the log; bidiguard: those ending [bidiguard:CHECK];"
+echo "specs-lines: log lines that carry -specs=$specs (0 for builds that hide their commands)."
+echo "$fails failed builds"
+[ "$fails" -eq 0 ]
