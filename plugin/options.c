@@ -18,12 +18,72 @@ bg_options_init (struct bg_options *opts)
 {
   opts->checks = BG_CHECKS_DEFAULT;
   opts->base = BG_BASE_LTR;
-  opts->lang = (struct bg_lang) {
-    .cplusplus_comments = true,
-    .raw_strings = true,
-    .uliterals = true,
-    .utf8_literals = true,
-  };
+  bg_parse_std ("", false, &opts->lang);
+}
+
+/* What cpp's lexer does differently per standard, after GCC 12's
+   libcpp/init.cc lang_defaults (columns ulit, rlit, digsep, trig, u8chlit)
+   and c-opts.cc: only ISO C before C99 lacks // comments; u8"" strings
+   come with the u"" and U"" prefixes.  */
+struct std_row
+{
+  const char *names;   /* the -std= spellings, each followed by a space */
+  bool cplusplus, cplusplus_comments, uliterals, rliterals, digit_separators,
+    trigraphs, utf8_char_literals;
+};
+
+static const struct std_row std_rows[] = {
+  /*  names                                         c++ // ulit rlit dsep trig u8ch */
+  { "c90 c89 iso9899:1990 ",                        0, 0, 0, 0, 0, 1, 0 },
+  { "iso9899:199409 ",                              0, 0, 0, 0, 0, 1, 0 },
+  { "c99 c9x iso9899:1999 iso9899:199x ",           0, 1, 0, 0, 0, 1, 0 },
+  { "c11 c1x iso9899:2011 ",                        0, 1, 1, 0, 0, 1, 0 },
+  { "c17 c18 iso9899:2017 iso9899:2018 ",           0, 1, 1, 0, 0, 1, 0 },
+  { "c2x c23 ",                                     0, 1, 1, 0, 1, 0, 1 },
+  { "gnu89 gnu90 ",                                 0, 1, 0, 0, 0, 0, 0 },
+  { "gnu99 gnu9x ",                                 0, 1, 1, 1, 0, 0, 0 },
+  { "gnu11 gnu1x ",                                 0, 1, 1, 1, 0, 0, 0 },
+  { "gnu17 gnu18 ",                                 0, 1, 1, 1, 0, 0, 0 },
+  { "gnu2x gnu23 ",                                 0, 1, 1, 1, 1, 0, 1 },
+  { "c++98 c++03 ",                                 1, 1, 0, 0, 0, 1, 0 },
+  { "gnu++98 gnu++03 ",                             1, 1, 0, 0, 0, 0, 0 },
+  { "c++11 c++0x ",                                 1, 1, 1, 1, 0, 1, 0 },
+  { "gnu++11 gnu++0x ",                             1, 1, 1, 1, 0, 0, 0 },
+  { "c++14 c++1y ",                                 1, 1, 1, 1, 1, 1, 0 },
+  { "gnu++14 gnu++1y ",                             1, 1, 1, 1, 1, 0, 0 },
+  { "c++17 c++1z gnu++17 gnu++1z ",                 1, 1, 1, 1, 1, 0, 1 },
+  { "c++20 c++2a gnu++20 gnu++2a ",                 1, 1, 1, 1, 1, 0, 1 },
+  { "c++23 c++2b gnu++23 gnu++2b ",                 1, 1, 1, 1, 1, 0, 1 },
+};
+
+bool
+bg_parse_std (const char *std, bool cplusplus, struct bg_lang *lang)
+{
+  if (!*std)
+    std = cplusplus ? "gnu++17" : "gnu17";
+  size_t n = strlen (std);
+  for (size_t r = 0; r < sizeof std_rows / sizeof std_rows[0]; r++)
+    for (const char *w = std_rows[r].names; *w;)
+      {
+	const char *e = strchr (w, ' ');
+	if ((size_t) (e - w) == n && memcmp (w, std, n) == 0)
+	  {
+	    const struct std_row *row = &std_rows[r];
+	    *lang = (struct bg_lang) {
+	      .cplusplus = row->cplusplus,
+	      .cplusplus_comments = row->cplusplus_comments,
+	      .trigraphs = row->trigraphs,
+	      .digit_separators = row->digit_separators,
+	      .raw_strings = row->rliterals,
+	      .uliterals = row->uliterals,
+	      .utf8_literals = row->uliterals,
+	      .utf8_char_literals = row->utf8_char_literals,
+	    };
+	    return true;
+	  }
+	w = e + 1;
+      }
+  return false;
 }
 
 const char *

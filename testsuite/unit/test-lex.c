@@ -233,6 +233,46 @@ test_options (void)
     UNIT_CHECK (bg_parse_checks (bg_check_name (c), &set, err, sizeof err)
 		  && set == BG_CHECK_BIT (c),
 		"name %s round-trips", bg_check_name (c));
+
+  /* -std= values, as GCC 12's cpp sets its lexer for them.  */
+  struct bg_lang l;
+  UNIT_CHECK (bg_parse_std ("", false, &l) && !l.cplusplus && l.raw_strings
+		&& !l.trigraphs && l.cplusplus_comments && !l.digit_separators,
+	      "default C is gnu17");
+  UNIT_CHECK (bg_parse_std ("", true, &l) && l.cplusplus && l.raw_strings
+		&& l.digit_separators && l.utf8_char_literals && !l.trigraphs,
+	      "default C++ is gnu++17");
+  UNIT_CHECK (bg_parse_std ("c90", false, &l) && !l.cplusplus_comments
+		&& l.trigraphs && !l.raw_strings && !l.uliterals,
+	      "c90: no //, trigraphs");
+  UNIT_CHECK (bg_parse_std ("iso9899:199409", false, &l)
+		&& !l.cplusplus_comments, "C94 has no //");
+  UNIT_CHECK (bg_parse_std ("iso9899:1999", false, &l) && l.cplusplus_comments
+		&& l.trigraphs && !l.uliterals, "C99");
+  UNIT_CHECK (bg_parse_std ("c11", false, &l) && l.uliterals && l.utf8_literals
+		&& !l.raw_strings && !l.digit_separators
+		&& !l.utf8_char_literals, "c11: u8\"\" but no raw, no 1'0");
+  UNIT_CHECK (bg_parse_std ("gnu89", false, &l) && l.cplusplus_comments
+		&& !l.raw_strings && !l.uliterals && !l.trigraphs, "gnu89");
+  UNIT_CHECK (bg_parse_std ("gnu99", false, &l) && l.raw_strings, "gnu99 R");
+  UNIT_CHECK (bg_parse_std ("c2x", false, &l) && l.digit_separators
+		&& l.utf8_char_literals && !l.trigraphs && !l.raw_strings,
+	      "c2x");
+  UNIT_CHECK (bg_parse_std ("c++98", false, &l) && l.cplusplus && l.trigraphs
+		&& !l.raw_strings && !l.uliterals, "c++98");
+  UNIT_CHECK (bg_parse_std ("c++14", false, &l) && l.trigraphs
+		&& l.digit_separators && !l.utf8_char_literals, "c++14");
+  UNIT_CHECK (bg_parse_std ("gnu++11", false, &l) && !l.trigraphs
+		&& l.raw_strings && !l.digit_separators, "gnu++11");
+  UNIT_CHECK (bg_parse_std ("c++17", false, &l) && !l.trigraphs
+		&& l.utf8_char_literals, "c++17 dropped trigraphs");
+  UNIT_CHECK (bg_parse_std ("c++2b", false, &l) && l.cplusplus, "c++2b");
+  l.lang_asm = true;
+  UNIT_CHECK (!bg_parse_std ("c++26x", false, &l) && l.lang_asm
+		&& !bg_parse_std ("ansi", false, &l)
+		&& !bg_parse_std ("c", false, &l)
+		&& !bg_parse_std ("gnu17 ", false, &l),
+	      "unknown names are refused, LANG untouched");
 }
 
 int
