@@ -254,6 +254,7 @@ main (int argc, char **argv)
 	bg_report_end (run.report);
       for (int l = 0; l < BG_SRC_COUNT; l++)
 	bg_scanner_free (run.scanners[l]);
+      free (run.readbuf);
       if (fflush (stdout) != 0 || ferror (stdout))
 	{
 	  fprintf (stderr, "bidiguard-scan: standard output: %s\n",

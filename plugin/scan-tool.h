@@ -61,7 +61,12 @@ struct bg_source
   const char *name;
   char *buf;
   size_t len;
-  bool mapped;          /* BUF is an mmap of the file, else malloc'd */
+  enum bg_storage
+  {
+    BG_BUF_HEAP,          /* malloc'd: standard input, pipes */
+    BG_BUF_MAPPED,        /* an mmap of a large file */
+    BG_BUF_RUN            /* the run's reusable buffer (small files) */
+  } storage;
   enum bg_srclang lang;
   /* Line cursor for bg_source_line: findings come in line order.  */
   unsigned long cur_line;
@@ -78,6 +83,8 @@ struct bg_run
   struct bg_scanner *scanners[BG_SRC_COUNT];
   struct bg_report *report;
   int status;               /* 0 clean, 1 findings, 2 an error */
+  char *readbuf;            /* small files are read into this, reused */
+  size_t readcap;
 };
 
 /* scan-tree.c */

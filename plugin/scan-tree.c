@@ -6,12 +6,14 @@
  * skips .git, and takes only regular files.  Files are C-family by their
  * extension, as GCC decides (-x), unless --lang= or --include= says so.
  *
- * A file is mapped, not read: the core needs the whole file in one buffer
- * (block comments and raw strings span lines), and a private read-only
- * mapping costs no copy and no heap; its pages are the page cache's, which
- * the kernel reclaims at will (MADV_SEQUENTIAL lets it drop them behind the
- * scan), so the scanner's own memory stays at the longest line the core
- * decodes.  Only standard input and pipes are read into memory.
+ * The core needs a whole file in one buffer (block comments and raw
+ * strings span lines).  A large file is mapped, not read: a private
+ * read-only mapping costs no copy and no heap; its pages are the page
+ * cache's, which the kernel reclaims at will (MADV_SEQUENTIAL lets it drop
+ * them behind the scan), so the scanner's own memory stays at the longest
+ * line the core decodes.  A small file (most of a source tree) is read
+ * into one reused buffer instead: mmap and munmap cost more system time
+ * than copying a few pages.  Standard input and pipes are read whole.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -25,6 +27,9 @@
 #include <unistd.h>
 
 #include "scan-tool.h"
+
+/* Files up to this size are read, larger ones mapped.  */
+#define BG_READ_MAX (256 * 1024)
 
 /* GCC's suffixes (gcc/gcc.cc default_compilers) plus .ipp .tcc .inl, the
    C++ template files that are only ever included.  */
@@ -113,14 +118,47 @@ read_stream (int fd, struct bg_source *src)
     }
   src->buf = buf;
   src->len = n;
-  src->mapped = false;
+  src->storage = BG_BUF_HEAP;
+  return true;
+}
+
+/* Read the SIZE bytes of regular file FD into RUN's buffer.  */
+static bool
+read_small (struct bg_run *run, int fd, size_t size, struct bg_source *src)
+{
+  if (size + 1 > run->readcap)
+    {
+      char *b = realloc (run->readbuf, BG_READ_MAX + 1);
+      if (!b)
+	{
+	  errno = ENOMEM;
+	  return false;
+	}
+      run->readbuf = b;
+      run->readcap = BG_READ_MAX + 1;
+    }
+  size_t n = 0;
+  while (n < size)
+    {
+      ssize_t r = read (fd, run->readbuf + n, size - n);
+      if (r < 0 && errno == EINTR)
+	continue;
+      if (r < 0)
+	return false;
+      if (r == 0)
+	break;  /* the file shrank: check what is there */
+      n += (size_t) r;
+    }
+  src->buf = run->readbuf;
+  src->len = n;
+  src->storage = BG_BUF_RUN;
   return true;
 }
 
 /* Load FD (already open) into SRC.  False with errno set on failure,
    EISDIR for a directory.  */
 static bool
-load_fd (int fd, struct bg_source *src)
+load_fd (struct bg_run *run, int fd, struct bg_source *src)
 {
   struct stat st;
   if (fstat (fd, &st) != 0)
@@ -130,7 +168,9 @@ load_fd (int fd, struct bg_source *src)
       errno = EISDIR;
       return false;
     }
-  if (S_ISREG (st.st_mode) && st.st_size > 0)
+  if (S_ISREG (st.st_mode) && st.st_size <= BG_READ_MAX)
+    return read_small (run, fd, (size_t) st.st_size, src);
+  if (S_ISREG (st.st_mode))
     {
       void *p = mmap (NULL, (size_t) st.st_size, PROT_READ, MAP_PRIVATE, fd,
 		      0);
@@ -139,7 +179,7 @@ load_fd (int fd, struct bg_source *src)
 	  madvise (p, (size_t) st.st_size, MADV_SEQUENTIAL);
 	  src->buf = p;
 	  src->len = (size_t) st.st_size;
-	  src->mapped = true;
+	  src->storage = BG_BUF_MAPPED;
 	  return true;
 	}
     }
@@ -149,9 +189,9 @@ load_fd (int fd, struct bg_source *src)
 static void
 unload (struct bg_source *src)
 {
-  if (src->mapped)
+  if (src->storage == BG_BUF_MAPPED)
     munmap (src->buf, src->len);
-  else
+  else if (src->storage == BG_BUF_HEAP)
     free (src->buf);
   src->buf = NULL;
 }
@@ -189,7 +229,7 @@ check_path (struct bg_run *run, const char *path, const char *name,
     return;
   int fd = strcmp (path, "-") == 0 ? 0
 	   : open (path, O_RDONLY | O_NOCTTY | (explicit ? 0 : O_NOFOLLOW));
-  if (fd < 0 || !load_fd (fd, &src))
+  if (fd < 0 || !load_fd (run, fd, &src))
     {
       bg_run_error (run, name, strerror (errno));
       if (fd > 0)
@@ -250,16 +290,22 @@ walk (struct bg_run *run, const char *dir, size_t rel_at)
 	}
       sprintf (path, "%s%s%s", dir, slash ? "" : "/", e);
       const char *rel = path + rel_at;
+      /* The entry's type saves an lstat per file where the file system
+	 gives it.  */
       struct stat st;
-      if (lstat (path, &st) != 0)
+      unsigned char type = ents[i]->d_type;
+      if (type == DT_UNKNOWN && lstat (path, &st) == 0)
+	type = S_ISDIR (st.st_mode) ? DT_DIR : S_ISREG (st.st_mode) ? DT_REG
+						: DT_LNK;
+      if (type == DT_UNKNOWN)
 	bg_run_error (run, path, strerror (errno));
-      else if (S_ISDIR (st.st_mode))
+      else if (type == DT_DIR)
 	{
 	  if (strcmp (e, ".git") != 0
 	      && !matches_any (cfg->exclude, cfg->nexclude, rel))
 	    walk (run, path, rel_at);
 	}
-      else if (S_ISREG (st.st_mode)
+      else if (type == DT_REG
 	       && !matches_any (cfg->exclude, cfg->nexclude, rel))
 	{
 	  bool included = matches_any (cfg->include, cfg->ninclude, rel);
@@ -284,7 +330,7 @@ bg_visit_path (struct bg_run *run, const char *path)
 	{
 	  /* Unnamed standard input is C, as it always was.  */
 	  struct bg_source src = { .name = name, .lang = BG_SRC_C };
-	  if (!load_fd (0, &src))
+	  if (!load_fd (run, 0, &src))
 	    bg_run_error (run, name, strerror (errno));
 	  else
 	    {
