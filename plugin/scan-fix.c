@@ -113,7 +113,8 @@ by_offset (const void *a, const void *b)
 static void
 order_edits (struct collect *c)
 {
-  qsort (c->v, c->n, sizeof *c->v, by_offset);
+  if (c->n)
+    qsort (c->v, c->n, sizeof *c->v, by_offset);
   size_t k = 0;
   for (size_t i = 0; i < c->n; i++)
     {

@@ -288,7 +288,11 @@ walk (struct bg_run *run, const char *dir, size_t rel_at)
 	  bg_run_error (run, dir, strerror (ENOMEM));
 	  break;
 	}
-      sprintf (path, "%s%s%s", dir, slash ? "" : "/", e);
+      /* Below ".", names are shown as git shows them: "src/a.c".  */
+      if (strcmp (dir, ".") == 0)
+	strcpy (path, e);
+      else
+	sprintf (path, "%s%s%s", dir, slash ? "" : "/", e);
       const char *rel = path + rel_at;
       /* The entry's type saves an lstat per file where the file system
 	 gives it.  */
@@ -354,7 +358,8 @@ bg_visit_path (struct bg_run *run, const char *path)
   if (S_ISDIR (st.st_mode) && !cfg->levels)
     {
       size_t len = strlen (path);
-      walk (run, path, len + (len && path[len - 1] != '/'));
+      walk (run, path, strcmp (path, ".") == 0 ? 0
+		       : len + (len && path[len - 1] != '/'));
     }
   else
     check_path (run, path, path, true,

@@ -105,6 +105,15 @@ def test_tree(tmp):
           warned_files(out) == ["src/a.c", "src/sub/b.hpp", "src/sub/c.S", "src/vendor/v.c"],
           str(warned_files(out)))
 
+    rc, out, _ = run(["."], cwd=t + "/src")
+    check("walk of '.': names as git shows them",
+          warned_files(out) == ["a.c", "sub/b.hpp", "sub/c.S", "vendor/v.c"],
+          str(warned_files(out)))
+
+    rc, out, _ = run(["--exclude=sub/*.S", "."], cwd=t + "/src")
+    check("--exclude below '.'", warned_files(out) == ["a.c", "sub/b.hpp", "vendor/v.c"],
+          str(warned_files(out)))
+
     rc, out, _ = run(["--exclude=vendor", "--exclude=*.S", "src"], cwd=t)
     check("--exclude: a directory pruned by name, files by glob",
           warned_files(out) == ["src/a.c", "src/sub/b.hpp"], str(warned_files(out)))
