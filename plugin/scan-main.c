@@ -96,7 +96,7 @@ bg_check_source (struct bg_run *run, struct bg_source *src)
 {
   if (run->cfg->levels)
     {
-      if (!bg_print_levels (src->buf, src->len, run->cfg->opts.base))
+      if (!bg_print_levels (run, src->buf, src->len))
 	bg_run_error (run, src->name, strerror (ENOMEM));
       return;
     }

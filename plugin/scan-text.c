@@ -104,8 +104,9 @@ bg_codepoint_column (const char *s, size_t n, size_t byte_col)
 }
 
 bool
-bg_print_levels (const char *buf, size_t len, enum bg_base base)
+bg_print_levels (struct bg_run *run, const char *buf, size_t len)
 {
+  enum bg_base base = run->cfg->opts.base;
   size_t cap = 0;
   unsigned *cp = NULL;
   int *levels = NULL;

@@ -161,6 +161,6 @@ size_t bg_codepoint_column (const char *s, size_t n, size_t byte_col);
 
 /* --levels: each line's paragraph level and character levels, in the
    format of BidiCharacterTest.txt.  False when out of memory.  */
-bool bg_print_levels (const char *buf, size_t len, enum bg_base base);
+bool bg_print_levels (struct bg_run *run, const char *buf, size_t len);
 
 #endif /* BIDIGUARD_SCAN_TOOL_H */

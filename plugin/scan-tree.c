@@ -31,8 +31,8 @@
 /* Files up to this size are read, larger ones mapped.  */
 #define BG_READ_MAX (256 * 1024)
 
-/* GCC's suffixes (gcc/gcc.cc default_compilers) plus .ipp .tcc .inl, the
-   C++ template files that are only ever included.  */
+/* GCC's suffixes (gcc/gcc.cc default_compilers) plus .ipp .inl, C++
+   files that are only ever included.  */
 static const struct
 {
   const char *ext;
@@ -48,6 +48,9 @@ static const struct
   { "m", BG_SRC_OBJC },
   { "mm", BG_SRC_OBJCXX }, { "M", BG_SRC_OBJCXX },
   { "S", BG_SRC_ASM },     { "sx", BG_SRC_ASM },
+  /* Preprocessed output (-save-temps, ccache): still displayed to whoever
+     reads it, and what the compiler reads.  */
+  { "i", BG_SRC_C },       { "ii", BG_SRC_CXX },
 };
 
 enum bg_srclang
