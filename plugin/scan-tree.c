@@ -232,6 +232,15 @@ check_path (struct bg_run *run, const char *path, const char *name,
     return;
   int fd = strcmp (path, "-") == 0 ? 0
 	   : open (path, O_RDONLY | O_NOCTTY | (explicit ? 0 : O_NOFOLLOW));
+  struct stat st;
+  if (fd > 0 && fstat (fd, &st) == 0 && !S_ISREG (st.st_mode)
+      && !S_ISFIFO (st.st_mode) && !S_ISDIR (st.st_mode))
+    {
+      /* A device has no end (/dev/zero) or no business being checked.  */
+      bg_run_error (run, name, "not a regular file, not checked");
+      close (fd);
+      return;
+    }
   if (fd < 0 || !load_fd (run, fd, &src))
     {
       bg_run_error (run, name, strerror (errno));

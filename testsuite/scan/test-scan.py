@@ -155,6 +155,11 @@ def test_tree(tmp):
           rc == 2 and err == "bidiguard-scan: nonexistent.c: No such file or directory\n"
           and warned_files(out) == ["src/a.c"], "rc %d err %r" % (rc, err))
 
+    rc, out, err = run(["/dev/zero"])
+    check("a device: refused, not read forever",
+          rc == 2 and err == "bidiguard-scan: /dev/zero: not a regular file, not checked\n",
+          "rc %d err %r" % (rc, err))
+
     rc, out, err = run(["--levels", "src"], cwd=t)
     check("a directory where a file is needed (--levels)",
           rc == 2 and err == "bidiguard-scan: src: Is a directory\n", "rc %d err %r" % (rc, err))
