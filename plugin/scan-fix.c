@@ -340,6 +340,30 @@ report_findings (struct bg_run *run, struct bg_source *src,
   return sink.count;
 }
 
+static void
+count_one (void *user, const struct bg_finding *f)
+{
+  (void) f;
+  ++*(long *) user;
+}
+
+/* Findings in SRC's text (for --dry-run, which prints only the diff).  */
+static long
+count_findings (struct bg_scanner *sc, struct bg_source *src)
+{
+  long n = 0;
+  bg_scan_buffer (sc, src->buf, src->len, count_one, &n);
+  return n;
+}
+
+static void
+say_left (const char *name, long n)
+{
+  if (n)
+    fprintf (stderr, "bidiguard-scan: %s: %ld finding%s that no fix-it "
+	     "removes\n", name, n, n == 1 ? "" : "s");
+}
+
 void
 bg_fix_source (struct bg_run *run, struct bg_source *src)
 {
@@ -376,8 +400,12 @@ bg_fix_source (struct bg_run *run, struct bg_source *src)
       free_edits (&c);
       if (!cfg->dry_run)
 	report_findings (run, src, sc);
-      else if (run->status == 0)
-	run->status = 1;
+      else
+	{
+	  say_left (src->name, c.findings);
+	  if (run->status == 0)
+	    run->status = 1;
+	}
       return;
     }
   size_t newlen;
@@ -396,6 +424,7 @@ bg_fix_source (struct bg_run *run, struct bg_source *src)
 	bg_run_error (run, src->name, strerror (ENOMEM));
       else if (run->status == 0)
 	run->status = 1;
+      say_left (src->name, count_findings (sc, &after));
     }
   else
     {

@@ -330,10 +330,10 @@ def test_fix(tmp):
 
     dry = os.path.join(tmp, "fixdry")
     shutil.copytree(EXAMPLES, dry)
-    rc, diff, err = run(["--fix", "--dry-run", "."], cwd=dry)
+    rc, diff, dry_err = run(["--fix", "--dry-run", "."], cwd=dry)
     unchanged = all(open(os.path.join(dry, n), "rb").read() == before[n] for n in before)
     check("--fix --dry-run: a diff, no file touched", rc == 1 and diff.startswith("--- a/") and unchanged,
-          "rc %d unchanged %s err %r" % (rc, unchanged, err))
+          "rc %d unchanged %s err %r" % (rc, unchanged, dry_err))
 
     rc, out, err = run(["--fix", "."], cwd=d)
     check("--fix: exit 2 never (all files writable)", rc in (0, 1), "rc %d err %r" % (rc, err))
@@ -342,6 +342,16 @@ def test_fix(tmp):
           all(after[n] == before[n] for n in before if n.startswith("legit")))
     check("--fix: mode kept", stat.S_IMODE(os.stat(d + "/attack-stretched-string.c").st_mode) == 0o640)
     check("--fix: no temporary file left", sorted(after) == sorted(before), str(sorted(after)))
+
+    import re
+    left = {m.group(1): int(m.group(2)) for m in
+            re.finditer(r"^bidiguard-scan: (\S+): (\d+) findings? that no fix-it removes$", dry_err, re.M)}
+    after_fix = {}
+    for l in out.splitlines():
+        if ": warning: " in l:
+            after_fix[l.split(":")[0]] = after_fix.get(l.split(":")[0], 0) + 1
+    check("--fix --dry-run: says how many findings no fix-it removes, as many as --fix leaves",
+          bool(left) and left == after_fix, "dry-run %s, after --fix %s" % (left, after_fix))
 
     p = subprocess.run(["patch", "-s", "-p1"], cwd=dry, input=diff.encode(), capture_output=True)
     same = p.returncode == 0 and all(open(os.path.join(dry, n), "rb").read() == after[n] for n in after)
