@@ -30,7 +30,7 @@ struct bg_report
   bool errors_lost;
 };
 
-/* What each check reports, for SARIF's rules (DESIGN.md section 3).  */
+/* What each check reports, for SARIF's rules (doc/design.md, "3. Checks").  */
 static const struct
 {
   const char *name, *shortd, *fulld;
