@@ -44,7 +44,9 @@ CORE_CFLAGS = -std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L $(WARN) $(OPT
 DL_LIBS  = -ldl
 GLUE_CXXFLAGS = $(WARN) -Wno-unused-parameter $(OPT) $(SAN) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin $(CPPFLAGS) $(CXXFLAGS)
 
-CORE_SRC = $(filter-out plugin/scan-main.c,$(wildcard plugin/*.c))
+SCAN_SRC = $(wildcard plugin/scan-*.c)
+SCAN_OBJ = $(SCAN_SRC:plugin/%.c=$(BUILD)/%.o)
+CORE_SRC = $(filter-out $(SCAN_SRC),$(wildcard plugin/*.c))
 CORE_OBJ = $(CORE_SRC:plugin/%.c=$(BUILD)/%.o)
 CORE_HDR = $(wildcard plugin/*.h)
 
@@ -77,7 +79,7 @@ $(BUILD)/utf8.o: $(BUILD)/unicode-classes.h
 $(BUILD)/libbidiguard.a: $(CORE_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
-$(SCANNER): $(BUILD)/scan-main.o $(BUILD)/libbidiguard.a
+$(SCANNER): $(SCAN_OBJ) $(BUILD)/libbidiguard.a
 	$(CC) $(SAN) $(LDFLAGS) -o $@ $^ $(FRIBIDI_LIBS) $(DL_LIBS)
 
 $(BUILD)/gcc-glue.o: plugin/gcc-glue.cc plugin/gcc-compat.h plugin/bidiguard.h plugin/version-check.h $(STAMP)

@@ -24,14 +24,29 @@ esac
 
 # Arguments: more packages (`make bench` adds valgrind and time).
 PACKAGES="$compiler make pkg-config libfribidi-dev libfribidi-bin libicu-dev
-dejagnu unicode-data python3 ccache $*"
+dejagnu unicode-data python3 ccache pre-commit git patch $*"
+
+# Also installs Microsoft's SARIF validator (@microsoft/sarif-multitool,
+# from the npm registry) into build/npm when npm is there; without npm the
+# SARIF validation in `make check` says UNSUPPORTED.
+sarif_validator ()
+{
+  [ -x build/npm/node_modules/.bin/sarif-multitool ] && return 0
+  if ! command -v npm > /dev/null 2>&1; then
+    echo "install-deps.sh: no npm: the SARIF output will not be validated (install node and npm)" >&2
+    return 0
+  fi
+  echo "install-deps.sh: npm install --prefix build/npm @microsoft/sarif-multitool"
+  npm install --prefix build/npm --no-audit --no-fund @microsoft/sarif-multitool > /dev/null ||
+    echo "install-deps.sh: npm install of @microsoft/sarif-multitool failed" >&2
+}
 
 missing=""
 for p in $PACKAGES; do
   status=$(dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null)
   [ "$status" = installed ] || missing="$missing $p"
 done
-[ -z "$missing" ] && exit 0
+if [ -z "$missing" ]; then sarif_validator; exit 0; fi
 
 echo "install-deps.sh: missing:$missing"
 if ! command -v apt-get > /dev/null 2>&1; then
@@ -49,4 +64,5 @@ fi
 # shellcheck disable=SC2086 # word lists
 $run apt-get install -y $missing || {
   $run apt-get update && $run apt-get install -y $missing
-}
+} || exit 1
+sarif_validator

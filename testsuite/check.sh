@@ -4,7 +4,8 @@
 # Called by `make check` after the plugin, the scanner and the unit test
 # programs are built; the environment gives CC, CXX, BUILD and SANITIZE
 # (1: everything was built with ASan+UBSan).  Runs, in order: the unit test
-# programs in $BUILD/unit, testsuite/unit/conform-chartest.sh, a check that
+# programs in $BUILD/unit, testsuite/unit/conform-chartest.sh, the script
+# tests testsuite/scan/test-*.py, a check that
 # the committed test inputs are what testsuite/gen-tests.py writes, and
 # DejaGnu over testsuite/bidiguard.c*/ with $CC/$CXX and the plugin.
 # RUNTESTFLAGS is passed to runtest (e.g. RUNTESTFLAGS=dg.exp=spoof*).
@@ -64,6 +65,17 @@ if [ -f "$root/testsuite/unit/conform-chartest.sh" ]; then
   tail -n 25 "$logs/conform-chartest.log"
   count_protocol conform-chartest "$logs/conform-chartest.log" $status
 fi
+
+# Script tests (testsuite/scan/test-*.py: the scanner on trees, formats,
+# --fix, pre-commit); only their non-PASS lines are shown.
+for t in "$root"/testsuite/scan/test-*.py; do
+  [ -f "$t" ] || continue
+  name=$(basename "$t" .py)
+  BUILD=$build python3 "$t" > "$logs/$name.log" 2>&1
+  status=$?
+  grep -v '^PASS: ' "$logs/$name.log"
+  count_protocol "$name" "$logs/$name.log" $status
+done
 
 if python3 "$root/testsuite/gen-tests.py" --check; then
   echo "PASS: committed test inputs match testsuite/gen-tests.py"

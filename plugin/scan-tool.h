@@ -1,0 +1,166 @@
+/* scan-tool.h - the pieces of bidiguard-scan (the command-line scanner),
+ * shared between its files and nothing else: the plugin never sees this.
+ *
+ *   scan-main.c    options and the run over the command line's paths
+ *   scan-tree.c    paths: directory walks, which files are C, reading them
+ *   scan-format.c  findings as GCC text, JSON or SARIF 2.1.0
+ *   scan-fix.c     --fix: fix-its applied in place or shown as a diff
+ *   scan-text.c    lines and UTF-8 of a loaded file; --levels
+ *
+ * Like the plugin, the scanner reaches the core only through bidiguard.h.
+ */
+#ifndef BIDIGUARD_SCAN_TOOL_H
+#define BIDIGUARD_SCAN_TOOL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "bidiguard.h"
+
+/* The languages GCC lexes with cpp, as -x names them.  */
+enum bg_srclang
+{
+  BG_SRC_NONE,  /* not a C-family file */
+  BG_SRC_C,
+  BG_SRC_CXX,
+  BG_SRC_OBJC,
+  BG_SRC_OBJCXX,
+  BG_SRC_ASM,   /* assembler-with-cpp */
+  BG_SRC_COUNT
+};
+
+enum bg_format
+{
+  BG_FORMAT_GCC,
+  BG_FORMAT_JSON,
+  BG_FORMAT_SARIF
+};
+
+/* What the command line asked for.  */
+struct bg_config
+{
+  struct bg_options opts;      /* checks and base; lang is set per file */
+  enum bg_srclang forced_lang; /* --lang=, or BG_SRC_NONE */
+  const char *std_c;           /* --std= for C, ObjC, asm; "" = default */
+  const char *std_cxx;         /* --std= for C++, ObjC++ */
+  const char **exclude;        /* --exclude= globs */
+  size_t nexclude;
+  const char **include;        /* --include= globs */
+  size_t ninclude;
+  enum bg_format format;
+  bool fix;                    /* --fix */
+  bool dry_run;                /* --fix --dry-run: a diff, no write */
+  bool levels;                 /* --levels */
+  const char *stdin_name;      /* --stdin-filename= */
+};
+
+/* One loaded file.  NAME is what reports show; BUF holds LEN bytes.  */
+struct bg_source
+{
+  const char *name;
+  char *buf;
+  size_t len;
+  enum bg_storage
+  {
+    BG_BUF_HEAP,          /* malloc'd: standard input, pipes */
+    BG_BUF_MAPPED,        /* an mmap of a large file */
+    BG_BUF_RUN            /* the run's reusable buffer (small files) */
+  } storage;
+  enum bg_srclang lang;
+  /* Line cursor for bg_source_line: findings come in line order.  */
+  unsigned long cur_line;
+  size_t cur_off;
+};
+
+struct bg_report;
+
+/* The state of one run: configuration, one core scanner per language
+   (created on first use), the report being written and the exit status.  */
+struct bg_run
+{
+  const struct bg_config *cfg;
+  struct bg_scanner *scanners[BG_SRC_COUNT];
+  struct bg_report *report;
+  int status;               /* 0 clean, 1 findings, 2 an error */
+  char *readbuf;            /* small files are read into this, reused */
+  size_t readcap;
+};
+
+/* scan-tree.c */
+
+/* The language GCC gives a file by its name's extension, or BG_SRC_NONE.  */
+enum bg_srclang bg_lang_of_name (const char *name);
+
+/* Check PATH: a file, a directory (walked), or "-" (standard input).
+   Errors go to stderr and set RUN->status to 2.  */
+void bg_visit_path (struct bg_run *run, const char *path);
+
+/* True when the first 8000 bytes of BUF hold a NUL, as git decides that
+   a file is binary.  */
+bool bg_is_binary (const char *buf, size_t len);
+
+/* scan-main.c */
+
+/* Scan the loaded SRC and report its findings (or fix it, or print its
+   levels, as the configuration says).  */
+void bg_check_source (struct bg_run *run, struct bg_source *src);
+
+/* The core scanner for LANG under RUN's options; NULL when out of memory
+   or when --std= names no standard of that language.  */
+struct bg_scanner *bg_scanner_for (struct bg_run *run, enum bg_srclang lang);
+
+/* Report an error about NAME (a path): "bidiguard-scan: NAME: TEXT" on
+   stderr, also kept for SARIF's tool notifications; status 2.  */
+void bg_run_error (struct bg_run *run, const char *name, const char *text);
+
+/* scan-format.c */
+
+/* Start a report in FORMAT on OUT (JSON's "[", SARIF's run header).  */
+struct bg_report *bg_report_begin (enum bg_format format, FILE *out,
+				   unsigned checks);
+
+/* The callback given to bg_scan_buffer: USER is a struct bg_finding_sink.  */
+struct bg_finding_sink
+{
+  struct bg_report *report;
+  struct bg_source *src;
+  long count;
+};
+void bg_report_finding (void *user, const struct bg_finding *finding);
+
+/* Keep an error message for the report (SARIF notifications).  */
+void bg_report_note_error (struct bg_report *report, const char *text);
+
+/* Finish the report (closing brackets) and free it.  */
+void bg_report_end (struct bg_report *report);
+
+/* scan-fix.c */
+
+/* --fix on SRC: collect every finding's fix-its, apply them (or print the
+   diff), then report what a scan of the result still finds.  */
+void bg_fix_source (struct bg_run *run, struct bg_source *src);
+
+/* scan-text.c */
+
+/* Start offset and length (terminator excluded) of line LINENO (1-based)
+   of SRC, lines ending in LF, CRLF or a lone CR as the core counts them.
+   False when SRC has fewer lines.  */
+bool bg_source_line (struct bg_source *src, unsigned long lineno,
+		     size_t *off, size_t *len);
+
+/* Decode one UTF-8 character at S (N > 0 bytes): its length, the code
+   point in *CP; an invalid byte is one character U+FFFD of length 1 and
+   sets *VALID to false.  */
+size_t bg_utf8_next (const unsigned char *s, size_t n, unsigned *cp,
+		     bool *valid);
+
+/* The 1-based code point column of 1-based byte column BYTE_COL on a line
+   of N bytes at S (an invalid byte counts as one).  */
+size_t bg_codepoint_column (const char *s, size_t n, size_t byte_col);
+
+/* --levels: each line's paragraph level and character levels, in the
+   format of BidiCharacterTest.txt.  False when out of memory.  */
+bool bg_print_levels (struct bg_run *run, const char *buf, size_t len);
+
+#endif /* BIDIGUARD_SCAN_TOOL_H */

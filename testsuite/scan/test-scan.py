@@ -1,0 +1,470 @@
+#!/usr/bin/env python3
+"""test-scan.py - bidiguard-scan on trees, in every format, with --fix, on
+standard input and under the real pre-commit tool.
+
+Run by testsuite/check.sh (environment: BUILD, the build directory);
+prints PASS:/FAIL:/XFAIL:/XPASS:/UNSUPPORTED: lines and, last,
+"# test-scan: N passed, M failed" (an XPASS counts as a failure, an XFAIL
+as a pass, as in DejaGnu).  Test inputs are written into a temporary
+directory with explicit code points (chr(0x202E)); nothing is left behind.
+
+The SARIF output is validated by Microsoft's validator when it is
+installed (config/install-deps.sh puts @microsoft/sarif-multitool under
+build/npm; SARIF_MULTITOOL names another one); without node/npm the
+validation is reported as UNSUPPORTED, not passed.
+
+testsuite/scan/fix-pending.txt lists the examples whose findings the
+core's fix-its do not yet remove: their round trip is an XFAIL until the
+fix-its exist, then an XPASS that fails until the line is removed.
+"""
+
+import json
+import os
+import shutil
+import stat
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BUILD = os.environ.get("BUILD", "build")
+if not os.path.isabs(BUILD):
+    BUILD = os.path.join(ROOT, BUILD)
+SCAN = os.path.join(BUILD, "bidiguard-scan")
+EXAMPLES = os.path.join(ROOT, "examples")
+
+RLO, PDF, LRI, RLI, PDI = chr(0x202E), chr(0x202C), chr(0x2066), chr(0x2067), chr(0x2069)
+SHALOM = "\u05e9\u05dc\u05d5\u05dd"          # Hebrew "shalom"
+SALAM = "\u0633\u0644\u0627\u0645"           # Arabic "salam"
+
+ATTACK = ("int main(void)\n{\n    int is_admin = 0;\n"
+          "    /*" + RLO + " } " + LRI + "if (is_admin)" + PDI + " " + LRI
+          + " begin admins only */\n        return 1;\n"
+          "    /* end admins only " + RLO + " { " + LRI + "*/\n"
+          "    return 0;\n}\n")
+LEGIT = ("/* " + SHALOM + " - greeting, " + SALAM + " */\n"
+         "static const char *hello_he = \"" + SHALOM + "\";\n"
+         "static const char *hello_ar = \"" + SALAM + "\";\n")
+
+counts = {"pass": 0, "fail": 0}
+
+
+def report(kind, name, detail=""):
+    print("%s: %s%s" % (kind, name, (" -- " + detail) if detail else ""))
+    counts["fail" if kind in ("FAIL", "XPASS") else "pass"] += \
+        0 if kind == "UNSUPPORTED" else 1
+
+
+def check(name, ok, detail=""):
+    report("PASS" if ok else "FAIL", name, "" if ok else detail)
+    return ok
+
+
+def run(args, cwd=None, stdin=None, env=None):
+    p = subprocess.run([SCAN] + args, cwd=cwd, input=stdin,
+                       capture_output=True, env=env)
+    return p.returncode, p.stdout.decode("utf-8", "replace"), \
+        p.stderr.decode("utf-8", "replace")
+
+
+def write(path, text, mode="w"):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, mode, **({} if "b" in mode else {"encoding": "utf-8", "newline": ""})) as f:
+        f.write(text)
+
+
+def warned_files(out):
+    return sorted({l.split(":")[0] for l in out.splitlines() if ": warning: " in l})
+
+
+def test_tree(tmp):
+    t = os.path.join(tmp, "tree")
+    write(t + "/src/a.c", ATTACK)
+    write(t + "/src/sub/b.hpp", ATTACK)
+    write(t + "/src/sub/c.S", ATTACK)
+    write(t + "/src/legit.c", LEGIT)
+    write(t + "/src/notes.md", ATTACK)
+    write(t + "/src/tool.py", ATTACK)
+    write(t + "/src/vendor/v.c", ATTACK)
+    write(t + "/.git/objects/x.c", ATTACK)
+    write(t + "/src/data.bin", "\0" + ATTACK)
+    outside = os.path.join(tmp, "outside")
+    write(outside + "/o.c", ATTACK)
+    os.symlink(outside, t + "/src/linkdir")
+    os.symlink(outside + "/o.c", t + "/src/link.c")
+
+    rc, out, err = run([t])
+    want = [t + "/src/a.c", t + "/src/sub/b.hpp", t + "/src/sub/c.S",
+            t + "/src/vendor/v.c"]
+    check("walk: C-family files only, no .git, no symbolic links",
+          warned_files(out) == want and rc == 1 and err == "",
+          "rc %d, files %s, stderr %r" % (rc, warned_files(out), err))
+
+    rc, out, _ = run(["src"], cwd=t)
+    check("walk: names relative as given",
+          warned_files(out) == ["src/a.c", "src/sub/b.hpp", "src/sub/c.S", "src/vendor/v.c"],
+          str(warned_files(out)))
+
+    rc, out, _ = run(["."], cwd=t + "/src")
+    check("walk of '.': names as git shows them",
+          warned_files(out) == ["a.c", "sub/b.hpp", "sub/c.S", "vendor/v.c"],
+          str(warned_files(out)))
+
+    rc, out, _ = run(["--exclude=sub/*.S", "."], cwd=t + "/src")
+    check("--exclude below '.'", warned_files(out) == ["a.c", "sub/b.hpp", "vendor/v.c"],
+          str(warned_files(out)))
+
+    rc, out, _ = run(["--exclude=vendor", "--exclude=*.S", "src"], cwd=t)
+    check("--exclude: a directory pruned by name, files by glob",
+          warned_files(out) == ["src/a.c", "src/sub/b.hpp"], str(warned_files(out)))
+
+    rc, out, _ = run(["--exclude=sub/*", "src"], cwd=t)
+    check("--exclude: glob on the path below the given directory",
+          warned_files(out) == ["src/a.c", "src/vendor/v.c"], str(warned_files(out)))
+
+    rc, out, err = run(["--include=*.md", "--include=*.bin", "src"], cwd=t)
+    check("--include: only matching files, any extension; binary skipped silently",
+          warned_files(out) == ["src/notes.md"] and err == "",
+          "files %s, stderr %r" % (warned_files(out), err))
+
+    rc, out, err = run(["src/legit.c"], cwd=t)
+    check("legitimate Hebrew and Arabic: exit 0, no output", rc == 0 and out == "" and err == "",
+          "rc %d out %r err %r" % (rc, out, err))
+
+    rc, out, err = run(["src/data.bin"], cwd=t)
+    check("binary file named explicitly: said, not checked, exit 0",
+          rc == 0 and out == "" and err == "bidiguard-scan: src/data.bin: binary file, not checked\n",
+          "rc %d out %r err %r" % (rc, out, err))
+
+    ls = shutil.which("ls")
+    rc, out, err = run([ls])
+    check("an executable (%s): no warnings" % ls,
+          rc == 0 and out == "" and "binary file, not checked" in err, "rc %d out %r" % (rc, out[:200]))
+
+    rc, out, err = run(["src/notes.md"], cwd=t)
+    check("Markdown named explicitly: not lexed as C",
+          rc == 0 and out == "" and "src/notes.md: not a C-family file, not checked" in err,
+          "rc %d out %r err %r" % (rc, out, err))
+
+    rc, out, err = run(["--lang=c", "src/notes.md"], cwd=t)
+    check("--lang=c checks a Markdown file as C", rc == 1 and warned_files(out) == ["src/notes.md"],
+          "rc %d files %s" % (rc, warned_files(out)))
+
+    rc, out, err = run(["nonexistent.c", "src/a.c"], cwd=t)
+    check("missing path: message, exit 2, the other paths still checked",
+          rc == 2 and err == "bidiguard-scan: nonexistent.c: No such file or directory\n"
+          and warned_files(out) == ["src/a.c"], "rc %d err %r" % (rc, err))
+
+    rc, out, err = run(["/dev/zero"])
+    check("a device: refused, not read forever",
+          rc == 2 and err == "bidiguard-scan: /dev/zero: not a regular file, not checked\n",
+          "rc %d err %r" % (rc, err))
+
+    rc, out, err = run(["--levels", "src"], cwd=t)
+    check("a directory where a file is needed (--levels)",
+          rc == 2 and err == "bidiguard-scan: src: Is a directory\n", "rc %d err %r" % (rc, err))
+
+    if os.geteuid() != 0:
+        os.chmod(t + "/src/a.c", 0)
+        rc, out, err = run(["src/a.c"], cwd=t)
+        os.chmod(t + "/src/a.c", 0o644)
+        check("unreadable file: message, exit 2",
+              rc == 2 and err == "bidiguard-scan: src/a.c: Permission denied\n", "rc %d err %r" % (rc, err))
+    else:
+        report("UNSUPPORTED", "unreadable file (running as root: permissions do not apply)")
+
+    for args, what in ((["--lang=pascal"], "--lang"), (["--std=c++99"], "--std"),
+                       (["--format=xml"], "--format"), (["--dry-run"], "--dry-run without --fix"),
+                       (["--bogus"], "unknown option")):
+        rc, out, err = run(args + ["src"], cwd=t)
+        check("bad usage (%s): exit 2 with a message" % what,
+              rc == 2 and out == "" and err.startswith("bidiguard-scan: "), "rc %d err %r" % (rc, err))
+
+
+def test_languages(tmp):
+    # ISO C11 has no raw strings, C++11 has: in C the RLO is in a comment
+    # between two strings, in C++ inside one raw string literal.
+    line = 's = R"x(" /*' + RLO + '*/ ")x";\n'
+    std = ["--checks=unpaired", "--std=c11", "--std=c++11"]
+    for name, want in (("x.c", "in comment"), ("x.cc", "in raw string literal"),
+                       ("x.mm", "in raw string literal"), ("x.S", "in comment")):
+        rc, out, err = run(std + ["--stdin-filename=dir/" + name], stdin=line.encode())
+        ok = rc == 1 and out.startswith("dir/%s:1:13:" % name) and want in out
+        check("--stdin-filename=dir/%s: reported under that name, lexed by its extension" % name,
+              ok, "rc %d out %r err %r" % (rc, out, err))
+    rc, out, err = run(std + ["--lang=c++", "--stdin-filename=x.c"], stdin=line.encode())
+    check("--lang=c++ overrides the extension", "in raw string literal" in out, out)
+    rc, out, err = run(["--checks=unpaired", "--stdin-filename=x.c", "-"], stdin=line.encode())
+    check("default C standard is gnu17 (raw strings)", "in raw string literal" in out, out)
+    rc, out, err = run(["--checks=unpaired", "--stdin-filename=x.S", "-"], stdin=line.encode())
+    check("assembler-with-cpp has no raw strings, whatever the standard", "in comment" in out, out)
+    rc, out, err = run(["--stdin-filename=x.py"], stdin=line.encode())
+    check("--stdin-filename with a non-C name: not checked, said",
+          rc == 0 and out == "" and "x.py: not a C-family file" in err, "rc %d err %r" % (rc, err))
+    rc, out, err = run(["-"], stdin=ATTACK.encode())
+    check("plain standard input is <stdin>, C", rc == 1 and out.startswith("<stdin>:4:"), out[:80])
+
+
+def codepoint_col(line, byte_col):
+    return len(line.encode("utf-8")[:byte_col - 1].decode("utf-8")) + 1
+
+
+def test_json(tmp):
+    d = os.path.join(tmp, "json")
+    # Hebrew before the attack: byte, code point and display columns differ.
+    src = "/* " + SHALOM + " */ int a; /*" + RLO + " } " + LRI + "x" + PDI + " */\n"
+    write(d + "/h.c", src)
+    rc, out, err = run(["--format=json", "h.c", EXAMPLES], cwd=d)
+    try:
+        data = json.loads(out)
+    except ValueError as e:
+        check("--format=json: valid JSON", False, str(e))
+        return
+    rc2, gcc_out, _ = run([os.path.join(d, "h.c"), EXAMPLES])
+    n_gcc = sum(": warning: " in l for l in gcc_out.splitlines())
+    check("--format=json: one object per finding", len(data) == n_gcc and rc == rc2 == 1,
+          "%d objects, %d gcc warnings" % (len(data), n_gcc))
+    keys = {"file", "line", "column", "start_column", "end_column", "byte_column",
+            "display_column", "check", "message", "cause", "displayed", "compiled", "fixits"}
+    check("--format=json: every object has every field",
+          all(set(o) == keys for o in data), str([sorted(set(o) ^ keys) for o in data][:3]))
+    check("--format=json: output is ASCII (controls escaped)", out.isascii())
+    h = [o for o in data if o["file"] == "h.c"]
+    if check("--format=json: the file with Hebrew has a finding", len(h) >= 1, json.dumps(data)[:300]):
+        o = h[0]
+        want = codepoint_col(src, o["byte_column"])
+        check("--format=json: column counts code points",
+              o["column"] == want and o["byte_column"] != want and
+              src[o["column"] - 1] in (RLO, LRI, PDI), "column %d byte %d want %d" %
+              (o["column"], o["byte_column"], want))
+        check("--format=json: displayed and compiled renderings",
+              "<U+202E>" in o["compiled"] and o["displayed"] != o["compiled"], json.dumps(o))
+    fixes = [f for o in data for f in o["fixits"]]
+    check("--format=json: fix-its carry line, columns and text",
+          fixes and all({"line", "column", "end_column", "byte_column", "byte_length", "text"} == set(f)
+                        for f in fixes), json.dumps(fixes)[:300])
+    rc, out, err = run(["--format=json", os.path.join(EXAMPLES, "legit-hebrew.c")])
+    check("--format=json: clean file gives []", rc == 0 and json.loads(out) == [], out)
+
+
+def find_validator():
+    explicit = os.environ.get("SARIF_MULTITOOL")
+    if explicit:
+        return [explicit]
+    for top in (BUILD, os.path.join(ROOT, "build")):
+        local = os.path.join(top, "npm", "node_modules", ".bin", "sarif-multitool")
+        if os.path.exists(local) and shutil.which("node"):
+            return [local]
+    if shutil.which("sarif-multitool"):
+        return ["sarif-multitool"]
+    return None
+
+
+def test_sarif(tmp):
+    d = os.path.join(tmp, "sarif")
+    write(d + "/h.c", "/* " + SHALOM + " */ int a; /*" + RLO + " } " + LRI + "x" + PDI + " */\n")
+    write(d + "/sp ace/b.c", ATTACK)
+    shutil.copytree(EXAMPLES, d + "/examples")
+    rc, out, err = run(["--format=sarif", "h.c", "sp ace", "examples", "missing.c"], cwd=d)
+    path = os.path.join(d, "out.sarif")
+    write(path, out)
+    try:
+        log = json.loads(out)
+    except ValueError as e:
+        check("--format=sarif: valid JSON", False, str(e))
+        return
+    r = log["runs"][0]
+    rules = r["tool"]["driver"]["rules"]
+    check("--format=sarif: 2.1.0, one run, a rule per check with help text",
+          log["version"] == "2.1.0" and len(log["runs"]) == 1 and
+          [x["id"] for x in rules] == ["reorder", "rtl-reorder", "rtl-layout", "spoof",
+                                       "unpaired", "ucn", "any"] and
+          all(x["help"]["text"] and x["shortDescription"]["text"] for x in rules),
+          json.dumps(rules)[:300])
+    rc2, jout, _ = run(["--format=json", "h.c", "sp ace", "examples"], cwd=d)
+    js = json.loads(jout)
+    res = r["results"]
+    same = len(res) == len(js) and all(
+        x["ruleId"] == j["check"] and
+        x["locations"][0]["physicalLocation"]["region"] ==
+        {"startLine": j["line"], "startColumn": j["start_column"], "endColumn": j["end_column"]}
+        for x, j in zip(res, js))
+    check("--format=sarif: one result per finding, regions in code points as the JSON",
+          same and r["columnKind"] == "unicodeCodePoints", "%d results, %d json" % (len(res), len(js)))
+    uris = sorted({x["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for x in res})
+    check("--format=sarif: relative URIs, percent-encoded",
+          "sp%20ace/b.c" in uris and "h.c" in uris, str(uris))
+    fixes = [x for x in res if x.get("fixes")]
+    check("--format=sarif: fix-its as fixes with replacements",
+          fixes and all(f["fixes"][0]["artifactChanges"][0]["replacements"] for f in fixes))
+    inv = r["invocations"][0]
+    check("--format=sarif: the missing file is a failed execution with a notification",
+          rc == 2 and inv["executionSuccessful"] is False and
+          "missing.c" in inv["toolExecutionNotifications"][0]["message"]["text"], json.dumps(inv))
+    rc, clean, _ = run(["--format=sarif", os.path.join(EXAMPLES, "legit-arabic.c")])
+    write(os.path.join(d, "clean.sarif"), clean)
+
+    tool = find_validator()
+    if not tool:
+        report("UNSUPPORTED", "SARIF validation: sarif-multitool not installed (needs node and npm: "
+               "npm install --prefix build/npm @microsoft/sarif-multitool)")
+        return
+    for name in ("out.sarif", "clean.sarif"):
+        p = subprocess.run(tool + ["validate", os.path.join(d, name)], capture_output=True, text=True)
+        errors = [l for l in p.stdout.splitlines() if ": error " in l]
+        check("sarif-multitool validate %s: 0 errors" % name,
+              p.returncode == 0 and not errors and "Analysis completed successfully" in p.stdout,
+              "exit %d: %s" % (p.returncode, (errors or p.stdout.splitlines()[-3:] + [p.stderr])[:5]))
+
+
+def rescan(path):
+    rc, out, err = run([path])
+    return rc, out
+
+
+def test_fix(tmp):
+    d = os.path.join(tmp, "fix")
+    shutil.copytree(EXAMPLES, d)
+    os.chmod(d + "/attack-stretched-string.c", 0o640)
+    before = {n: open(os.path.join(d, n), "rb").read() for n in os.listdir(d)}
+
+    dry = os.path.join(tmp, "fixdry")
+    shutil.copytree(EXAMPLES, dry)
+    rc, diff, dry_err = run(["--fix", "--dry-run", "."], cwd=dry)
+    unchanged = all(open(os.path.join(dry, n), "rb").read() == before[n] for n in before)
+    check("--fix --dry-run: a diff, no file touched", rc == 1 and diff.startswith("--- a/") and unchanged,
+          "rc %d unchanged %s err %r" % (rc, unchanged, dry_err))
+
+    rc, out, err = run(["--fix", "."], cwd=d)
+    check("--fix: exit 2 never (all files writable)", rc in (0, 1), "rc %d err %r" % (rc, err))
+    after = {n: open(os.path.join(d, n), "rb").read() for n in os.listdir(d)}
+    check("--fix: legitimate files untouched",
+          all(after[n] == before[n] for n in before if n.startswith("legit")))
+    check("--fix: mode kept", stat.S_IMODE(os.stat(d + "/attack-stretched-string.c").st_mode) == 0o640)
+    check("--fix: no temporary file left", sorted(after) == sorted(before), str(sorted(after)))
+
+    import re
+    left = {m.group(1): int(m.group(2)) for m in
+            re.finditer(r"^bidiguard-scan: (\S+): (\d+) findings? that no fix-it removes$", dry_err, re.M)}
+    after_fix = {}
+    for l in out.splitlines():
+        if ": warning: " in l:
+            after_fix[l.split(":")[0]] = after_fix.get(l.split(":")[0], 0) + 1
+    check("--fix --dry-run: says how many findings no fix-it removes, as many as --fix leaves",
+          bool(left) and left == after_fix, "dry-run %s, after --fix %s" % (left, after_fix))
+
+    p = subprocess.run(["patch", "-s", "-p1"], cwd=dry, input=diff.encode(), capture_output=True)
+    same = p.returncode == 0 and all(open(os.path.join(dry, n), "rb").read() == after[n] for n in after)
+    check("--fix --dry-run: the diff, applied with patch -p1, gives what --fix wrote", same,
+          p.stderr.decode()[:300])
+
+    pending = set()
+    with open(os.path.join(ROOT, "testsuite", "scan", "fix-pending.txt")) as f:
+        for l in f:
+            l = l.split("#")[0].strip()
+            if l:
+                pending.add(l)
+    for n in sorted(before):
+        if not n.startswith("attack"):
+            continue
+        rc, out = rescan(os.path.join(d, n))
+        name = "--fix round trip: %s scans clean after --fix" % n
+        if n in pending:
+            report("XFAIL" if rc != 0 else "XPASS", name,
+                   "listed in fix-pending.txt" + ("" if rc != 0 else "; remove it from the list"))
+        else:
+            check(name, rc == 0, out.splitlines()[0] if out else "rc %d" % rc)
+
+    # Files the fixer must refuse: their bytes stay as they were.
+    attack_line = "    const char *s = \"" + RLO + "abc\";\n"   # unpaired: an insertion fix-it
+    cases = {
+        "latin1.c": ("/* caf\xe9 */\n" + attack_line).encode("utf-8").replace(b"\xc3\xa9", b"\xe9"),
+        "lonecr.c": ("int a;\r" + attack_line).encode("utf-8"),
+    }
+    for name, data in cases.items():
+        write(os.path.join(d, name), data, "wb")
+        rc, out, err = run(["--fix", name], cwd=d)
+        kept = open(os.path.join(d, name), "rb").read() == data
+        check("--fix refuses %s: not fixed, said, findings reported" % name,
+              kept and "not fixed" in err and rc == 1, "rc %d err %r kept %s" % (rc, err, kept))
+    write(os.path.join(d, "linked.c"), attack_line)
+    os.link(os.path.join(d, "linked.c"), os.path.join(d, "linked2.c"))
+    rc, out, err = run(["--fix", "linked.c"], cwd=d)
+    check("--fix refuses a file with two hard links", rc == 2 and "hard links" in err and
+          open(os.path.join(d, "linked2.c"), encoding="utf-8").read() == attack_line, err)
+    rc, out, err = run(["--fix", "-"], stdin=b"")
+    check("--fix refuses standard input", rc == 2 and "standard input" in err, err)
+
+
+def git(repo, *args, env=None):
+    return subprocess.run(["git", "-C", repo] + list(args), capture_output=True, text=True, env=env)
+
+
+def test_pre_commit(tmp):
+    if not shutil.which("pre-commit") or not shutil.which("git"):
+        report("UNSUPPORTED", "pre-commit hook: pre-commit or git not installed (Debian package pre-commit)")
+        return
+    env = dict(os.environ)
+    env.update(PATH=BUILD + os.pathsep + env["PATH"], PRE_COMMIT_HOME=os.path.join(tmp, "pc-cache"),
+               GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@example.invalid",
+               GIT_COMMITTER_NAME="t", GIT_COMMITTER_EMAIL="t@example.invalid",
+               GIT_CONFIG_GLOBAL=os.devnull, GIT_CONFIG_NOSYSTEM="1")
+    # The hook repository: this tree's .pre-commit-hooks.yaml, committed.
+    hooks = os.path.join(tmp, "hooks-repo")
+    os.makedirs(hooks)
+    shutil.copy(os.path.join(ROOT, ".pre-commit-hooks.yaml"), hooks)
+    for cmd in (["init", "-q"], ["add", "."], ["commit", "-qm", "hooks"]):
+        git(hooks, *cmd, env=env)
+    rev = git(hooks, "rev-parse", "HEAD", env=env).stdout.strip()
+
+    repo = os.path.join(tmp, "project")
+    os.makedirs(repo)
+    git(repo, "init", "-q", env=env)
+    write(repo + "/.pre-commit-config.yaml",
+          "repos:\n- repo: %s\n  rev: %s\n  hooks:\n  - id: bidiguard\n" % (hooks, rev))
+    git(repo, "add", ".pre-commit-config.yaml", env=env)
+    git(repo, "commit", "-qm", "config", env=env)
+    p = subprocess.run(["pre-commit", "install"], cwd=repo, capture_output=True, text=True, env=env)
+    if not check("pre-commit install", p.returncode == 0, p.stdout + p.stderr):
+        return
+
+    write(repo + "/hello.c", LEGIT)
+    write(repo + "/README.md", "# " + SHALOM + " " + RLO + "\n")
+    git(repo, "add", ".", env=env)
+    p = git(repo, "commit", "-m", "legitimate Hebrew and Arabic", env=env)
+    check("pre-commit: a commit with legitimate Hebrew and Arabic is accepted",
+          p.returncode == 0 and "Passed" in p.stdout + p.stderr, p.stdout + p.stderr)
+
+    write(repo + "/admin.c", ATTACK)
+    git(repo, "add", "admin.c", env=env)
+    p = git(repo, "commit", "-m", "attack", env=env)
+    out = p.stdout + p.stderr
+    committed = git(repo, "ls-files", "--with-tree=HEAD", "admin.c", env=env).stdout
+    check("pre-commit: a commit that adds an attack is rejected, naming the line",
+          p.returncode != 0 and "Failed" in out and "admin.c:4:" in out and "[bidiguard:" in out
+          and "admin.c" not in git(repo, "log", "--name-only", "--format=", env=env).stdout,
+          out[-600:] + committed)
+
+
+def main():
+    if not os.access(SCAN, os.X_OK):
+        print("FAIL: %s not built" % SCAN)
+        print("# test-scan: 0 passed, 1 failed")
+        return 1
+    tmp = tempfile.mkdtemp(prefix="bidiguard-scan-test.")
+    try:
+        for t in (test_tree, test_languages, test_json, test_sarif, test_fix, test_pre_commit):
+            sub = os.path.join(tmp, t.__name__)
+            os.makedirs(sub)
+            try:
+                t(sub)
+            except Exception as e:  # a crash in a test is a failure, not an abort
+                check(t.__name__ + " ran to the end", False, "%s: %s" % (type(e).__name__, e))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    print("# test-scan: %d passed, %d failed" % (counts["pass"], counts["fail"]))
+    return 1 if counts["fail"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
