@@ -96,8 +96,15 @@ bg_bidi_option (void)
 static inline void
 bg_make_findings_errors (void)
 {
+#if GCCPLUGIN_VERSION_MAJOR >= 14
+  /* The classification table became private in GCC 14.  */
+  bool unclassified = global_dc->option_unspecified_p (OPT_Wbidi_chars_);
+#elif GCCPLUGIN_VERSION_MAJOR >= 12
+  bool unclassified
+    = global_dc->classify_diagnostic[OPT_Wbidi_chars_] == DK_UNSPECIFIED;
+#endif
 #if GCCPLUGIN_VERSION_MAJOR >= 12
-  if (global_dc->classify_diagnostic[OPT_Wbidi_chars_] == DK_UNSPECIFIED)
+  if (unclassified)
     diagnostic_classify_diagnostic (global_dc, OPT_Wbidi_chars_, DK_ERROR,
 				    UNKNOWN_LOCATION);
 #endif
