@@ -7,7 +7,7 @@
 
 PACKAGES="gcc g++ make pkg-config gcc-12-plugin-dev g++-12 libfribidi-dev
 libfribidi-bin dejagnu unicode-data python3 gcc-11 g++-11 gcc-11-plugin-dev
-valgrind time"
+valgrind time patch"
 
 missing=""
 for p in $PACKAGES; do
