@@ -156,20 +156,29 @@ bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
   size_t to = p->to > p->cause + 1 ? p->to : p->cause + 1;
   if (to > l->n)
     to = l->n;
-  for (size_t a = 0; a < l->natoms; a++)
+  /* Atoms are in line order: find the first that reaches FROM by
+     bisection, then walk while they start before TO.  */
+  size_t lo = 0, hi = l->natoms;
+  while (lo < hi)
+    {
+      size_t mid = (lo + hi) / 2;
+      if (l->acp[4 * mid + 3] <= from)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  for (size_t a = lo; a < l->natoms && l->acp[4 * a] < to; a++)
     {
       const uint32_t *ac = l->acp + 4 * a;
-      if (ac[0] < to && ac[3] > from)
-	{
-	  from = ac[0] < from ? ac[0] : from;
-	  to = ac[3] > to ? ac[3] : to;
-	}
+      from = ac[0] < from ? ac[0] : from;
+      to = ac[3] > to ? ac[3] : to;
     }
 
   int include = include_line (l);
   int did[WAY_NONE + 1] = { 0 };
+  size_t hint = lo;
   uint32_t first[WAY_NONE + 1] = { 0 };
-  size_t hint = 0, n = 0;
+  size_t n = 0, run[BG_FIXITS_MAX][2];
   for (size_t i = from; i < to;)
     {
       if (!bg_is_control (l->cp[i]) || used[i])
@@ -202,23 +211,22 @@ bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
 	    t[k] = '\0';
 	  r->fix[n] = (struct bg_fixit) { l->off[i] + 1, l->off[e] - l->off[i],
 					  t };
+	  run[n][0] = i;
+	  run[n][1] = e;
 	  n++;
 	}
       else if (w != WAY_NONE)
-	did[WAY_NONE]++;   /* too many for one diagnostic */
+	{
+	  did[WAY_NONE]++;   /* too many for one diagnostic: none at all */
+	  break;
+	}
       i = e;
     }
   /* All or nothing: a partial fix would leave a line that still lies.  */
   if (did[WAY_NONE])
     n = 0;
-  else
-    for (size_t i = 0; i < n; i++)
-      {
-	size_t lo = r->fix[i].byte_col - 1, hi = lo + r->fix[i].byte_len;
-	for (size_t k = from; k < to; k++)
-	  if (l->off[k] >= lo && l->off[k] < hi)
-	    used[k] = 1;
-      }
+  for (size_t i = 0; i < n; i++)
+    memset (used + run[i][0], 1, run[i][1] - run[i][0]);
   r->n = n;
 
   /* The advice: one sentence per way used, most important first.  */

@@ -121,33 +121,25 @@ bg_bidi_option (void)
 #endif
 }
 
-/* -fplugin-arg-bidiguard-error.  GCC 12 and later: classify -Wbidi-chars=
-   as an error, as -Werror=bidi-chars does, unless the command line already
-   classified it (-Wno-error=bidi-chars, -Werror=bidi-chars decide then);
-   the findings stay under the option, so #pragma GCC diagnostic still
-   applies.  GCC 11: the findings are emitted as errors (bg_finding_kind).  */
-static inline void
-bg_make_findings_errors (void)
+/* -fplugin-arg-bidiguard-error: a finding is emitted while warnings count
+   as errors, as if -Werror were given for that one diagnostic.  It stays a
+   warning under its option, so -Wno-error=bidi-chars and #pragma GCC
+   diagnostic still decide (GCC 12+).  (Classifying the option as an error
+   instead would need diagnostic_option_classifier::classify_diagnostic
+   from GCC 14 on: a symbol a plugin built for 14 then misses when loaded
+   into 13, before its version check can explain.)  Returns the previous
+   setting, to be restored.  */
+static inline bool
+bg_warnings_as_errors (bool on)
 {
-#if GCCPLUGIN_VERSION_MAJOR >= 12
-  if (global_dc->classify_diagnostic[OPT_Wbidi_chars_] == DK_UNSPECIFIED)
-    diagnostic_classify_diagnostic (global_dc, OPT_Wbidi_chars_, DK_ERROR,
-				    UNKNOWN_LOCATION);
-#endif
-}
-
-/* The kind a finding is emitted as.  (emit_diagnostic keeps the option
-   only for warnings, so on GCC 12 an error comes from the
-   classification above.)  */
-static inline diagnostic_t
-bg_finding_kind (bool as_error)
-{
-#if GCCPLUGIN_VERSION_MAJOR >= 12
-  (void) as_error;
-  return DK_WARNING;
+#if GCCPLUGIN_VERSION_MAJOR >= 14
+  bool old = global_dc->warning_as_error_requested_p ();
+  global_dc->set_warning_as_error_requested (on);
 #else
-  return as_error ? DK_ERROR : DK_WARNING;
+  bool old = global_dc->warning_as_error_requested;
+  global_dc->warning_as_error_requested = on;
 #endif
+  return old;
 }
 
 /* Levels of -Wbidi-chars= (enum cpp_bidirectional_level, GCC 12).  */

@@ -428,9 +428,13 @@ warn (const struct pending *p, location_t line0)
   auto_diagnostic_group group;
   bool *sys = bg_warn_system_headers_flag (), saved = *sys;
   *sys = true;  /* checked files only: where a file lives decides */
-  if (emit_diagnostic (bg_finding_kind (g.as_error), &rich,
-		       bg_bidi_option (), "%s [bidiguard:%s]", f->message,
-		       bg_check_name (f->check)))
+  /* -fplugin-arg-bidiguard-error: -Werror for this diagnostic only.  */
+  bool werror = g.as_error ? bg_warnings_as_errors (true) : false;
+  bool shown = warning_at (&rich, bg_bidi_option (), "%s [bidiguard:%s]",
+			   f->message, bg_check_name (f->check));
+  if (g.as_error)
+    bg_warnings_as_errors (werror);
+  if (shown)
     {
       inform (loc, "the line displays as: %s", f->displayed);
       inform (loc, "but is compiled as: %s", f->compiled);
@@ -808,10 +812,7 @@ parse_argument (const struct plugin_argument *arg)
   else if (!strcmp (k, "system-headers"))
     g.system_headers = true;
   else if (!strcmp (k, "error"))
-    {
-      g.as_error = true;
-      bg_make_findings_errors ();
-    }
+    g.as_error = true;
   else if (!strcmp (k, "help"))
     fprintf (stderr, "bidiguard arguments (-fplugin-arg-bidiguard-...):\n%s",
 	     help_text);

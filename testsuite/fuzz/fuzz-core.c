@@ -213,6 +213,10 @@ report (void *user, const struct bg_finding *f)
     fail (run, f, why);
   if ((why = bad_rendering (f->compiled)))
     fail (run, f, why);
+  if (f->hint && (why = bad_rendering (f->hint)))
+    fail (run, f, why);
+  if (f->cause && (why = bad_rendering (f->cause)))
+    fail (run, f, why);
   /* A \u202E escape is the one cause that is plain ASCII.  */
   if (!l->can_reorder
       && !(f->check == BG_CHECK_UCN && line_has_backslash (current_input, l)))

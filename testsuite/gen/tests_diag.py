@@ -203,6 +203,15 @@ const char *h = "<RLE><he:shalom> world<PDF>"; /* { dg-warning "U\\+202B \\(RIGH
 /* { dg-bogus "UTF-8 bidirectional" "" { target *-*-* } .-1 } */
 """)
 
+    test(C + "diag-wbidi-ucn.c", r"""
+/* -Wbidi-chars=any,ucn adds the any and ucn checks.  */
+/* { dg-options "-Wbidi-chars=any,ucn" } */
+/* { dg-require-wbidi "" } */
+const char *u = "\u202E"; /* { dg-warning "escape sequence produces U\\+202E \\(RIGHT-TO-LEFT OVERRIDE\\) at run time .bidiguard:ucn." } */
+/* { dg-bogus "UTF-8 bidirectional" "" { target *-*-* } .-1 } */
+const char *m = "<RLM>"; /* { dg-warning "bidiguard:any" } */
+""")
+
     test(C + "diag-no-duplicate.c", r"""
 /* GCC's own -Wbidi-chars check is off while bidiguard runs: each Trojan-Source line is reported once.  */
 /* { dg-require-wbidi "" } */

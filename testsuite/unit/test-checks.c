@@ -661,6 +661,10 @@ static const struct fixit_case fixit_cases[] = {
     "Hebrew letters" },
   { "letters in identifiers", "int f (int <he>, int <he2>) { return <he> - <he2>; }\n",
     NULL, "name these in Latin letters", "Hebrew letters" },
+  { "Syriac named by its block", "int y = /* <U+072B><U+0720> */ 10 - 3 /* <alef> */;\n",
+    NULL, NULL, "Syriac and Hebrew letters" },
+  { "Adlam, outside the BMP", "int z = /* <U+1E900> */ 10 - 3 /* <U+1E901> */;\n",
+    NULL, NULL, "Adlam letters" },
   { "Arabic and Hebrew named", "int x = /*<ar>*/ 10 - 3 /*<alef>*/;\n", NULL,
     NULL, "Arabic and Hebrew letters" },
 };
