@@ -3,8 +3,9 @@
  * Huge lines, absurd nesting, random bytes, NULs, broken UTF-8: the core
  * must not crash, must finish in bounded time, and every finding must
  * still obey the invariants of findings.h (inside its line, reported
- * once).  Each input runs in a child process under a CPU-time limit, so a crash or
- * a hang fails that input by name instead of taking the whole test down.
+ * once).  Each input runs in a child process under a CPU-time limit, so
+ * a crash or a hang fails that input by name instead of taking the whole
+ * test down.
  */
 #include "unit.h"
 #include "findings.h"
