@@ -271,6 +271,25 @@ mirrored_glyphs (struct bg_line *l, size_t from, size_t to)
   return SIZE_MAX;
 }
 
+/* The initiator earlier on the line that the PDF or PDI at I closes (BD9),
+   or I: a terminator belongs to the cause of what it closes, so that
+   `#include <<RLO>x.h<PDF>>` is one finding, not one per token.  */
+static size_t
+closed_initiator (struct bg_line *l, size_t i)
+{
+  struct bg_pairing p = { l->stack, 0, 0, l->match };
+  for (size_t k = 0; k <= i; k++)
+    {
+      l->match[k] = -1;
+      if (bg_is_control (l->cp[k]))
+	bg_pair_step (&p, l->cp, k);
+    }
+  for (size_t k = 0; k < i; k++)
+    if (l->match[k] == (int32_t) i)
+      return k;
+  return i;
+}
+
 static void
 add_spoof (struct bg_line *l, size_t a, size_t from, size_t to, size_t cause,
 	   struct bg_findings *out, int *ok)
@@ -436,7 +455,11 @@ bg_check_atoms (struct bg_line *l, unsigned checks, struct bg_findings *out)
 	continue;
       size_t cause = SIZE_MAX;
       if (token)
-	cause = first_control;
+	{
+	  cause = first_control;
+	  if (l->cp[cause] == 0x202C || l->cp[cause] == 0x2069)
+	    cause = closed_initiator (l, cause);
+	}
       if (cause == SIZE_MAX)
 	cause = reversed_letters (l, from, to);
       if (cause == SIZE_MAX)
