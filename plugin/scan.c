@@ -22,6 +22,8 @@ struct bg_scanner
   int no_quiet;                           /* tests: always the full check */
   FriBidiCharType ascii_type[128];        /* today's classes, looked up once */
   FriBidiCharType rtl_type[0x0900 - 0x0590];  /* Hebrew to Arabic Ext. */
+  unsigned char rtl_differs[0x0900 - 0x0590]; /* bg_class_differs */
+  FriBidiCharType punct_type[0x2070 - 0x2000]; /* controls, marks, spaces */
   struct bg_icu *icu;                     /* opened at the first line needing it */
   int icu_missing;                        /* 1: unusable, 2: and said so */
   struct bg_line line;
@@ -51,7 +53,14 @@ bg_scanner_new (const struct bg_options *opts)
   for (uint32_t c = 0; c < 128; c++)
     sc->ascii_type[c] = bg_bidi_type (c);
   for (uint32_t c = 0x0590; c < 0x0900; c++)
-    sc->rtl_type[c - 0x0590] = bg_bidi_type (c);
+    {
+      sc->rtl_type[c - 0x0590] = bg_bidi_type (c);
+      sc->rtl_differs[c - 0x0590] = (unsigned char) bg_class_differs (c);
+    }
+  /* Nothing in General Punctuation differs between the engines
+     (test-display checks every code point).  */
+  for (uint32_t c = 0x2000; c < 0x2070; c++)
+    sc->punct_type[c - 0x2000] = bg_bidi_type (c);
   return sc;
 }
 
@@ -271,11 +280,21 @@ prepare_line (struct bg_scanner *sc, struct bg_lex_state *st)
       else
 	b += bg_utf8_decode (l->s + b, l->nbytes - b, &l->cp[n]);
       uint32_t c = l->cp[n];
-      FriBidiCharType t = c - 0x0590u < 0x0900u - 0x0590u
-			    ? sc->rtl_type[c - 0x0590] : bg_bidi_type (c);
+      FriBidiCharType t;
+      if (c - 0x0590u < 0x0900u - 0x0590u)
+	{
+	  t = sc->rtl_type[c - 0x0590];
+	  l->nclassdiff += sc->rtl_differs[c - 0x0590];
+	}
+      else if (c - 0x2000u < 0x70u)
+	t = sc->punct_type[c - 0x2000];
+      else
+	{
+	  t = bg_bidi_type (c);
+	  l->nclassdiff += (size_t) bg_class_differs (c);
+	}
       l->type[n] = t;
       l->ncontrols += (size_t) bg_is_control (l->cp[n]);
-      l->nclassdiff += (size_t) bg_class_differs (c);
       l->nrtl += t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL
 		 || t == FRIBIDI_TYPE_AN;
     }
