@@ -104,7 +104,9 @@ static int
 line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
 {
   struct bg_line *l = &sc->line;
-  size_t ncp = n + 1, nvis = n + 2 * natoms + 2, nun = 2 * natoms + 1;
+  /* Derived displays hold every code point, an FSI and a PDI per atom and
+     (base auto) a mark per paragraph.  */
+  size_t ncp = n + 1, nvis = 2 * n + 2 * natoms + 3, nun = 2 * natoms + 1;
   size_t bytes = 3 * ncp * sizeof (uint32_t) /* cp off type */
 		 + 5 * ncp * sizeof (int32_t)  /* pos x3 stack match */
 		 + 4 * nvis * sizeof (int32_t) /* vis noctl_src ref_src words */

@@ -388,6 +388,10 @@ static const struct check_case cases[] = {
   { .name = "base auto: an RTL paragraph keeps a Trojan line a finding",
     "\"<ar>\"; /*<RLO> } <LRI>if (x)<PDI> <LRI> begin */\n", "1:reorder@RLO",
     .base = BG_BASE_AUTO },
+  { .name = "base auto: many paragraphs of one atom each",
+    "\"<ar>\"<U+2029>\"<ar>\"<U+2029>'<alef>'<U+2029>x<U+2029>\"<ar>\"<U+2029>"
+    "\"<ar>\"<U+2029>\"<ar>\"<U+2029>\"<ar>\"<U+2029>\"<ar>\"<U+2029>;\n",
+    "", .base = BG_BASE_AUTO },
   { .name = "base auto: an Arabic row with operands that swap",
     "\"<ar>\", f(1, 2);\n", "", .base = BG_BASE_AUTO },
   { .name = "base auto: a paragraph separator starts an RTL paragraph",
