@@ -318,6 +318,8 @@ struct bg_line
   signed char *level_noctl;  /* level without controls (-1: removed) */
   signed char *level_ref;    /* level in the reference display */
   int32_t *stack, *match;  /* scratch for struct bg_pairing */
+  int32_t *open_at;        /* innermost initiator open before cp[i], -1 */
+  int have_open_at;
   int have_noctl;
   int quiet;               /* no display was run (bg_line_is_quiet) */
   enum bg_engine_id engine;  /* the engine of pos, pos_noctl, pos_ref */

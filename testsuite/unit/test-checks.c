@@ -364,6 +364,8 @@ static const struct check_case cases[] = {
     "if (len /* <alef> */ < /* <bet> */ max)\n", "1:rtl-reorder",
     .message = "right-to-left text makes an operator or bracket display "
 	       "as its mirror image" },
+  { .name = "one finding per cause: an RLI leaking into the next comment",
+    "/* RLI<RLI> */ /* PDI<<PDI>> */\n", "1:reorder@RLI" },
   { .name = "a control in a number: a number",
     "int n = 1<RLO>2<PDF>;\n", "1:spoof@RLO",
     .message = "inside a number" },
