@@ -5,7 +5,10 @@
  * shown reversed (only an RLO can do that), RTL letters shown left to right
  * (only an LRO can), digits and words put out of order by a right-to-left
  * embedding, isolate or mark over text without right-to-left letters,
- * bracket pairs shown swapped; and any control inside an identifier.
+ * bracket pairs shown swapped, a mirrored character (`<`, `(`, `->`) that
+ * the controls of the atom turn into its mirror image; and any control
+ * inside an identifier (a PDF or PDI there belongs to the initiator it
+ * closes, so one cause is one finding).
  * Controls whose direction matches the text they wrap pass: the display is
  * checked, not the presence of a control.
  * unpaired (2.7): an initiator still open at the end of the atom's part on

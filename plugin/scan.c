@@ -71,6 +71,12 @@ bg_scanner_set_quiet (struct bg_scanner *sc, int enabled)
 }
 
 void
+bg_scanner_set_icu_library (struct bg_scanner *sc, const char *name)
+{
+  bg_icu_set_library (sc->icu, name);
+}
+
+void
 bg_scanner_free (struct bg_scanner *sc)
 {
   if (!sc)

@@ -103,9 +103,51 @@ static const struct
   { 0x1FBF0, FRIBIDI_TYPE_EN, "segmented digit zero (13.0)" },
 };
 
+static void
+count_finding (void *user, const struct bg_finding *f)
+{
+  (void) f;
+  ++*(int *) user;
+}
+
+/* Without ICU: FriBidi alone, the same findings where FriBidi sees them,
+   and one notice.  */
+static void
+without_icu (void)
+{
+  struct bg_options opts;
+  bg_options_init (&opts);
+  struct bg_scanner *sc = bg_scanner_new (&opts);
+  if (!UNIT_CHECK (sc != NULL, "scanner"))
+    return;
+  bg_scanner_set_icu_library (sc, "libbidiguard-no-such-icu.so");
+  UNIT_CHECK (bg_scanner_notice (sc) == NULL, "a notice before any line");
+  const char ascii[] = "int x = 10 - 3;\n";
+  int n = 0;
+  bg_scan_buffer (sc, ascii, sizeof ascii - 1, count_finding, &n);
+  UNIT_CHECK (n == 0 && bg_scanner_notice (sc) == NULL,
+	      "an ASCII line needs no ICU");
+  /* RLM 10 - 3 RLM: a reorder in both engines.  */
+  const char marks[] = "int x = /*\xe2\x80\x8f*/ 10 - 3 /*\xe2\x80\x8f*/;\n";
+  bg_scan_buffer (sc, marks, sizeof marks - 1, count_finding, &n);
+  UNIT_CHECK (n == 1, "without ICU: %d findings, expected 1", n);
+  const char *notice = bg_scanner_notice (sc);
+  UNIT_CHECK (notice && strstr (notice, "FriBidi alone"),
+	      "notice: %s", notice ? notice : "(none)");
+  UNIT_CHECK (bg_scanner_notice (sc) == NULL, "the notice comes once");
+  /* U+1EC71 around 10 - 3: only ICU shows it; FriBidi alone cannot.  */
+  const char siyaq[] = "int x = /*\xf0\x9e\xb1\xb1*/ 10 - 3 "
+		       "/*\xf0\x9e\xb1\xb1*/;\n";
+  n = 0;
+  bg_scan_buffer (sc, siyaq, sizeof siyaq - 1, count_finding, &n);
+  UNIT_CHECK (n == 0, "FriBidi alone on U+1EC71: %d findings", n);
+  bg_scanner_free (sc);
+}
+
 int
 main (void)
 {
+  without_icu ();
   char got[256];
   for (size_t k = 0; k < sizeof engine_cases / sizeof *engine_cases; k++)
     {
