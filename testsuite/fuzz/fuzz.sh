@@ -51,7 +51,7 @@ export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 # libfribidi crash only without the sanitizers' stack layout.
 # shellcheck disable=SC2086
 $CLANG -std=c11 -D_POSIX_C_SOURCE=200809L -O2 $FRIBIDI_CFLAGS -Iplugin \
-  -o "$OUT/scan-plain" plugin/*.c $FRIBIDI_LIBS
+  -I"$BUILD" -o "$OUT/scan-plain" plugin/*.c $FRIBIDI_LIBS -ldl
 
 if ls "$HERE"/regress/* >/dev/null 2>&1; then
   echo "fuzz: replaying $(ls "$HERE"/regress/* | wc -l) reproducers from $HERE/regress/"
