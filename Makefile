@@ -122,7 +122,7 @@ demo: deps all
 bench: deps-tools all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/bench/bench.sh
 
-fuzz:
+fuzz: $(BUILD)/unicode-classes.h
 	@BUILD='$(BUILD)' FUZZ_SECONDS='$(FUZZ_SECONDS)' sh testsuite/fuzz/fuzz.sh
 
 realworld: deps all

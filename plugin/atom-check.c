@@ -5,7 +5,10 @@
  * shown reversed (only an RLO can do that), RTL letters shown left to right
  * (only an LRO can), digits and words put out of order by a right-to-left
  * embedding, isolate or mark over text without right-to-left letters,
- * bracket pairs shown swapped; and any control inside an identifier.
+ * bracket pairs shown swapped, a mirrored character (`<`, `(`, `->`) that
+ * the controls of the atom turn into its mirror image; and any control
+ * inside an identifier (a PDF or PDI there belongs to the initiator it
+ * closes, so one cause is one finding).
  * Controls whose direction matches the text they wrap pass: the display is
  * checked, not the presence of a control.
  * unpaired (2.7): an initiator still open at the end of the atom's part on
@@ -237,39 +240,88 @@ mirrored_glyphs (struct bg_line *l, size_t from, size_t to)
     }
   if (found == SIZE_MAX || !bg_line_noctl (l))
     return SIZE_MAX;
-  size_t sp = 0;
+  /* BD16 inside the atom (63 open at most): MATCH[j] 1 for a paired
+     bracket.  */
+  size_t sp = 0, mark = SIZE_MAX;
+  int32_t *open = l->words;
+  for (size_t j = from; j < to; j++)
+    {
+      l->match[j] = 0;
+      if (mark == SIZE_MAX && bg_is_mark (l->cp[j]))
+	mark = j;
+    }
+  for (size_t j = from; j < to; j++)
+    {
+      FriBidiBracketType b = bg_bracket_type (l->cp[j], l->type[j]);
+      if (b == FRIBIDI_NO_BRACKET)
+	continue;
+      if (b & FRIBIDI_BRACKET_OPEN_MASK)
+	{
+	  if (sp == 63)
+	    break;
+	  open[sp++] = (int32_t) j;
+	  continue;
+	}
+      for (size_t k = sp; k-- > 0;)
+	if (FRIBIDI_BRACKET_ID (bg_bracket_type (l->cp[open[k]],
+						 l->type[open[k]]))
+	    == FRIBIDI_BRACKET_ID (b))
+	  {
+	    l->match[open[k]] = l->match[j] = 1;
+	    sp = k;
+	    break;
+	  }
+    }
   for (size_t j = from; j < to; j++)
     {
       uint32_t c = l->cp[j];
       if (bg_mirror (c) == c || !(l->actual.level[j] & 1)
 	  || l->level_noctl[j] < 0 || (l->level_noctl[j] & 1))
 	continue;
-      FriBidiBracketType b = bg_bracket_type (c, l->type[j]);
-      if (b != FRIBIDI_NO_BRACKET)
+      /* Paired inside the atom: swapped_brackets decides.  */
+      if (l->match[j])
+	continue;
+      /* The control that turns it: the innermost initiator open at J if
+	 it is in this atom, else a mark in it.  One opened in an earlier
+	 atom leaks into this one: the line check reports that cause.  */
+      if (!l->have_open_at)
 	{
-	  /* Paired inside the atom: swapped_brackets decides.  */
-	  int paired = 0;
-	  sp = 0;
-	  for (size_t k = from; k < to && !paired; k++)
+	  /* Once per line: the innermost initiator open before each code
+	     point (BD9, across atoms), -1 for none.  */
+	  struct bg_pairing p = { l->stack, 0, 0, NULL };
+	  for (size_t k = 0; k < l->n; k++)
 	    {
-	      FriBidiBracketType bk = bg_bracket_type (l->cp[k], l->type[k]);
-	      if (bk == FRIBIDI_NO_BRACKET
-		  || FRIBIDI_BRACKET_ID (bk) != FRIBIDI_BRACKET_ID (b))
-		continue;
-	      if (bk & FRIBIDI_BRACKET_OPEN_MASK)
-		sp++;
-	      else if (sp)
-		{
-		  sp--;
-		  paired = k == j || (b & FRIBIDI_BRACKET_OPEN_MASK);
-		}
+	      l->open_at[k] = p.sp ? l->stack[p.sp - 1] : -1;
+	      if (bg_is_control (l->cp[k]))
+		bg_pair_step (&p, l->cp, k);
 	    }
-	  if (paired)
-	    continue;
+	  l->have_open_at = 1;
 	}
-      return cause_before (l, from, to, j, 0);
+      if (l->open_at[j] >= 0 && (size_t) l->open_at[j] >= from)
+	return (size_t) l->open_at[j];
+      if (mark != SIZE_MAX)
+	return mark;
     }
   return SIZE_MAX;
+}
+
+/* The initiator earlier on the line that the PDF or PDI at I closes (BD9),
+   or I: a terminator belongs to the cause of what it closes, so that
+   `#include <<RLO>x.h<PDF>>` is one finding, not one per token.  */
+static size_t
+closed_initiator (struct bg_line *l, size_t i)
+{
+  struct bg_pairing p = { l->stack, 0, 0, l->match };
+  for (size_t k = 0; k <= i; k++)
+    {
+      l->match[k] = -1;
+      if (bg_is_control (l->cp[k]))
+	bg_pair_step (&p, l->cp, k);
+    }
+  for (size_t k = 0; k < i; k++)
+    if (l->match[k] == (int32_t) i)
+      return k;
+  return i;
 }
 
 static void
@@ -422,7 +474,11 @@ bg_check_atoms (struct bg_line *l, unsigned checks, struct bg_findings *out)
 	continue;
       size_t cause = SIZE_MAX;
       if (token)
-	cause = first_control;
+	{
+	  cause = first_control;
+	  if (l->cp[cause] == 0x202C || l->cp[cause] == 0x2069)
+	    cause = closed_initiator (l, cause);
+	}
       if (cause == SIZE_MAX)
 	cause = reversed_letters (l, from, to);
       if (cause == SIZE_MAX)

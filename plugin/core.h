@@ -263,6 +263,10 @@ struct bg_icu;
 struct bg_icu *bg_icu_new (void);
 void bg_icu_free (struct bg_icu *icu);
 
+/* For the tests: open NAME instead of libicuuc.so.NN (before the first
+   load), to see what happens without ICU.  */
+void bg_icu_set_library (struct bg_icu *icu, const char *name);
+
 /* Open libicuuc.so.NN (NN the ICU major version of the build) the first
    time; 1 when it is usable, 0 when not (bg_icu_error says why).  */
 int bg_icu_load (struct bg_icu *icu);
@@ -376,6 +380,8 @@ struct bg_line
   signed char *level_noctl;  /* level without controls (-1: removed) */
   signed char *level_ref;    /* level in the reference display */
   int32_t *stack, *match;  /* scratch for struct bg_pairing */
+  int32_t *open_at;        /* innermost initiator open before cp[i], -1 */
+  int have_open_at;
   int have_noctl;
   int quiet;               /* no display was run (bg_line_is_quiet) */
   enum bg_engine_id engine;  /* the engine of pos, pos_noctl, pos_ref */
@@ -444,6 +450,9 @@ int bg_line_is_quiet (const struct bg_line *l);
 /* For the tests: ENABLED 0 makes SC run the full check on every line, so
    that the quiet walk can be compared with what it skips.  */
 void bg_scanner_set_quiet (struct bg_scanner *sc, int enabled);
+
+/* For the tests: the ICU library SC opens (see bg_icu_set_library).  */
+void bg_scanner_set_icu_library (struct bg_scanner *sc, const char *name);
 
 /* ---- line-check.c ---- */
 

@@ -39,6 +39,7 @@ typedef UCharDirection (*char_direction_fn) (UChar32);
 
 struct bg_icu
 {
+  const char *name;       /* the library: BG_ICU_LIB but in tests */
   void *lib;
   int state;              /* 0 not tried, 1 loaded, -1 unavailable */
   char error[200];
@@ -59,7 +60,16 @@ struct bg_icu
 struct bg_icu *
 bg_icu_new (void)
 {
-  return calloc (1, sizeof (struct bg_icu));
+  struct bg_icu *icu = calloc (1, sizeof (struct bg_icu));
+  if (icu)
+    icu->name = BG_ICU_LIB;
+  return icu;
+}
+
+void
+bg_icu_set_library (struct bg_icu *icu, const char *name)
+{
+  icu->name = name;
 }
 
 void
@@ -88,7 +98,7 @@ symbol (struct bg_icu *icu, const char *name, int *ok)
     p = dlsym (icu->lib, name);
   if (!p && *ok)
     {
-      snprintf (icu->error, sizeof icu->error, "%s has no %s", BG_ICU_LIB,
+      snprintf (icu->error, sizeof icu->error, "%s has no %s", icu->name,
 		full);
       *ok = 0;
     }
@@ -101,11 +111,11 @@ bg_icu_load (struct bg_icu *icu)
   if (icu->state)
     return icu->state > 0;
   icu->state = -1;
-  icu->lib = dlopen (BG_ICU_LIB, RTLD_NOW | RTLD_LOCAL);
+  icu->lib = dlopen (icu->name, RTLD_NOW | RTLD_LOCAL);
   if (!icu->lib)
     {
       const char *e = dlerror ();
-      snprintf (icu->error, sizeof icu->error, "%s", e ? e : BG_ICU_LIB);
+      snprintf (icu->error, sizeof icu->error, "%s", e ? e : icu->name);
       return 0;
     }
   int ok = 1;

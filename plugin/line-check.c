@@ -520,24 +520,38 @@ bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
   p.to = l->units[last].end;
   p.cause = by_controls ? control_cause (l, first, last)
 			: rtl_cause (l, p.from);
-  int mirrored = 0;
+  /* Say what the reader sees: operands (or code) out of order, an
+     operator turned round, or both.  */
+  int mirrored = 0, placed = 0;
   for (size_t u = first; u <= last; u++)
-    mirrored |= (l->moved[u] & 2) != 0;
-  const char *mirror = mirrored
-		       ? "; an operator or bracket displays as its mirror image"
-		       : "";
+    {
+      mirrored |= (l->moved[u] & 2) != 0;
+      placed |= (l->moved[u] & 1) != 0;
+    }
+  if (check == BG_CHECK_RTL_REORDER)
+    placed = !mirrored
+	     || operands_swapped (l, letters, ref, nref) != SIZE_MAX;
+  /* "U+200F (RIGHT-TO-LEFT MARK) makes", "Hebrew letters make".  */
+  char who[128];
   if (by_controls)
     {
       bg_name_control (l->cp[p.cause], p.cause_name, sizeof p.cause_name);
-      snprintf (p.message, sizeof p.message,
-		"%s makes code display out of order%s", p.cause_name, mirror);
+      snprintf (who, sizeof who, "%s makes", p.cause_name);
     }
   else
     {
       bg_name_rtl_cause (l, 0, l->n, p.cause_name, sizeof p.cause_name);
-      snprintf (p.message, sizeof p.message,
-		"%s make %s display out of order%s", p.cause_name,
-		check == BG_CHECK_RTL_REORDER ? "operands" : "code", mirror);
+      snprintf (who, sizeof who, "%s make", p.cause_name);
     }
+  const char *what = check == BG_CHECK_RTL_REORDER ? "operands" : "code";
+  if (check != BG_CHECK_RTL_LAYOUT && placed && mirrored)
+    snprintf (p.message, sizeof p.message, "%s %s display out of order and "
+	      "an operator or bracket as its mirror image", who, what);
+  else if (check != BG_CHECK_RTL_LAYOUT && mirrored)
+    snprintf (p.message, sizeof p.message, "%s an operator or bracket "
+	      "display as its mirror image", who);
+  else
+    snprintf (p.message, sizeof p.message, "%s %s display out of order", who,
+	      what);
   return bg_findings_add (out, &p);
 }

@@ -22,6 +22,8 @@ struct bg_scanner
   int no_quiet;                           /* tests: always the full check */
   FriBidiCharType ascii_type[128];        /* today's classes, looked up once */
   FriBidiCharType rtl_type[0x0900 - 0x0590];  /* Hebrew to Arabic Ext. */
+  unsigned char rtl_differs[0x0900 - 0x0590]; /* bg_class_differs */
+  FriBidiCharType punct_type[0x2070 - 0x2000]; /* controls, marks, spaces */
   struct bg_icu *icu;                     /* opened at the first line needing it */
   int icu_missing;                        /* 1: unusable, 2: and said so */
   struct bg_line line;
@@ -56,7 +58,14 @@ bg_scanner_new (const struct bg_options *opts)
   for (uint32_t c = 0; c < 128; c++)
     sc->ascii_type[c] = bg_bidi_type (c);
   for (uint32_t c = 0x0590; c < 0x0900; c++)
-    sc->rtl_type[c - 0x0590] = bg_bidi_type (c);
+    {
+      sc->rtl_type[c - 0x0590] = bg_bidi_type (c);
+      sc->rtl_differs[c - 0x0590] = (unsigned char) bg_class_differs (c);
+    }
+  /* Nothing in General Punctuation differs between the engines
+     (test-display checks every code point).  */
+  for (uint32_t c = 0x2000; c < 0x2070; c++)
+    sc->punct_type[c - 0x2000] = bg_bidi_type (c);
   return sc;
 }
 
@@ -64,6 +73,12 @@ void
 bg_scanner_set_quiet (struct bg_scanner *sc, int enabled)
 {
   sc->no_quiet = !enabled;
+}
+
+void
+bg_scanner_set_icu_library (struct bg_scanner *sc, const char *name)
+{
+  bg_icu_set_library (sc->icu, name);
 }
 
 void
@@ -102,9 +117,11 @@ static int
 line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
 {
   struct bg_line *l = &sc->line;
-  size_t ncp = n + 1, nvis = n + 2 * natoms + 2, nun = 2 * natoms + 1;
+  /* Derived displays hold every code point, an FSI and a PDI per atom and
+     (base auto) a mark per paragraph.  */
+  size_t ncp = n + 1, nvis = 2 * n + 2 * natoms + 3, nun = 2 * natoms + 1;
   size_t bytes = 3 * ncp * sizeof (uint32_t) /* cp off type */
-		 + 5 * ncp * sizeof (int32_t)  /* pos x3 stack match */
+		 + 6 * ncp * sizeof (int32_t)  /* pos x3 stack match open_at */
 		 + 4 * nvis * sizeof (int32_t) /* vis noctl_src ref_src words */
 		 + 2 * ncp                     /* level_noctl level_ref */
 		 + 2 * nun                     /* mirror mirror_ref */
@@ -134,6 +151,7 @@ line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
   CARVE (pos_ref, ncp);
   CARVE (stack, ncp);
   CARVE (match, ncp);
+  CARVE (open_at, ncp);
   CARVE (vis, nvis);
   CARVE (noctl_src, nvis);
   CARVE (ref_src, nvis);
@@ -274,11 +292,21 @@ prepare_line (struct bg_scanner *sc)
       else
 	b += bg_utf8_decode (l->s + b, l->nbytes - b, &l->cp[n]);
       uint32_t c = l->cp[n];
-      FriBidiCharType t = c - 0x0590u < 0x0900u - 0x0590u
-			    ? sc->rtl_type[c - 0x0590] : bg_bidi_type (c);
+      FriBidiCharType t;
+      if (c - 0x0590u < 0x0900u - 0x0590u)
+	{
+	  t = sc->rtl_type[c - 0x0590];
+	  l->nclassdiff += sc->rtl_differs[c - 0x0590];
+	}
+      else if (c - 0x2000u < 0x70u)
+	t = sc->punct_type[c - 0x2000];
+      else
+	{
+	  t = bg_bidi_type (c);
+	  l->nclassdiff += (size_t) bg_class_differs (c);
+	}
       l->type[n] = t;
       l->ncontrols += (size_t) bg_is_control (l->cp[n]);
-      l->nclassdiff += (size_t) bg_class_differs (c);
       l->nrtl += t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL
 		 || t == FRIBIDI_TYPE_AN;
     }
@@ -299,6 +327,7 @@ prepare_line (struct bg_scanner *sc)
 	}
     }
   l->have_noctl = 0;
+  l->have_open_at = 0;
   l->nunits = 0;
   l->quiet = !sc->no_quiet && bg_line_is_quiet (l);
   if (l->quiet)
@@ -570,11 +599,11 @@ check_engines (struct bg_scanner *sc, unsigned checks)
       enum bg_engine_id e = order[k];
       if (!engine_wanted (sc, e) || (e == BG_ENGINE_ICU && sc->icu_missing))
 	continue;
-      /* A machine-made line of more than LONG_LINE characters gets the
-	 primary engine only: two would double the time of a compile that
-	 already spends seconds on it.  */
-      if (e == BG_ENGINE_FRIBIDI && l->n > LONG_LINE
-	  && sc->opts.engines == BG_ENGINES_BOTH && bg_icu_load (sc->icu))
+      /* A machine-made line of more than LONG_LINE characters gets
+	 FriBidi only: ICU 72 takes quadratic time on a long run of opening
+	 brackets (12 s for a million), FriBidi stays linear.  */
+      if (e == BG_ENGINE_ICU && l->n > LONG_LINE
+	  && sc->opts.engines == BG_ENGINES_BOTH)
 	continue;
       int r = display_line (sc, e);
       if (r < 0)

@@ -24,7 +24,8 @@ mkdir -p "$OUT/obj" "$OUT/corpus" "$OUT/crashes"
 FRIBIDI_CFLAGS=$(pkg-config --cflags fribidi 2>/dev/null || echo -I/usr/include/fribidi)
 FRIBIDI_LIBS=$(pkg-config --libs fribidi 2>/dev/null || echo -lfribidi)
 CFLAGS="-std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -fno-omit-frame-pointer
-  -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Iplugin"
+  -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Iplugin
+  -I$BUILD $(pkg-config --cflags icu-uc 2>/dev/null)"
 
 objs=""
 for src in plugin/*.c; do
@@ -39,7 +40,7 @@ done
 # shellcheck disable=SC2086
 $CLANG $(echo "$CFLAGS" | sed 's/fuzzer,//') $FRIBIDI_CFLAGS -c -o "$OUT/obj/fuzz-core.o" "$HERE/fuzz-core.c"
 # shellcheck disable=SC2086
-$CLANG $CFLAGS -o "$OUT/fuzz-core" "$OUT/obj/fuzz-core.o" $objs $FRIBIDI_LIBS
+$CLANG $CFLAGS -o "$OUT/fuzz-core" "$OUT/obj/fuzz-core.o" $objs $FRIBIDI_LIBS -ldl
 
 # Leaks are errors too; a slow input is one that takes over 10 s.
 FLAGS="-timeout=10 -rss_limit_mb=4096 -print_final_stats=1"
@@ -50,7 +51,7 @@ export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 # libfribidi crash only without the sanitizers' stack layout.
 # shellcheck disable=SC2086
 $CLANG -std=c11 -D_POSIX_C_SOURCE=200809L -O2 $FRIBIDI_CFLAGS -Iplugin \
-  -o "$OUT/scan-plain" plugin/*.c $FRIBIDI_LIBS
+  -I"$BUILD" -o "$OUT/scan-plain" plugin/*.c $FRIBIDI_LIBS -ldl
 
 if ls "$HERE"/regress/* >/dev/null 2>&1; then
   echo "fuzz: replaying $(ls "$HERE"/regress/* | wc -l) reproducers from $HERE/regress/"

@@ -103,12 +103,20 @@ int last;
 def base_auto(path):
     return path, r"""
 /* { dg-options "-fplugin-arg-bidiguard-base=auto" } */
-/* base=auto: a row that starts with Arabic is an RTL paragraph.  */
+/* base=auto: a row that starts with Arabic is an RTL paragraph; one that starts with code is not.  */
 struct row { const char *name; int id; };
 struct row rows[] = {
 {"<ar:salam>", 501}, /* { dg-bogus "bidiguard" } */
-{"<ar:ahmad>", 502}, /* { dg-bogus "bidiguard" } */
+{"<ar:ahmad>", 502}, // <ar:salam> /* { dg-bogus "bidiguard" } */
 };
+const char *pair[] = { "<ar:salam>", "<ar:ahmad>" };
+int
+f (int n)
+{
+  int w = /* <he:hefresh> */ 10 - 3;
+""" + RTL_REORDER + r"""
+  return w + n;
+}
 """
 
 

@@ -1,0 +1,214 @@
+/* test-display.c - the two display engines and the classes the scanner
+ * decides with.
+ *
+ * - Where FriBidi 1.0.8 and ICU 72 (Chromium) resolve different levels,
+ *   each engine must give its own answer: bidiguard shows what each
+ *   family of viewers shows (rule N0 with sos, rule W7 across a closed
+ *   isolate, Unicode 10 character data).
+ * - The scanner's classes (bg_bidi_type) are ICU's u_charDirection for
+ *   every code point, so the quiet walk reasons with today's Unicode;
+ *   bg_class_differs marks exactly where FriBidi's data differs.
+ * - Characters added in Unicode 11-15 have the classes of today's data.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+#include "unit.h"
+
+/* Levels of CP[0..N) by ENGINES under BASE as "P;L L L" into OUT.  */
+static void
+levels_of (enum bg_engines engines, enum bg_base base, const unsigned *cp,
+	   size_t n, char *out, size_t outlen)
+{
+  struct bg_options opts;
+  bg_options_init (&opts);
+  opts.engines = engines;
+  struct bg_scanner *sc = bg_scanner_new (&opts);
+  int par = -9, levels[64];
+  size_t order[64];
+  out[0] = '\0';
+  if (!sc || n > 64
+      || !bg_scanner_resolve_levels (sc, cp, n, base, &par, levels, order))
+    {
+      snprintf (out, outlen, "(failed)");
+      bg_scanner_free (sc);
+      return;
+    }
+  size_t k = (size_t) snprintf (out, outlen, "%d;", par);
+  for (size_t i = 0; i < n && k < outlen; i++)
+    k += (size_t) (levels[i] < 0
+		     ? snprintf (out + k, outlen - k, "%sx", i ? " " : "")
+		     : snprintf (out + k, outlen - k, "%s%d", i ? " " : "",
+				 levels[i]));
+  bg_scanner_free (sc);
+}
+
+struct engine_case
+{
+  const char *name;
+  unsigned cp[24];
+  size_t n;
+  enum bg_base base;
+  const char *icu, *fribidi;
+};
+
+static const struct engine_case engine_cases[] = {
+  /* N0: the strong type before a bracket pair is sos at the start of the
+     isolating run sequence; FriBidi looks past it (still in 1.0.16).  */
+  { "N0 takes sos: x RLE x PDF ( alef )",
+    { 'x', 0x202B, 'x', 0x202C, '(', 0x05D0, ')' }, 7, BG_BASE_LTR,
+    "0;0 x 2 x 1 1 1", "0;0 x 2 x 0 1 0" },
+  /* W7: digits in an RLI look for the strong type inside it, not into an
+     earlier closed LRI.  */
+  { "W7 does not look into a closed LRI",
+    { 0x2066, 'A', 0x2069, ' ', 0x2067, '4', ' ', '0', 0x2069 }, 9,
+    BG_BASE_LTR, "0;0 2 0 0 0 2 1 2 0", "0;0 2 0 0 0 2 2 2 0" },
+  /* Unicode 11: U+1EC71 (Indic Siyaq) is AL; FriBidi 1.0.8 has L.  */
+  { "U+1EC71 is AL (Unicode 11)", { 0x1EC71, ' ', '1' }, 3, BG_BASE_LTR,
+    "0;1 1 2", "0;0 0 0" },
+  /* Unicode 12: U+1ED01 (Ottoman Siyaq) is AL.  */
+  { "U+1ED01 is AL (Unicode 12)", { 0x1ED01, ' ', '1' }, 3, BG_BASE_LTR,
+    "0;1 1 2", "0;0 0 0" },
+  /* Unicode 11: Hanifi Rohingya U+10D00 is AL (FriBidi: R); a number
+     after AL is AN (W2), after R it stays EN: the levels agree, the
+     classes differ (tested below).  */
+  { "U+10D00 then a number", { 0x10D00, '1' }, 2, BG_BASE_LTR,
+    "0;1 2", "0;1 2" },
+  /* Unicode 14: Arabic Extended-B U+0870 is AL (FriBidi: R).  A European
+     number after AL becomes AN, so "1-2" (EN ES EN) no longer joins: W4
+     needs EN on both sides of ES, and AN ES AN does not.  */
+  { "U+0870 then 1-2 (W2 makes AN)", { 0x0870, '1', '-', '2' }, 4,
+    BG_BASE_LTR, "0;1 2 1 2", "0;1 2 2 2" },
+};
+
+/* Code points whose class changed or that were added after Unicode 10,
+   with today's class (UCD 15.0 DerivedBidiClass.txt).  */
+static const struct
+{
+  unsigned cp;
+  FriBidiCharType type;
+  const char *what;
+} new_chars[] = {
+  { 0x1EC71, FRIBIDI_TYPE_AL, "Indic Siyaq number (11.0)" },
+  { 0x1ED01, FRIBIDI_TYPE_AL, "Ottoman Siyaq number (12.0)" },
+  { 0x10D00, FRIBIDI_TYPE_AL, "Hanifi Rohingya letter (11.0)" },
+  { 0x10D30, FRIBIDI_TYPE_AN, "Hanifi Rohingya digit (11.0)" },
+  { 0x0870, FRIBIDI_TYPE_AL, "Arabic Extended-B (14.0)" },
+  { 0x0890, FRIBIDI_TYPE_AN, "Arabic pound mark above (14.0)" },
+  { 0x10E80, FRIBIDI_TYPE_RTL, "Yezidi letter (13.0)" },
+  { 0x10F70, FRIBIDI_TYPE_RTL, "Old Uyghur letter (14.0)" },
+  { 0x10EAB, FRIBIDI_TYPE_NSM, "Yezidi combining mark (13.0)" },
+  { 0x20C0, FRIBIDI_TYPE_ET, "Som sign (14.0)" },
+  { 0x1FBF0, FRIBIDI_TYPE_EN, "segmented digit zero (13.0)" },
+};
+
+static void
+count_finding (void *user, const struct bg_finding *f)
+{
+  (void) f;
+  ++*(int *) user;
+}
+
+/* Without ICU: FriBidi alone, the same findings where FriBidi sees them,
+   and one notice.  */
+static void
+without_icu (void)
+{
+  struct bg_options opts;
+  bg_options_init (&opts);
+  struct bg_scanner *sc = bg_scanner_new (&opts);
+  if (!UNIT_CHECK (sc != NULL, "scanner"))
+    return;
+  bg_scanner_set_icu_library (sc, "libbidiguard-no-such-icu.so");
+  UNIT_CHECK (bg_scanner_notice (sc) == NULL, "a notice before any line");
+  const char ascii[] = "int x = 10 - 3;\n";
+  int n = 0;
+  bg_scan_buffer (sc, ascii, sizeof ascii - 1, count_finding, &n);
+  UNIT_CHECK (n == 0 && bg_scanner_notice (sc) == NULL,
+	      "an ASCII line needs no ICU");
+  /* RLM 10 - 3 RLM: a reorder in both engines.  */
+  const char marks[] = "int x = /*\xe2\x80\x8f*/ 10 - 3 /*\xe2\x80\x8f*/;\n";
+  bg_scan_buffer (sc, marks, sizeof marks - 1, count_finding, &n);
+  UNIT_CHECK (n == 1, "without ICU: %d findings, expected 1", n);
+  const char *notice = bg_scanner_notice (sc);
+  UNIT_CHECK (notice && strstr (notice, "FriBidi alone"),
+	      "notice: %s", notice ? notice : "(none)");
+  UNIT_CHECK (bg_scanner_notice (sc) == NULL, "the notice comes once");
+  /* U+1EC71 around 10 - 3: only ICU shows it; FriBidi alone cannot.  */
+  const char siyaq[] = "int x = /*\xf0\x9e\xb1\xb1*/ 10 - 3 "
+		       "/*\xf0\x9e\xb1\xb1*/;\n";
+  n = 0;
+  bg_scan_buffer (sc, siyaq, sizeof siyaq - 1, count_finding, &n);
+  UNIT_CHECK (n == 0, "FriBidi alone on U+1EC71: %d findings", n);
+  bg_scanner_free (sc);
+}
+
+int
+main (void)
+{
+  without_icu ();
+  char got[256];
+  for (size_t k = 0; k < sizeof engine_cases / sizeof *engine_cases; k++)
+    {
+      const struct engine_case *c = &engine_cases[k];
+      levels_of (BG_ENGINES_ICU, c->base, c->cp, c->n, got, sizeof got);
+      UNIT_CHECK (strcmp (got, c->icu) == 0, "%s: ICU %s, expected %s",
+		  c->name, got, c->icu);
+      levels_of (BG_ENGINES_FRIBIDI, c->base, c->cp, c->n, got, sizeof got);
+      UNIT_CHECK (strcmp (got, c->fribidi) == 0,
+		  "%s: FriBidi %s, expected %s", c->name, got, c->fribidi);
+    }
+
+  for (size_t k = 0; k < sizeof new_chars / sizeof *new_chars; k++)
+    UNIT_CHECK (bg_bidi_type (new_chars[k].cp) == new_chars[k].type,
+		"U+%04X %s: class %#x, expected %#x", new_chars[k].cp,
+		new_chars[k].what, (unsigned) bg_bidi_type (new_chars[k].cp),
+		(unsigned) new_chars[k].type);
+
+  /* Every code point: the scanner's class is ICU's, and the difference
+     flag says exactly where FriBidi disagrees.  */
+  static const FriBidiCharType by_icu[] = {
+    FRIBIDI_TYPE_LTR, FRIBIDI_TYPE_RTL, FRIBIDI_TYPE_EN, FRIBIDI_TYPE_ES,
+    FRIBIDI_TYPE_ET, FRIBIDI_TYPE_AN, FRIBIDI_TYPE_CS, FRIBIDI_TYPE_BS,
+    FRIBIDI_TYPE_SS, FRIBIDI_TYPE_WS, FRIBIDI_TYPE_ON, FRIBIDI_TYPE_LRE,
+    FRIBIDI_TYPE_LRO, FRIBIDI_TYPE_AL, FRIBIDI_TYPE_RLE, FRIBIDI_TYPE_RLO,
+    FRIBIDI_TYPE_PDF, FRIBIDI_TYPE_NSM, FRIBIDI_TYPE_BN, FRIBIDI_TYPE_FSI,
+    FRIBIDI_TYPE_LRI, FRIBIDI_TYPE_RLI, FRIBIDI_TYPE_PDI,
+  };
+  struct bg_icu *icu = bg_icu_new ();
+  if (UNIT_CHECK (icu && bg_icu_load (icu), "ICU: %s",
+		  icu && bg_icu_error (icu) ? bg_icu_error (icu) : "?"))
+    {
+      unsigned long wrong = 0, flag_wrong = 0, differ = 0;
+      for (uint32_t c = 0; c <= 0x10FFFF; c++)
+	{
+	  int d = bg_icu_char_class (icu, c);
+	  FriBidiCharType want = d >= 0 && (size_t) d < sizeof by_icu
+					    / sizeof *by_icu
+				   ? by_icu[d] : FRIBIDI_TYPE_ON;
+	  wrong += bg_bidi_type (c) != want;
+	  int differs = fribidi_get_bidi_type (c) != want;
+	  differ += (unsigned long) differs;
+	  flag_wrong += differs != bg_class_differs (c);
+	}
+      UNIT_CHECK (wrong == 0, "%lu code points with another class than "
+		  "ICU's", wrong);
+      UNIT_CHECK (flag_wrong == 0, "%lu code points with a wrong "
+		  "bg_class_differs", flag_wrong);
+      printf ("# ICU %s (Unicode %s) and FriBidi %s differ on %lu code "
+	      "points\n", bg_icu_version (), bg_unicode_version (),
+	      FRIBIDI_VERSION, differ);
+    }
+  bg_icu_free (icu);
+
+  /* ASCII and Hebrew/Arabic: the scanner's own tables agree with it.  */
+  for (uint32_t c = 0; c < 0x0900; c++)
+    if (c < 128 || c >= 0x0590)
+      UNIT_CHECK (!bg_class_differs (c) || c >= 0x07FD,
+		  "U+%04X: FriBidi and ICU differ", c);
+  /* The scanner's table of General Punctuation assumes no difference.  */
+  for (uint32_t c = 0x2000; c < 0x2070; c++)
+    UNIT_CHECK (!bg_class_differs (c), "U+%04X: FriBidi and ICU differ", c);
+  return unit_finish ("test-display");
+}
