@@ -108,6 +108,7 @@ way_for (const struct bg_line *l, int a, int include)
     case BG_ATOM_RAW: return WAY_SPLIT_RAW;
     case BG_ATOM_IDENT:
     case BG_ATOM_NUMBER: return WAY_ESCAPE_NAME;
+    case BG_ATOM_HEADER: return WAY_NONE;   /* the bytes name the file */
     default: return WAY_DELETE;
     }
 }

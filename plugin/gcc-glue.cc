@@ -760,6 +760,11 @@ on_finish (void *, void *)
   flush_all ();
   flush_deferred ();
   warn_itext_only ();
+  /* ICU missing at run time: said once, as a note, since a build that
+     worked must not fail under -Werror for it (FriBidi still checks).  */
+  const char *notice = g.scanner ? bg_scanner_notice (g.scanner) : NULL;
+  if (notice)
+    inform (UNKNOWN_LOCATION, "bidiguard: %s", notice);
   if (g.scanner)
     bg_scanner_free (g.scanner);
   g.scanner = NULL;

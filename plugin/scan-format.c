@@ -232,6 +232,9 @@ print_gcc (FILE *out, const char *where, const struct bg_finding *f)
 	   f->line, f->display_col, f->displayed);
   fprintf (out, "%s:%lu:%zu: note: but is compiled as: %s\n", where,
 	   f->line, f->display_col, f->compiled);
+  if (f->hint)
+    fprintf (out, "%s:%lu:%zu: note: %s\n", where, f->line, f->display_col,
+	     f->hint);
 }
 
 static void
@@ -254,6 +257,8 @@ print_json (FILE *out, struct bg_source *src, const struct bg_finding *f,
   put_json_string (out, f->displayed);
   fputs (",\"compiled\":", out);
   put_json_string (out, f->compiled);
+  fputs (",\"hint\":", out);
+  put_json_string (out, f->hint);
   fputs (",\"fixits\":[", out);
   for (size_t i = 0; i < f->nfixits; i++)
     {
@@ -279,11 +284,12 @@ print_sarif (FILE *out, struct bg_source *src, const struct bg_finding *f,
   fprintf (out, "%s{\"ruleId\":\"%s\",\"ruleIndex\":%d,\"level\":\"warning\","
 	   "\"message\":{\"text\":", first ? "\n" : ",\n",
 	   bg_check_name (f->check), (int) f->check);
+  const char *hint = f->hint ? f->hint : "";
   char *text = malloc (strlen (f->message) + strlen (f->displayed)
-		       + strlen (f->compiled) + 64);
+		       + strlen (f->compiled) + strlen (hint) + 64);
   if (text)
-    sprintf (text, "%s. The line displays as: %s  but is compiled as: %s",
-	     f->message, f->displayed, f->compiled);
+    sprintf (text, "%s. The line displays as: %s  but is compiled as: %s%s%s",
+	     f->message, f->displayed, f->compiled, *hint ? "  " : "", hint);
   put_json_string (out, text ? text : f->message);
   free (text);
   fputs ("},\"locations\":[{\"physicalLocation\":{\"artifactLocation\":",

@@ -225,7 +225,7 @@ def test_json(tmp):
     check("--format=json: one object per finding", len(data) == n_gcc and rc == rc2 == 1,
           "%d objects, %d gcc warnings" % (len(data), n_gcc))
     keys = {"file", "line", "column", "start_column", "end_column", "byte_column",
-            "display_column", "check", "message", "cause", "displayed", "compiled", "fixits"}
+            "display_column", "check", "message", "cause", "displayed", "compiled", "hint", "fixits"}
     check("--format=json: every object has every field",
           all(set(o) == keys for o in data), str([sorted(set(o) ^ keys) for o in data][:3]))
     check("--format=json: output is ASCII (controls escaped)", out.isascii())
