@@ -90,7 +90,7 @@ track install -y -q debhelper dpkg-dev gcc-12-plugin-dev g++-12 libfribidi-dev \
   pkg-config dejagnu libfribidi-bin python3 unicode-data lintian > "$out/deps.log" 2>&1
 (cd "$work/pkg/bidiguard" && dpkg-buildpackage -us -uc -b) > "$out/bidiguard-package.log" 2>&1 || {
   tail -n 30 "$out/bidiguard-package.log"; exit 1; }
-deb=$(ls "$work"/pkg/gcc-*-bidiguard_*.deb | grep -v dbgsym)
+for deb in "$work"/pkg/gcc-*-bidiguard_*.deb; do :; done
 cp "$work"/pkg/*.deb "$work"/pkg/*.changes "$work"/pkg/*.buildinfo "$out/"
 echo "built $(basename "$deb"); lintian:"
 lintian --allow-root "$out"/*.deb 2>&1 | grep -v '^running with root' | tee "$out/lintian.log" || true
