@@ -66,7 +66,7 @@ restore ()
   fi
   if [ -e "$srclist" ]; then rm -f "$srclist"; apt-get update -q > /dev/null 2>&1; fi
   installed > "$out/packages.restored"
-  left=$(installed | comm -12 - "$out/packages.ours")
+  left=$(installed | comm -12 - <(sort -u "$out/packages.ours"))
   if [ -z "$left" ]; then
     echo "removed the $(echo "$extra" | grep -c .) packages this test installed"
   else
