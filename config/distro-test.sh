@@ -8,8 +8,11 @@
 #   sudo bash config/distro-test.sh [SOURCE-PACKAGE...]     (`make distro-test`)
 #
 # Default packages: bc (C; its Makefile passes CFLAGS twice, which broke
-# the old %rename specs file), pugixml (C++) and fribidi (C, meson; the
-# bidi library itself).  Prints a table: status, build time, compiler
+# the old %rename specs file), pugixml (C++, CMake), less (C, autotools)
+# and fribidi (C; the bidi library itself - its debian/rules replaces
+# CFLAGS, so dpkg's build flags, and with them the plugin, never reach its
+# compiles: what a distribution-wide switch misses).  The last column
+# tells which objects the plugin really saw.  Prints a table: status, build time, compiler
 # warnings and bidiguard's findings, without and with the plugin.  Logs in
 # $BUILD/distro-test (default build/distro-test).
 #
@@ -25,7 +28,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD:-build}
 case $build in /*) ;; *) build=$root/$build ;; esac
 out=$build/distro-test
-pkgs=${*:-bc pugixml fribidi}
+pkgs=${*:-bc pugixml less fribidi}
 conf=/etc/dpkg/buildflags.conf
 specs=/usr/share/bidiguard/bidiguard.specs
 srclist=/etc/apt/sources.list.d/bidiguard-distro-test.sources
