@@ -8,8 +8,11 @@
 #   sudo bash config/distro-test.sh [SOURCE-PACKAGE...]     (`make distro-test`)
 #
 # Default packages: bc (C; its Makefile passes CFLAGS twice, which broke
-# the old %rename specs file), pugixml (C++) and fribidi (C, meson; the
-# bidi library itself).  Prints a table: status, build time, compiler
+# the old %rename specs file), pugixml (C++, CMake), less (C, autotools)
+# and fribidi (C; the bidi library itself - its debian/rules replaces
+# CFLAGS, so dpkg's build flags, and with them the plugin, never reach its
+# compiles: what a distribution-wide switch misses).  The last column
+# tells which objects the plugin really saw.  Prints a table: status, build time, compiler
 # warnings and bidiguard's findings, without and with the plugin.  Logs in
 # $BUILD/distro-test (default build/distro-test).
 #
@@ -25,7 +28,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD:-build}
 case $build in /*) ;; *) build=$root/$build ;; esac
 out=$build/distro-test
-pkgs=${*:-bc pugixml fribidi}
+pkgs=${*:-bc pugixml less fribidi}
 conf=/etc/dpkg/buildflags.conf
 specs=/usr/share/bidiguard/bidiguard.specs
 srclist=/etc/apt/sources.list.d/bidiguard-distro-test.sources
@@ -66,7 +69,7 @@ restore ()
   fi
   if [ -e "$srclist" ]; then rm -f "$srclist"; apt-get update -q > /dev/null 2>&1; fi
   installed > "$out/packages.restored"
-  left=$(installed | comm -12 - "$out/packages.ours")
+  left=$(installed | comm -12 - <(sort -u "$out/packages.ours"))
   if [ -z "$left" ]; then
     echo "removed the $(echo "$extra" | grep -c .) packages this test installed"
   else
@@ -90,10 +93,10 @@ track install -y -q debhelper dpkg-dev gcc-12-plugin-dev g++-12 libfribidi-dev \
   pkg-config dejagnu libfribidi-bin python3 unicode-data lintian > "$out/deps.log" 2>&1
 (cd "$work/pkg/bidiguard" && dpkg-buildpackage -us -uc -b) > "$out/bidiguard-package.log" 2>&1 || {
   tail -n 30 "$out/bidiguard-package.log"; exit 1; }
-deb=$(ls "$work"/pkg/gcc-*-bidiguard_*.deb | grep -v dbgsym)
-cp "$work"/pkg/*.deb "$work"/pkg/*.changes "$out/"
+for deb in "$work"/pkg/gcc-*-bidiguard_*.deb; do :; done
+cp "$work"/pkg/*.deb "$work"/pkg/*.changes "$work"/pkg/*.buildinfo "$out/"
 echo "built $(basename "$deb"); lintian:"
-lintian --allow-root "$out"/*.changes 2>&1 | grep -v '^running with root' | tee "$out/lintian.log" || true
+lintian --allow-root "$out"/*.deb 2>&1 | grep -v '^running with root' | tee "$out/lintian.log" || true
 echo "lintian: $(grep -c '^E:' "$out/lintian.log") errors, $(grep -c '^W:' "$out/lintian.log") warnings"
 track install -y -q "$deb" > "$out/install.log" 2>&1 || { cat "$out/install.log"; exit 1; }
 
@@ -136,9 +139,12 @@ build_one ()
   warn=$(grep -c 'warning:' "$log" || true)
   bg=$(grep -c 'warning: .*\[bidiguard:' "$log" || true)
   specs_seen=$(grep -c -- "-specs=$specs" "$log" || true)
-  row=$(printf '%-10s %-8s %-6s %8.1f %9s %10s %12s' "$p" "$mode" \
+  # Proof that the plugin ran: -g records it in each object's producer.
+  objs=$(find "$dir/tree" -name '*.o' -type f | wc -l)
+  objs_bg=$(find "$dir/tree" -name '*.o' -type f -exec grep -l -a 'plugin/bidiguard\.so' {} + 2>/dev/null | wc -l)
+  row=$(printf '%-10s %-8s %-6s %8.1f %9s %10s %12s %12s' "$p" "$mode" \
 	"$([ $rc -eq 0 ] && echo ok || echo FAIL)" "$(awk "BEGIN { print $t1 - $t0 }")" \
-	"$warn" "$bg" "$specs_seen")
+	"$warn" "$bg" "$specs_seen" "$objs_bg/$objs")
   echo "$row" | tee -a "$out/table.txt"
   [ $rc -eq 0 ] || tail -n 20 "$log"
   return $rc
@@ -147,7 +153,7 @@ build_one ()
 fails=0
 {
   echo "dpkg-buildflags with the plugin: CFLAGS=$(enable; dpkg-buildflags --get CFLAGS; disable)"
-  printf '%-10s %-8s %-6s %8s %9s %10s %12s\n' package plugin status "time(s)" warnings bidiguard "specs-lines"
+  printf '%-10s %-8s %-6s %8s %9s %10s %12s %12s\n' package plugin status "time(s)" warnings bidiguard "specs-lines" "plugin-objs"
 } | tee "$out/table.txt"
 for p in $pkgs; do
   mkdir -p "$work/src"
@@ -163,6 +169,7 @@ for p in $pkgs; do
 done
 echo "time: wall seconds of dpkg-buildpackage -b (DEB_BUILD_OPTIONS=parallel=2, tests included);"
 echo "warnings: lines with 'warning:' in the log; bidiguard: those ending [bidiguard:CHECK];"
-echo "specs-lines: log lines that carry -specs=$specs (0 for builds that hide their commands)."
+echo "specs-lines: log lines that carry -specs=$specs (0 for builds that hide their commands);"
+echo "plugin-objs: object files in the build tree whose DWARF producer names plugin/bidiguard.so, of all."
 echo "$fails failed builds"
 [ "$fails" -eq 0 ]

@@ -18,10 +18,9 @@
 
 #define MB (1024 * 1024)
 
-/* CPU seconds one input may take; sanitizers make the core several times
-   slower.  CPU time, not wall time: a loaded machine (CI legs, parallel
-   builds) must not turn a linear input into a failure.  A wall-clock
-   alarm at ten times the budget still stops a child that blocks.  */
+/* Seconds of CPU time one input may take; sanitizers make the core
+   several times slower.  CPU time, not wall time: on a machine shared with
+   other jobs a wall-clock budget fails a correct core.  */
 static unsigned
 time_budget (void)
 {
@@ -355,7 +354,9 @@ check_input (const struct hostile_case *c)
   free (b.data);
 }
 
-/* Run C in a child under alarm(); fold its counts into ours.  */
+/* Run C in a child under a CPU-time limit (and a ten times longer
+   alarm() for a child that hangs without using the CPU); fold its counts
+   into ours.  */
 static void
 run_isolated (const struct hostile_case *c)
 {
@@ -392,8 +393,8 @@ run_isolated (const struct hostile_case *c)
   else if (pid > 0 && WIFSIGNALED (status))
     UNIT_CHECK (false, "%s: %s", c->name,
 		WTERMSIG (status) == SIGXCPU || WTERMSIG (status) == SIGALRM
-		  ? "no result within the time budget"
-		  : strsignal (WTERMSIG (status)));
+		? "no result within the time budget"
+		: strsignal (WTERMSIG (status)));
   else
     UNIT_CHECK (false, "%s: child failed (status %d)", c->name, status);
 }
