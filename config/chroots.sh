@@ -32,7 +32,7 @@ else
 fi
 chroots=${BIDIGUARD_CHROOTS:-/var/tmp/bidiguard-chroots}
 common="make pkg-config libfribidi-dev libfribidi-bin libicu-dev dejagnu
-python3 unicode-data"
+python3 unicode-data ccache patch git pre-commit"
 
 suite_of ()
 {
@@ -52,7 +52,7 @@ packages_of ()
   esac
   list=$common
   for n in $v; do
-    list="$list gcc-$n g++-$n gcc-$n-plugin-dev"
+    list="$list gcc-$n g++-$n gcc-$n-plugin-dev gobjc-$n gobjc++-$n"
   done
   echo $list
 }
