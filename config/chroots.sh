@@ -98,7 +98,7 @@ setup_one ()
     echo "chroots.sh: $suite: installing$missing"
     # A mirror that serves a frozen copy of unstable has an expired
     # Release file; the packages are still the ones debootstrap verified.
-    in_tree "$dir" / sh -c "apt-get -o Acquire::Check-Valid-Until=false update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q$missing"
+    in_tree "$dir" / sh -c "apt-get -o Acquire::Check-Valid-Until=false update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends$missing"
   fi
   echo "chroots.sh: $suite ready in $dir"
 }

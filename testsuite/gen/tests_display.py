@@ -82,18 +82,18 @@ f (int len, int max, int a, int b, int x)
 
 def engines(path):
     return path, r"""
-/* ICU (Chromium) and FriBidi (GTK) differ; either's deceptive display counts.  */
+/* ICU (Chromium) and FriBidi 1.0.8 (GTK) differ; either's deceptive display counts (newer FriBidi agrees with ICU on some: test-checks pins the attribution per FriBidi).  */
 int width (const char *, const char *);
 int
 f (int n)
 {
   int x = /*<ar:siyaq>*/ 10 - 3 /*<ar:siyaq>*/;
-/* { dg-warning "FriBidi, show it differently. .bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
+/* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
   return width ("<RLE>px<PDF>", ("<he:shalom>")) - 10 + x + n;
-/* { dg-warning "FriBidi, show it differently. .bidiguard:reorder" "" { target *-*-* } .-1 } */
+/* { dg-warning "bidiguard:reorder" "" { target *-*-* } .-1 } */
 }
 const char *acct = "<LRI>ACME Ltd<PDI>, account <RLI>4455 0021<PDI>";
-/* { dg-warning "FriBidi, show it differently. .bidiguard:spoof" "" { target *-*-* } .-1 } */
+/* { dg-warning "bidiguard:spoof" "" { target *-*-* } .-1 } */
 const char *d = "<RLI>10 - 3<PDI> <he:shalom>";
 """ + SPOOF + r"""
 int last;

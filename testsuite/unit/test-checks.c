@@ -11,6 +11,7 @@
  */
 #include "unit.h"
 #include "findings.h"
+#include "fribidi-gaps.h"
 
 #include <ctype.h>
 
@@ -203,6 +204,8 @@ struct check_case
   enum bg_base base;
   const char *message;    /* NULL or a substring of the first finding's */
   bool no_raw_strings;
+  unsigned gap;           /* the message is checked only where the installed
+			     FriBidi has this gap (fribidi-gaps.h) */
 };
 
 /* The Trojan Source paper's three patterns, as in GCC's Wbidi-chars tests,
@@ -339,7 +342,7 @@ static const struct check_case cases[] = {
     "puts (\"<RLE><he> (<he2>)<PDF>\");\n", "" },
   { .name = "Indic Siyaq number (AL since Unicode 11) around 10 - 3",
     "int x = /*<U+1EC71>*/ 10 - 3 /*<U+1EC71>*/;\n", "1:rtl-reorder",
-    .message = "Chromium" },
+    .message = "Chromium", .gap = GAP_UNICODE },
   { .name = "Ottoman Siyaq (Unicode 14) around 10 - 3",
     "int x = /*<U+1ED01>*/ 10 - 3 /*<U+1ED01>*/;\n", "1:rtl-reorder" },
   { .name = "Hanifi Rohingya (AL, Unicode 11) before 800, 600",
@@ -350,10 +353,10 @@ static const struct check_case cases[] = {
     "int w = /* <U+10E80> */ 10 - 3;\n", "1:rtl-reorder" },
   { .name = "N0 takes sos: ICU shows the pair R, FriBidi does not",
     "return width(\"<RLE>px<PDF>\", (\"<he>\")) - 10;\n", "1:reorder@RLE",
-    .message = "Chromium" },
+    .message = "Chromium", .gap = GAP_N0 },
   { .name = "W7 does not look into a closed isolate (ICU)",
     "puts(\"<LRI>ACME Ltd<PDI>, account <RLI>4455 0021<PDI>\");\n",
-    "1:spoof@RLI", .message = "Chromium" },
+    "1:spoof@RLI", .message = "Chromium", .gap = GAP_W7 },
   { .name = "own buffers: RLI 10 - 3 beside Hebrew in one string",
     "const char *d = \"<RLI>10 - 3<PDI> <he>\";\n", "1:spoof@RLI" },
   { .name = "one finding per cause: an override in a header name",
@@ -624,7 +627,7 @@ run_case (const struct check_case *c)
   scan_text (c->name, text, strlen (text), &opts, &list);
   check_invariants (c->name, text, strlen (text), &list);
   bool ok = match_findings (c->name, text, c->expect, &list);
-  if (ok && c->message && list.n)
+  if (ok && c->message && list.n && (!c->gap || (c->gap & fribidi_gaps ())))
     UNIT_CHECK (strstr (list.v[0].message, c->message) != NULL,
 		"%s: message \"%s\" lacks \"%s\"", c->name, list.v[0].message,
 		c->message);
