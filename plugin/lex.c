@@ -364,7 +364,9 @@ raw_body (struct bg_lexer *lx, size_t start, size_t open_end, size_t r)
 	  return clean_at (lx, e);
 	}
     }
-  lx->mode = BG_LEX_RAW;
+  /* GCC 12 ends a raw string at the end of a directive's line
+     ("unterminated raw string"); elsewhere it goes on.  */
+  lx->mode = lx->directive != DIR_NONE ? BG_LEX_CODE : BG_LEX_RAW;
   if (!emit_raw (lx, BG_ATOM_RAW, start, open_end, end, end))
     return SIZE_MAX;
   return lx->n;
@@ -427,40 +429,55 @@ lex_quoted (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
   return emit (lx, kind, start, from, lx->n, lx->n) ? lx->n : SIZE_MAX;
 }
 
-/* Length of a UTF-8 character that may continue an identifier, or 0.
-   GCC stops an identifier at characters its ranges reject; the marks are
-   the ones that matter here, since they are what the checks look for.  */
-static size_t
-ident_utf8 (const unsigned char *t, size_t i, size_t n)
+/* C11 Annex D (also C++11's): the characters an identifier may hold.  */
+static const uint32_t c11_ranges[][2] = {
+  { 0xA8, 0xA8 }, { 0xAA, 0xAA }, { 0xAD, 0xAD }, { 0xAF, 0xAF },
+  { 0xB2, 0xB5 }, { 0xB7, 0xBA }, { 0xBC, 0xBE }, { 0xC0, 0xD6 },
+  { 0xD8, 0xF6 }, { 0xF8, 0xFF }, { 0x100, 0x167F }, { 0x1681, 0x180D },
+  { 0x180F, 0x1FFF }, { 0x200B, 0x200D }, { 0x202A, 0x202E },
+  { 0x203F, 0x2040 }, { 0x2054, 0x2054 }, { 0x2060, 0x206F },
+  { 0x2070, 0x218F }, { 0x2460, 0x24FF }, { 0x2776, 0x2793 },
+  { 0x2C00, 0x2DFF }, { 0x2E80, 0x2FFF }, { 0x3004, 0x3007 },
+  { 0x3021, 0x302F }, { 0x3031, 0x303F }, { 0x3040, 0xD7FF },
+  { 0xF900, 0xFD3D }, { 0xFD40, 0xFDCF }, { 0xFDF0, 0xFE44 },
+  { 0xFE47, 0xFFFD }
+};
+
+/* Whether cpp (GCC 12) takes CP into an identifier, as measured: in C
+   with extended identifiers (C99 on, GNU modes too) C11's set, so LRM and
+   RLM split an identifier while the embeddings and isolates do not; in
+   C++ every valid character (one outside the set is an error, but it
+   stays in the identifier); in C90 and assembler none.  */
+static int
+ident_char (const struct bg_lang *g, uint32_t cp)
 {
-  uint32_t cp;
-  size_t len = bg_utf8_decode (t + i, n - i, &cp);
-  if (BG_CP_IS_INVALID (cp) || cp == 0x200E || cp == 0x200F
-      || cp == 0x2028 || cp == 0x2029)
+  if (g->identifiers == BG_IDENT_NONE || BG_CP_IS_INVALID (cp))
     return 0;
-  return len;
+  if (g->cplusplus)
+    return 1;
+  if (cp >= 0x10000)
+    return (cp & 0xFFFF) <= 0xFFFD && cp <= 0xEFFFD;
+  for (size_t r = 0; r < sizeof c11_ranges / sizeof *c11_ranges; r++)
+    if (cp >= c11_ranges[r][0] && cp <= c11_ranges[r][1])
+      return 1;
+  return 0;
 }
 
-/* Bytes of T[I..N) that continue an identifier (NUMBER: a pp-number),
-   or 0.  Identifiers take any non-ASCII character, as the lexer always
-   did: where GCC would split one at a stray character nothing opens or
-   closes a comment or literal.  In a pp-number the split decides where a
-   digit separator's quote goes, so there it is GCC's.  */
+/* Bytes of T[I..N) that continue an identifier or a pp-number, or 0.  */
 static size_t
-ident_len (const unsigned char *t, size_t i, size_t n, int number)
+ident_len (const struct bg_lexer *lx, size_t i)
 {
+  const unsigned char *t = lx->text;
+  size_t n = lx->n;
   if (t[i] == '\\' && i + 1 < n && (t[i + 1] == 'u' || t[i + 1] == 'U'))
     return 2;
   if (is_idnum (t[i]) || t[i] == '$')
     return 1;
-  if (t[i] >= 0x80)
-    {
-      if (number)
-	return ident_utf8 (t, i, n);
-      uint32_t cp;
-      return bg_utf8_decode (t + i, n - i, &cp);
-    }
-  return 0;
+  if (t[i] < 0x80)
+    return 0;
+  uint32_t cp;
+  size_t len = bg_utf8_decode (t + i, n - i, &cp);
+  return ident_char (&lx->lang, cp) ? len : 0;
 }
 
 /* A pp-number from I, as lex_number: digits, letters, '.', signs after an
@@ -482,7 +499,7 @@ lex_number (const struct bg_lexer *lx, size_t i)
 	j++;
       else if (d == '\'' && sep)
 	j++;
-      else if ((k = ident_len (t, j, n, 1)))
+      else if ((k = ident_len (lx, j)))
 	j += k;
       else
 	break;
@@ -496,7 +513,7 @@ static size_t
 lex_identifier (const struct bg_lexer *lx, size_t i)
 {
   size_t j = i, k;
-  while (j < lx->n && (k = ident_len (lx->text, j, lx->n, 0)))
+  while (j < lx->n && (k = ident_len (lx, j)))
     j += k;
   return j;
 }
@@ -621,11 +638,14 @@ bg_lex_run (struct bg_lexer *lx, int want_atoms)
       int bol = lx->bol;
       lx->bol = 0;
       int angled = lx->directive == DIR_INCLUDE || lx->angled;
-      int paren = 0, has_include = 0;
+      int paren = 0, has_include = 0, literal = 0;
       size_t j;
       if (c == '"' || c == '\'')
-	j = lex_quoted (lx, c == '"' ? BG_ATOM_STRING : BG_ATOM_CHAR, i, i + 1,
-			c, angled);
+	{
+	  j = lex_quoted (lx, c == '"' ? BG_ATOM_STRING : BG_ATOM_CHAR, i,
+			  i + 1, c, angled);
+	  literal = 1;
+	}
       else if (c == '<' && angled
 	       && (j = lex_quoted (lx, BG_ATOM_HEADER, i, i + 1, '>', 1)) != i)
 	;
@@ -635,10 +655,11 @@ bg_lex_run (struct bg_lexer *lx, int want_atoms)
 	  if (!emit (lx, BG_ATOM_NUMBER, i, i, j, j))
 	    return 0;
 	}
-      else if (ident_len (t, i, n, 0) && !is_digit (c))
+      else if (ident_len (lx, i) && !is_digit (c))
 	{
 	  j = lex_identifier (lx, i);
 	  int lit = literal_prefix (lx, i, j);
+	  literal = lit != 0;
 	  if (lit == 'R')
 	    j = lex_raw (lx, i, j);
 	  else if (lit)
@@ -674,11 +695,34 @@ bg_lex_run (struct bg_lexer *lx, int want_atoms)
 	      continue;
 	    }
 	  paren = c == '(';
-	  if (!emit (lx, BG_ATOM_PUNCT, i, i, j, j))
+	  enum bg_atom_kind kind = BG_ATOM_PUNCT;
+	  if (c >= 0x80)
+	    {
+	      /* A character no identifier takes: cpp's stray CPP_OTHER.
+		 An identifier to the checks, which look into those.  */
+	      uint32_t cp;
+	      j = i + bg_utf8_decode (t + i, n - i, &cp);
+	      kind = BG_ATOM_IDENT;
+	    }
+	  if (!emit (lx, kind, i, i, j, j))
 	    return 0;
 	}
       if (j == SIZE_MAX)
 	return 0;
+      /* C++11 user-defined literals: letters right after a literal are its
+	 suffix, so "a"R"(x)" holds no raw string.  (cpp leaves a suffix
+	 that is a macro name alone; none is assumed.)  */
+      if (literal && lx->lang.cplusplus && lx->lang.uliterals && j < n
+	  && ((t[j] >= 'a' && t[j] <= 'z') || (t[j] >= 'A' && t[j] <= 'Z')
+	      || t[j] == '_'))
+	{
+	  size_t k = j;
+	  while (k < n && is_idnum (t[k]))
+	    k++;
+	  if (!emit (lx, BG_ATOM_IDENT, j, j, k, k))
+	    return 0;
+	  j = k;
+	}
       if (lx->directive == DIR_HASH)
 	lx->directive = DIR_OTHER;
       /* __has_include ( <h> : the '(' and the operand are lexed with

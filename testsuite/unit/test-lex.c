@@ -297,7 +297,7 @@ test_options (void)
 		&& !l.raw_strings && !l.uliterals && !l.trigraphs, "gnu89");
   UNIT_CHECK (bg_parse_std ("gnu99", false, &l) && l.raw_strings, "gnu99 R");
   UNIT_CHECK (bg_parse_std ("c2x", false, &l) && l.digit_separators
-		&& l.utf8_char_literals && !l.trigraphs && !l.raw_strings,
+		&& l.utf8_char_literals && l.trigraphs && !l.raw_strings,
 	      "c2x");
   UNIT_CHECK (bg_parse_std ("c++98", false, &l) && l.cplusplus && l.trigraphs
 		&& !l.raw_strings && !l.uliterals, "c++98");

@@ -1,0 +1,59 @@
+/* comment-dump.cc - a test-only GCC plugin: print every comment cpp lexes.
+ *
+ *   gcc -fplugin=comment_dump.so -fplugin-arg-comment_dump-out=FILE ...
+ *
+ * (GCC splits -fplugin-arg- at the first dash: the plugin file name has
+ * none.)
+ *
+ * Appends one line per comment to FILE: "PATH:LINE:COL:HEX", where LINE
+ * and COL are where cpp says the comment starts (COL counts bytes of the
+ * cleaned line, as cpp does) and HEX is the text cpp hands to the comment
+ * callback.  testsuite/diff/diff-lex.py compares it with bidiguard's
+ * reading (lex-comments).  Built by `make check`, never installed.
+ */
+#include "gcc-plugin.h"
+#include "tree.h"
+#include "c-family/c-common.h"
+#include "c-family/c-pragma.h"
+#include "cpplib.h"
+
+int plugin_is_GPL_compatible;
+
+static FILE *out;
+
+static void
+on_comment (cpp_reader *, location_t loc, const unsigned char *text,
+	    size_t len)
+{
+  expanded_location x = expand_location (loc);
+  fprintf (out, "%s:%d:%d:", x.file ? x.file : "?", x.line, x.column);
+  for (size_t i = 0; i < len; i++)
+    fprintf (out, "%02x", text[i]);
+  fputc ('\n', out);
+}
+
+static void
+hook (void *, void *)
+{
+  static bool hooked;
+  if (hooked)
+    return;
+  hooked = true;
+  cpp_get_callbacks (parse_in)->comment = on_comment;
+}
+
+int
+plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *)
+{
+  for (int i = 0; i < args->argc; i++)
+    if (!strcmp (args->argv[i].key, "out") && args->argv[i].value)
+      out = fopen (args->argv[i].value, "a");
+  if (!out)
+    {
+      fprintf (stderr, "comment-dump: needs -fplugin-arg-comment_dump-out=FILE\n");
+      return 1;
+    }
+  /* The callbacks exist from the start; hook before the first token.  */
+  hook (NULL, NULL);
+  return 0;
+}
