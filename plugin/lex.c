@@ -480,33 +480,36 @@ ident_len (const struct bg_lexer *lx, size_t i)
   return ident_char (&lx->lang, cp) ? len : 0;
 }
 
-/* A pp-number from I, as lex_number: digits, letters, '.', signs after an
-   exponent letter, digit separators when enabled (not before '.', never
-   last).  */
+/* A pp-number from I, as lex_number: a run of letters, digits, '.',
+   signs after an exponent letter and digit separators when enabled (not
+   before '.', none left at the end of the run); then a non-ASCII
+   identifier character, a UCN or '$' continues it with another run.  */
 static size_t
 lex_number (const struct bg_lexer *lx, size_t i)
 {
   const unsigned char *t = lx->text;
   size_t n = lx->n, j = i + 1;
   int sep = lx->lang.digit_separators;
-  while (j < n)
+  for (;;)
     {
-      unsigned d = t[j];
-      size_t k;
-      if ((d == '+' || d == '-') && strchr ("eEpP", t[j - 1]))
-	j++;
-      else if (d == '.' && !(sep && t[j - 1] == '\''))
-	j++;
-      else if (d == '\'' && sep)
-	j++;
-      else if ((k = ident_len (lx, j)))
-	j += k;
-      else
-	break;
+      size_t run = j;
+      while (j < n)
+	{
+	  unsigned d = t[j];
+	  if (is_idnum (d) || (d == '\'' && sep)
+	      || (d == '.' && !(sep && t[j - 1] == '\''))
+	      || ((d == '+' || d == '-') && strchr ("eEpP", t[j - 1])))
+	    j++;
+	  else
+	    break;
+	}
+      while (sep && j > run && t[j - 1] == '\'')
+	j--;
+      size_t k = j < n && !is_idnum (t[j]) ? ident_len (lx, j) : 0;
+      if (!k)
+	return j;
+      j += k;
     }
-  while (sep && j > i + 1 && t[j - 1] == '\'')
-    j--;
-  return j;
 }
 
 static size_t
@@ -661,7 +664,10 @@ bg_lex_run (struct bg_lexer *lx, int want_atoms)
 	  int lit = literal_prefix (lx, i, j);
 	  literal = lit != 0;
 	  if (lit == 'R')
-	    j = lex_raw (lx, i, j);
+	    {
+	      j = lex_raw (lx, i, j);
+	      literal = !lx->raw_fail;   /* GCC takes no suffix after one */
+	    }
 	  else if (lit)
 	    j = lex_quoted (lx, lit == '"' ? BG_ATOM_STRING : BG_ATOM_CHAR, i,
 			    j + 1, (unsigned) lit, angled);

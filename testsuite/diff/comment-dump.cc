@@ -32,6 +32,19 @@ on_comment (cpp_reader *, location_t loc, const unsigned char *text,
   fputc ('\n', out);
 }
 
+/* cpp's lexing options, as the bidiguard glue reads them, for
+   lex-comments --lang=.  */
+static void
+print_lang (void)
+{
+  const cpp_options *o = cpp_get_options (parse_in);
+  bool c90 = o->lang == CLK_STDC89 || o->lang == CLK_STDC94;
+  fprintf (out, "#lang %d%d%d%d%d%d%d%d%d%d\n", o->cplusplus, !c90,
+	   o->trigraphs, o->digit_separators, o->rliterals, o->uliterals,
+	   o->utf8_char_literals, o->lang == CLK_ASM,
+	   o->extended_identifiers, o->c11_identifiers);
+}
+
 static void
 hook (void *, void *)
 {
@@ -39,6 +52,7 @@ hook (void *, void *)
   if (hooked)
     return;
   hooked = true;
+  print_lang ();
   cpp_get_callbacks (parse_in)->comment = on_comment;
 }
 
@@ -53,7 +67,7 @@ plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *)
       fprintf (stderr, "comment-dump: needs -fplugin-arg-comment_dump-out=FILE\n");
       return 1;
     }
-  /* The callbacks exist from the start; hook before the first token.  */
-  hook (NULL, NULL);
+  /* Hook when the options are final, before the first token.  */
+  register_callback (args->base_name, PLUGIN_PRAGMAS, hook, NULL);
   return 0;
 }

@@ -1,8 +1,12 @@
 /* lex-comments.c - print every comment bidiguard's lexer finds, the way
  * testsuite/diff/comment-dump.cc prints cpp's: "PATH:LINE:COL:HEX".
  *
- *   lex-comments --std=STD|--asm [--trigraphs] FILE...
+ *   lex-comments --std=STD|--asm|--lang=FLAGS [--trigraphs] FILE...
+ *   lex-comments --std=STD --print-lang
  *
+ * --lang= takes the options comment_dump prints ("#lang 0110110011"), so
+ * the lexer reads with exactly the options cpp had; --print-lang prints
+ * what bg_parse_std makes of STD in that form.
  * LINE and COL are where the comment's '/' is, COL counted in bytes of
  * the cleaned line from the start of its physical line, as cpp counts
  * (a trigraph earlier on the line counts one).  HEX is the text cpp hands
@@ -182,6 +186,26 @@ main (int argc, char **argv)
 				  .lang_asm = true };
       else if (strcmp (a, "--trigraphs") == 0)
 	lang.trigraphs = true;
+      else if (strncmp (a, "--lang=", 7) == 0 && strlen (a + 7) == 10)
+	{
+	  const char *f = a + 7;
+	  lang = (struct bg_lang) {
+	    .cplusplus = f[0] == '1', .cplusplus_comments = f[1] == '1',
+	    .trigraphs = f[2] == '1', .digit_separators = f[3] == '1',
+	    .raw_strings = f[4] == '1', .uliterals = f[5] == '1',
+	    .utf8_literals = f[5] == '1', .utf8_char_literals = f[6] == '1',
+	    .lang_asm = f[7] == '1',
+	    .identifiers = f[8] != '1' ? BG_IDENT_NONE
+			   : f[9] == '1' ? BG_IDENT_C11 : BG_IDENT_C99,
+	  };
+	}
+      else if (strcmp (a, "--print-lang") == 0)
+	printf ("#lang %d%d%d%d%d%d%d%d%d%d\n", lang.cplusplus,
+		lang.cplusplus_comments, lang.trigraphs,
+		lang.digit_separators, lang.raw_strings, lang.uliterals,
+		lang.utf8_char_literals, lang.lang_asm,
+		lang.identifiers != BG_IDENT_NONE,
+		lang.identifiers == BG_IDENT_C11);
       else if (!lex_file (a, &lang))
 	{
 	  fprintf (stderr, "lex-comments: cannot read %s\n", a);
