@@ -453,7 +453,7 @@ ident_char (const struct bg_lang *g, uint32_t cp)
 {
   if (g->identifiers == BG_IDENT_NONE || BG_CP_IS_INVALID (cp))
     return 0;
-  if (g->cplusplus)
+  if (g->cplusplus || (cp >= 0x100 && cp <= 0x167F))
     return 1;
   if (cp >= 0x10000)
     return (cp & 0xFFFF) <= 0xFFFD && cp <= 0xEFFFD;
@@ -515,10 +515,17 @@ lex_number (const struct bg_lexer *lx, size_t i)
 static size_t
 lex_identifier (const struct bg_lexer *lx, size_t i)
 {
+  const unsigned char *t = lx->text;
   size_t j = i, k;
-  while (j < lx->n && (k = ident_len (lx, j)))
-    j += k;
-  return j;
+  for (;;)
+    {
+      while (j < lx->n && (is_idnum (t[j]) || t[j] == '$'))
+	j++;
+      if (j >= lx->n || (t[j] != '\\' && t[j] < 0x80)
+	  || !(k = ident_len (lx, j)))
+	return j;
+      j += k;
+    }
 }
 
 /* Longest punctuator at T[I..N): only its first byte is looked up.  */
@@ -658,7 +665,8 @@ bg_lex_run (struct bg_lexer *lx, int want_atoms)
 	  if (!emit (lx, BG_ATOM_NUMBER, i, i, j, j))
 	    return 0;
 	}
-      else if (ident_len (lx, i) && !is_digit (c))
+      else if (is_idnum (c) || c == '$' || ((c == '\\' || c >= 0x80)
+					       && ident_len (lx, i)))
 	{
 	  j = lex_identifier (lx, i);
 	  int lit = literal_prefix (lx, i, j);
@@ -746,7 +754,19 @@ bg_lex_line_atoms (const struct bg_lexer *lx, size_t k, struct bg_atom *out)
 {
   const struct bg_phys_line *pl = &lx->lines[k];
   size_t ls = pl->start, le = pl->end, m = 0;
-  for (size_t a = 0; a < lx->natoms; a++)
+  /* Atoms do not overlap: their ends rise.  Start at the first one that
+     reaches this line, so that a logical line of many physical lines
+     costs no more than its atoms.  */
+  size_t lo = 0, hi = lx->natoms;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (lx->atoms[mid].end < ls)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  for (size_t a = lo; a < lx->natoms && lx->atoms[a].start <= le; a++)
     {
       const struct bg_atom *at = &lx->atoms[a];
       int lit = at->kind >= BG_ATOM_COMMENT;
