@@ -469,8 +469,19 @@ ident_len (const struct bg_lexer *lx, size_t i)
 {
   const unsigned char *t = lx->text;
   size_t n = lx->n;
-  if (t[i] == '\\' && i + 1 < n && (t[i + 1] == 'u' || t[i + 1] == 'U'))
-    return 2;
+  if (t[i] == '\\')
+    {
+      /* A UCN continues an identifier only when complete: \u and four
+	 hex digits or \U and eight; else the backslash is a stray.  */
+      size_t d = i + 1 < n && t[i + 1] == 'u' ? 4
+		 : i + 1 < n && t[i + 1] == 'U' ? 8 : 0;
+      if (!d || i + 2 + d > n)
+	return 0;
+      for (size_t k = i + 2; k < i + 2 + d; k++)
+	if (!strchr ("0123456789abcdefABCDEF", t[k]) || !t[k])
+	  return 0;
+      return 2 + d;
+    }
   if (is_idnum (t[i]) || t[i] == '$')
     return 1;
   if (t[i] < 0x80)
@@ -603,6 +614,25 @@ directive_kind (const unsigned char *t, size_t i, size_t j)
   return DIR_OTHER;
 }
 
+/* C++11 user-defined literals: letters right after a literal that ends
+   at cleaned J are its suffix, so "a"R"(x)" holds no raw string.  (cpp
+   leaves a suffix that is a macro name alone; none is assumed.)  Returns
+   where lexing goes on, SIZE_MAX when out of memory.  */
+static size_t
+literal_suffix (struct bg_lexer *lx, size_t j)
+{
+  const unsigned char *t = lx->text;
+  if (j == SIZE_MAX || !lx->lang.cplusplus || !lx->lang.uliterals
+      || j >= lx->n
+      || !((t[j] >= 'a' && t[j] <= 'z') || (t[j] >= 'A' && t[j] <= 'Z')
+	   || t[j] == '_'))
+    return j;
+  size_t k = j;
+  while (k < lx->n && is_idnum (t[k]))
+    k++;
+  return emit (lx, BG_ATOM_IDENT, j, j, k, k) ? k : SIZE_MAX;
+}
+
 int
 bg_lex_run (struct bg_lexer *lx, int want_atoms)
 {
@@ -613,7 +643,11 @@ bg_lex_run (struct bg_lexer *lx, int want_atoms)
   if (lx->mode == BG_LEX_BLOCK_COMMENT)
     i = lex_block (lx, 0, 0, 1);
   else if (lx->mode == BG_LEX_RAW)
-    i = raw_body (lx, 0, 0, 0);
+    {
+      i = raw_body (lx, 0, 0, 0);
+      if (i != SIZE_MAX && !lx->raw_fail)
+	i = literal_suffix (lx, i);
+    }
   else
     {
       lx->bol = 1;
@@ -723,20 +757,8 @@ bg_lex_run (struct bg_lexer *lx, int want_atoms)
 	}
       if (j == SIZE_MAX)
 	return 0;
-      /* C++11 user-defined literals: letters right after a literal are its
-	 suffix, so "a"R"(x)" holds no raw string.  (cpp leaves a suffix
-	 that is a macro name alone; none is assumed.)  */
-      if (literal && lx->lang.cplusplus && lx->lang.uliterals && j < n
-	  && ((t[j] >= 'a' && t[j] <= 'z') || (t[j] >= 'A' && t[j] <= 'Z')
-	      || t[j] == '_'))
-	{
-	  size_t k = j;
-	  while (k < n && is_idnum (t[k]))
-	    k++;
-	  if (!emit (lx, BG_ATOM_IDENT, j, j, k, k))
-	    return 0;
-	  j = k;
-	}
+      if (literal)
+	j = literal_suffix (lx, j);
       if (lx->directive == DIR_HASH)
 	lx->directive = DIR_OTHER;
       /* __has_include ( <h> : the '(' and the operand are lexed with

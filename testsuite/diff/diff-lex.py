@@ -85,6 +85,8 @@ PIECES = [
     " ", " ", " ", "\t", "\0", "\f", "\v",
     RLO, LRI, PDF, PDI, RLM, HEB, "\u00e9", "\\u202e",
 ]
+HEADER_PIECES = ["/*", "*/", "//", "'", "a", "R\"(", ")\"", "??/", "??=", " ",
+                 "\\\n", "\\ \n", "??/\n", RLO, LRI, PDI, HEB, "\\", "\""]
 DIRECTIVES = ["#include <", "#include \"", "#include_next <", "#import <",
               "# include <", "#  /**/ include <", "%:include <",
               "??=include <", "#incl\\\nude <", "#define X ", "#error ",
@@ -110,10 +112,18 @@ def snippet(rng):
             d = rng.choice(DIRECTIVES)
             parts.append(d)
             ifs += d.startswith("#if")
-        for _ in range(rng.randint(1, 10)):
-            parts.append(piece(rng))
-        if parts[0].startswith("#if") and rng.random() < 0.7:
-            parts.append(">)")
+        if parts and parts[0].startswith("#if"):
+            # Well-formed, so that cpp evaluates the #if (a group after a
+            # failed one is skipped, see below).
+            angle = "<" in parts[0]
+            for _ in range(rng.randint(0, 4)):
+                p = rng.choice(HEADER_PIECES)
+                if angle or p not in ('"', "\\"):
+                    parts.append(p)
+            parts.append(">)" if angle else '")')
+        else:
+            for _ in range(rng.randint(1, 10)):
+                parts.append(piece(rng))
         lines.append("".join(parts))
     text = rng.choice(NEWLINES).join(lines) + "\n"
     text += "#endif\n" * ifs
@@ -225,7 +235,7 @@ def main():
     version = subprocess.run([args.cc, "-dumpversion"],
                              stdout=subprocess.PIPE).stdout.decode()
     gcc12 = version.split(".")[0].strip() == "12"
-    passed = failed = rejected = lines_off = 0
+    passed = failed = rejected = lines_off = skipped_if = 0
     shown = 0
     tmp = args.tmp or tempfile.mkdtemp(prefix="diff-lex-")
     if args.tmp:
@@ -279,9 +289,21 @@ def main():
                     failed += len(names)
                     continue
                 ours = parse_dump(lr.stdout.decode("latin-1"))
+                # A #if cpp cannot evaluate skips its group, where a nested
+                # #if is not evaluated and __has_include reads no header
+                # name; bidiguard does not know which groups cpp skips.
+                if_failed = set(re.findall(
+                    r"^(s\d+\.c):\d+:\d+: error: .*(in expression|operand|"
+                    r"requires a header-name|preprocessor expression|"
+                    r"#if with no expression|#elif with no expression|"
+                    r"missing binary operator|missing expression|"
+                    r"without preceding|unbalanced)", errs, re.M))
                 for name in names:
                     if name in c90_reject:
                         rejected += 1
+                        continue
+                    if name in {m[0] for m in if_failed}:
+                        skipped_if += 1
                         continue
                     a, b = cpp.get(name, []), ours.get(name, [])
                     if a == b:
@@ -315,6 +337,9 @@ def main():
     if rejected:
         print("# diff-lex: %d snippet cases not compared: cpp rejects their "
               "// comment in ISO C90" % rejected)
+    if skipped_if:
+        print("# diff-lex: %d snippet cases not compared: an #if cpp could "
+              "not evaluate skips a group bidiguard reads" % skipped_if)
     if lines_off:
         print("# diff-lex: %d passed cases where only cpp's line numbers "
               "differ" % lines_off)
