@@ -112,3 +112,21 @@ int a; /* note *\
 /* Twin of reading-has-include.c: in #define no header name is read, the same bytes are one comment with its isolate closed.  */
 #define X __has_include(<a/*<RLI>.h>) || 1 /*<he:shalom><PDI>*/ /* { dg-bogus "bidiguard" } */
 """)
+
+    # A NUL is white space to cpp, also between a backslash and the end of
+    # the line: that is still a splice.  The NULs are written as escapes.
+    nul_lines = {"BS_NUL": "\\\x00", "BS_NUL_X": "\\\x00x"}
+    text = r"""
+/* Backslash, NUL, newline is a line splice: a // comment goes on, a comment closes over it.  */
+int a; // note BS_NUL
+int b; /*<RLI><he:shalom>*/ int c; /*<he:olam><PDI>*/ /* { dg-bogus "bidiguard" } */
+int d; /* note *BS_NUL
+/ int e; /*<RLI><he:shalom>*/ int f; /*<he:olam><PDI>*/
+/* { dg-warning "bidiguard:reorder" "" { target *-*-* } .-1 } */
+int g; // note BS_NUL_X
+int h; /*<RLI><he:shalom>*/ int i; /*<he:olam><PDI>*/
+/* { dg-warning "bidiguard:reorder" "" { target *-*-* } .-1 } */
+"""
+    for k in ("BS_NUL_X", "BS_NUL"):
+        text = text.replace(k, nul_lines[k])
+    test(D + "reading-nul-splice.c", text)
