@@ -35,6 +35,11 @@ def define_tests(test):
 /* { dg-options "-std=iso9899:199409" } */
 """ + C90_SLASHES % r"""
   /* { dg-warning "bidiguard:reorder" "" { target *-*-* } .-1 } */""")
+    test(D + "reading-ansi-slashes.c", r"""
+/* -ansi is ISO C90: no // comments.  */
+/* { dg-options "-ansi" } */
+""" + C90_SLASHES % r"""
+  /* { dg-warning "bidiguard:reorder" "" { target *-*-* } .-1 } */""")
     test(D + "reading-c99-slashes.c", r"""
 /* Twin of reading-c90-slashes.c: in C99 the same line is one // comment with its isolate closed.  */
 /* { dg-options "-std=c99" } */
