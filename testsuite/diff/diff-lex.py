@@ -194,7 +194,7 @@ def run_cpp(args, tmp, plugin, names, lang, std, tri):
         done = min(done, marks)
         # A raw string open at the end of an included file leaves cc1 in a
         # state that the next files show; rerun after any raw string error.
-        for m in re.finditer(r"^(s\d+\.c):\d+:\d+: error: (unterminated raw "
+        for m in re.finditer(r"^(s\d+\.c):\d+(?::\d+)?: error: (unterminated raw "
                              r"string|invalid new-line in raw string)", errs,
                              re.M):
             if m.group(1) in todo:
@@ -261,7 +261,7 @@ def main():
                     failed += len(names)
                     continue
                 c90_reject = set(re.findall(
-                    r"^(s\d+\.c):\d+:\d+: error: C\+\+ style comments are "
+                    r"^(s\d+\.c):\d+(?::\d+)?: error: C\+\+ style comments are "
                     r"not allowed in ISO C90", errs, re.M))
                 tag = "%s -std=%s%s" % (lang, std, " -trigraphs" if tri
                                          else "")
@@ -293,7 +293,7 @@ def main():
                 # #if is not evaluated and __has_include reads no header
                 # name; bidiguard does not know which groups cpp skips.
                 if_failed = set(re.findall(
-                    r"^(s\d+\.c):\d+:\d+: error: .*(in expression|operand|"
+                    r"^(s\d+\.c):\d+(?::\d+)?: error: .*(in expression|operand|"
                     r"requires a header-name|preprocessor expression|"
                     r"#if with no expression|#elif with no expression|"
                     r"missing binary operator|missing expression|"
