@@ -70,6 +70,7 @@ struct bg_lang
      c11_identifiers.  BG_IDENT_NONE in C90 and assembler, BG_IDENT_C99 in
      C99 and C++98, BG_IDENT_C11 in C11 and C++11 on.  */
   unsigned char identifiers;
+  bool no_digraphs;        /* %: is not # (ISO C90, assembler) */
 };
 
 enum { BG_IDENT_NONE, BG_IDENT_C99, BG_IDENT_C11 };

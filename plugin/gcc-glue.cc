@@ -176,6 +176,7 @@ scanner (void)
       l->utf8_literals = o->uliterals;
       l->utf8_char_literals = o->utf8_char_literals;
       l->lang_asm = o->lang == CLK_ASM;
+      l->no_digraphs = !o->digraphs;
       l->identifiers = !o->extended_identifiers ? BG_IDENT_NONE
 		       : o->c11_identifiers ? BG_IDENT_C11 : BG_IDENT_C99;
       g.scanner = bg_scanner_new (&g.opts);

@@ -731,9 +731,14 @@ bg_lex_run (struct bg_lexer *lx, int want_atoms)
       else
 	{
 	  size_t len = punct_len (t, i, n);
+	  if (lx->lang.no_digraphs && len > 1
+	      && ((c == '%' && (t[i + 1] == ':' || t[i + 1] == '>'))
+		  || (c == '<' && (t[i + 1] == ':' || t[i + 1] == '%'))
+		  || (c == ':' && t[i + 1] == '>')))
+	    len = 1;   /* <: :> <% %> %: are digraphs, off in ISO C90 */
 	  j = i + len;
 	  if (bol && (c == '#' || (len == 2 && c == '%' && t[i + 1] == ':'
-				   && !lx->lang.lang_asm)))
+				   && !lx->lang.no_digraphs)))
 	    {
 	      if (!emit (lx, BG_ATOM_PUNCT, i, i, i + (c == '#' ? 1 : 2),
 			 i + (c == '#' ? 1 : 2)))

@@ -239,7 +239,7 @@ main (int argc, char **argv)
     }
   if (lang == 'a')   /* assembler-with-cpp: cpp's CLK_ASM */
     opts.lang = (struct bg_lang) { .cplusplus_comments = true,
-				   .lang_asm = true };
+				   .lang_asm = true, .no_digraphs = true };
 
   struct bg_scanner *sc = bg_scanner_new (&opts);
   int status = 0;

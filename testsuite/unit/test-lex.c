@@ -86,7 +86,8 @@ lex_desc (const char *src, int raw)
     {                                                                         \
       struct bg_lang l_;                                                      \
       if (strcmp (std, "asm") == 0)                                           \
-	l_ = (struct bg_lang) { .cplusplus_comments = true, .lang_asm = true };\
+	l_ = (struct bg_lang) { .cplusplus_comments = true, .lang_asm = true, \
+				.no_digraphs = true };                        \
       else                                                                    \
 	UNIT_CHECK (bg_parse_std (std, false, &l_), "std %s", std);           \
       const char *got_ = lex_desc_lang (src, sizeof src - 1, &l_);            \
@@ -219,6 +220,10 @@ test_cpp_reading (void)
 	"P:#|C:[/*] c [*/]|I:include_next|A:[<]a//b[>]|#0");
   LEXS ("%:import <a//b>", "gnu17",
 	"P:%:|I:import|A:[<]a//b[>]|#0");
+  LEXS ("%:include '\\'' /* c */", "c90",
+	"P:%|P::|I:include|H:[']\\'[']|C:[/*] c [*/]|#0");
+  LEXS ("a <: b :> <% %> %:%: <::", "c90",
+	"I:a|P:<|P::|I:b|P::|P:>|P:<|P:%|P:%|P:>|P:%|P::|P:%|P::|P:<|P:::|#0");
   LEXS ("?\?=include <a//b>", "c11",
 	"P:?\?=|I:include|A:[<]a//b[>]|#0");
   LEXS ("#if __has_include(<a//b>) || __has_include_next (<c/*d>)", "gnu17",
