@@ -71,6 +71,7 @@ struct bg_lang
      C99 and C++98, BG_IDENT_C11 in C11 and C++11 on.  */
   unsigned char identifiers;
   bool no_digraphs;        /* %: is not # (ISO C90, assembler) */
+  bool dot_after_separator;/* 1'.5 is one pp-number (GCC 11; not GCC 12) */
 };
 
 enum { BG_IDENT_NONE, BG_IDENT_C99, BG_IDENT_C11 };

@@ -58,6 +58,10 @@ bg_set_included_from (const line_map *map, location_t from)
   ord->included_from = from;
 }
 
+/* GCC 11's lex_number takes a '.' right after a digit separator (1'.5 is
+   one pp-number); GCC 12's stops before it.  */
+#define BG_CPP_DOT_AFTER_SEPARATOR (GCCPLUGIN_VERSION_MAJOR < 12)
+
 /* Print the controls of the quoted source line as <U+202E> (GCC 12,
    -fdiagnostics-escape-format): shown raw, they would reorder the very
    excerpt that explains the warning.  GCC 11 prints them raw.  */

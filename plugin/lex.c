@@ -508,7 +508,8 @@ lex_number (const struct bg_lexer *lx, size_t i)
 	{
 	  unsigned d = t[j];
 	  if (is_idnum (d) || (d == '\'' && sep)
-	      || (d == '.' && !(sep && t[j - 1] == '\''))
+	      || (d == '.' && !(sep && t[j - 1] == '\''
+				&& !lx->lang.dot_after_separator))
 	      || ((d == '+' || d == '-') && strchr ("eEpP", t[j - 1])))
 	    j++;
 	  else

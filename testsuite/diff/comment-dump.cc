@@ -12,6 +12,7 @@
  * reading (lex-comments).  Built by `make check`, never installed.
  */
 #include "gcc-plugin.h"
+#include "plugin-version.h"
 #include "tree.h"
 #include "c-family/c-common.h"
 #include "c-family/c-pragma.h"
@@ -39,10 +40,11 @@ print_lang (void)
 {
   const cpp_options *o = cpp_get_options (parse_in);
   bool c90 = o->lang == CLK_STDC89 || o->lang == CLK_STDC94;
-  fprintf (out, "#lang %d%d%d%d%d%d%d%d%d%d%d\n", o->cplusplus, !c90,
+  fprintf (out, "#lang %d%d%d%d%d%d%d%d%d%d%d%d\n", o->cplusplus, !c90,
 	   o->trigraphs, o->digit_separators, o->rliterals, o->uliterals,
 	   o->utf8_char_literals, o->lang == CLK_ASM,
-	   o->extended_identifiers, o->c11_identifiers, o->digraphs);
+	   o->extended_identifiers, o->c11_identifiers, o->digraphs,
+	   GCCPLUGIN_VERSION_MAJOR < 12);
 }
 
 static void
@@ -57,8 +59,13 @@ hook (void *, void *)
 }
 
 int
-plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *)
+plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *version)
 {
+  if (!plugin_default_version_check (version, &gcc_version))
+    {
+      fprintf (stderr, "comment-dump: built for GCC %s\n", gcc_version.basever);
+      return 1;
+    }
   for (int i = 0; i < args->argc; i++)
     if (!strcmp (args->argv[i].key, "out") && args->argv[i].value)
       out = fopen (args->argv[i].value, "a");
