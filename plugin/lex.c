@@ -693,7 +693,7 @@ bg_lex_run (struct bg_lexer *lx, int want_atoms)
 	}
       else if (c == '<' && angled
 	       && (j = lex_quoted (lx, BG_ATOM_HEADER, i, i + 1, '>', 1)) != i)
-	;
+	literal = 1;   /* lex_string gives a header name a suffix too */
       else if (is_digit (c) || (c == '.' && i + 1 < n && is_digit (t[i + 1])))
 	{
 	  j = lex_number (lx, i);

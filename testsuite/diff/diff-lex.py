@@ -221,6 +221,8 @@ def main():
     ap.add_argument("--cc", default=os.environ.get("CC", "gcc"))
     ap.add_argument("--keep", help="directory for failing snippets")
     ap.add_argument("--tmp", help="work here and keep the files")
+    ap.add_argument("--progress", action="store_true",
+                    help="print the counts after every batch")
     ap.add_argument("--only", help="run only this -std=")
     ap.add_argument("--configs", type=int, default=0,
                     help="compile each batch under this many configurations "
@@ -331,6 +333,9 @@ def main():
                         print("FAIL: %s batch %d %s\n  source: %r\n"
                               "  cpp:        %s\n  bidiguard:  %s"
                               % (tag, batch, name, src, a, b))
+            if args.progress:
+                print("# batch %d: %d passed, %d failed so far" % (
+                    batch, passed, failed), flush=True)
     finally:
         if not args.tmp:
             shutil.rmtree(tmp, ignore_errors=True)

@@ -262,6 +262,8 @@ test_cpp_reading (void)
 	"R:[R\"(]a)\\[]|/R:[]\" b[)\"]|I:c|#0");
   LEXS ("\"a\"R\"(b)\"", "c++11",
 	"S:[\"]a[\"]|I:R|S:[\"](b)[\"]|#0");
+  LEXS ("#include <a>R\"(b/*)\" c */", "c++11",
+	"P:#|I:include|A:[<]a[>]|I:R|S:[\"](b/*)[\"]|I:c|P:*|P:/|#0");
   LEXS ("\"a\"R\"(b)\"", "gnu17",
 	"S:[\"]a[\"]|R:[R\"(]b[)\"]|#0");
   LEXS ("R\"a b(c\nd\" e", "gnu17",
