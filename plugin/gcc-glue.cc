@@ -159,11 +159,12 @@ scanner (void)
 {
   if (!g.scanner)
     {
-      /* The lexer must read as cpp does in this compile.  cpp lexes //
-	 in ISO C90 and C94 only to reject it (and not at all in
-	 directives, skipped groups, or before '*'); bidiguard takes the
-	 reading where it compiles.  GCC 12's lexer decides // by the
-	 language alone: its cplusplus_comments is no longer set.  */
+      /* The lexer must read as cpp does in this compile.  In ISO C90
+	 and C94 cpp takes // for two slashes in directives, in skipped
+	 groups and before '*', and elsewhere lexes a comment only to
+	 reject the file; bidiguard reads two slashes everywhere.  GCC 12
+	 decides // by the language: its cplusplus_comments stays 0 (as
+	 measured), so it is not read here.  */
       const cpp_options *o = cpp_get_options (parse_in);
       bool c90 = o->lang == CLK_STDC89 || o->lang == CLK_STDC94;
       struct bg_lang *l = &g.opts.lang;
