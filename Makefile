@@ -7,6 +7,9 @@
 #   make install [DESTDIR=] [PREFIX=]  plugin into GCC's plugin dir, specs file
 #   make demo            compile examples/ with the plugin, showing its warnings
 #   make bench           overhead against plain gcc (callgrind), throughput
+#   make difftest [DIFF_FILES=N] [DIFF_SNIPPETS=S] [DIFF_SEED=K]
+#                        bidiguard's comments against cpp's on N x S random
+#                        files under every -std= (testsuite/diff/diff-lex.py)
 #   make fuzz [FUZZ_SECONDS=N]         libFuzzer over the core
 #   make realworld       real Debian sources with right-to-left text
 #   make valgrind        cc1 and the scanner under memcheck on hostile inputs
@@ -55,7 +58,7 @@ PLUGIN   = $(BUILD)/bidiguard.so
 UNIT_SRC = $(wildcard testsuite/unit/test-*.c) testsuite/unit/conform-bidi.c
 UNIT_BIN = $(UNIT_SRC:testsuite/unit/%.c=$(BUILD)/unit/%)
 
-.PHONY: all check install uninstall demo bench fuzz realworld valgrind e2e distro-test deps deps-tools clean unit
+.PHONY: all check install uninstall demo bench fuzz realworld valgrind e2e distro-test deps deps-tools clean unit difftest
 all: $(SCANNER) $(PLUGIN)
 
 # Rebuild everything when the compiler or the flags change (CC=gcc-11 ...).
@@ -93,13 +96,29 @@ $(BUILD)/unit/%: testsuite/unit/%.c $(wildcard testsuite/unit/*.h) $(BUILD)/libb
 
 unit: $(UNIT_BIN)
 
+# The differential test's tools: a test-only GCC plugin that prints the
+# comments cpp lexes, and the same from bidiguard's lexer.  Not installed.
+DIFF_TOOLS = $(BUILD)/comment_dump.so $(BUILD)/lex-comments
+DIFF_FILES ?= 250
+DIFF_SNIPPETS ?= 400
+DIFF_SEED ?= 1
+
+$(BUILD)/comment_dump.so: testsuite/diff/comment-dump.cc $(STAMP)
+	$(CXX) $(WARN) -Wno-unused-parameter $(OPT) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -shared -o $@ $<
+
+$(BUILD)/lex-comments: testsuite/diff/lex-comments.c $(BUILD)/libbidiguard.a $(CORE_HDR)
+	$(CC) $(CORE_CFLAGS) -Iplugin -o $@ $< $(BUILD)/libbidiguard.a $(FRIBIDI_LIBS)
+
+difftest: deps all $(DIFF_TOOLS)
+	python3 testsuite/diff/diff-lex.py --build '$(BUILD)' --cc '$(CC)' --files $(DIFF_FILES) --snippets $(DIFF_SNIPPETS) --seed $(DIFF_SEED)
+
 deps:
 	@CC='$(CC)' sh config/install-deps.sh
 
 deps-tools:
 	@CC='$(CC)' sh config/install-deps.sh valgrind time
 
-check: deps all $(UNIT_BIN)
+check: deps all $(UNIT_BIN) $(DIFF_TOOLS)
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' SANITIZE='$(SANITIZE)' sh testsuite/check.sh
 
 install: all

@@ -65,7 +65,16 @@ struct bg_lang
   bool utf8_literals;      /* u8"" (C11, C++11) */
   bool utf8_char_literals; /* u8'x' (C++17, C23) */
   bool lang_asm;           /* assembler-with-cpp: cpp's CLK_ASM lexing */
+  /* Whether non-ASCII characters continue an identifier (and so a literal
+     prefix or a pp-number): cpp's extended_identifiers and
+     c11_identifiers.  BG_IDENT_NONE in C90 and assembler, BG_IDENT_C99 in
+     C99 and C++98, BG_IDENT_C11 in C11 and C++11 on.  */
+  unsigned char identifiers;
+  bool no_digraphs;        /* %: is not # (ISO C90, assembler) */
+  bool dot_after_separator;/* 1'.5 is one pp-number (GCC 11; not GCC 12) */
 };
+
+enum { BG_IDENT_NONE, BG_IDENT_C99, BG_IDENT_C11 };
 
 /* The display engines (README "How bidiguard displays a line"): ICU's
    ubidi is the engine of Chromium (VS Code, web code review), GNU FriBidi

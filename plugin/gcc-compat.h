@@ -91,6 +91,10 @@ bg_set_included_from (const line_map *map, location_t from)
   ord->included_from = from;
 }
 
+/* GCC 11's lex_number takes a '.' right after a digit separator (1'.5 is
+   one pp-number); GCC 12's stops before it.  */
+#define BG_CPP_DOT_AFTER_SEPARATOR (GCCPLUGIN_VERSION_MAJOR < 12)
+
 /* Print the quoted source line escaped (GCC 12, as
    -fdiagnostics-escape-format= says: <U+202E> or <e2><80><ae>): shown raw,
    controls would reorder the very excerpt that explains the warning.

@@ -177,11 +177,12 @@ scanner (void)
 {
   if (!g.scanner)
     {
-      /* The lexer must read as cpp does in this compile.  cpp lexes //
-	 in ISO C90 and C94 only to reject it (and not at all in
-	 directives, skipped groups, or before '*'); bidiguard takes the
-	 reading where it compiles.  GCC 12's lexer decides // by the
-	 language alone: its cplusplus_comments is no longer set.  */
+      /* The lexer must read as cpp does in this compile.  In ISO C90
+	 and C94 cpp takes // for two slashes in directives, in skipped
+	 groups and before '*', and elsewhere lexes a comment only to
+	 reject the file; bidiguard reads two slashes everywhere.  GCC 12
+	 decides // by the language: its cplusplus_comments stays 0 (as
+	 measured), so it is not read here.  */
       const cpp_options *o = cpp_get_options (parse_in);
       bool c90 = o->lang == CLK_STDC89 || o->lang == CLK_STDC94;
       struct bg_lang *l = &g.opts.lang;
@@ -194,6 +195,10 @@ scanner (void)
       l->utf8_literals = o->uliterals;
       l->utf8_char_literals = o->utf8_char_literals;
       l->lang_asm = o->lang == CLK_ASM;
+      l->no_digraphs = !o->digraphs;
+      l->dot_after_separator = BG_CPP_DOT_AFTER_SEPARATOR;
+      l->identifiers = !o->extended_identifiers ? BG_IDENT_NONE
+		       : o->c11_identifiers ? BG_IDENT_C11 : BG_IDENT_C99;
       g.scanner = bg_scanner_new (&g.opts);
     }
   return g.scanner;

@@ -364,7 +364,9 @@ raw_body (struct bg_lexer *lx, size_t start, size_t open_end, size_t r)
 	  return clean_at (lx, e);
 	}
     }
-  lx->mode = BG_LEX_RAW;
+  /* GCC 12 ends a raw string at the end of a directive's line
+     ("unterminated raw string"); elsewhere it goes on.  */
+  lx->mode = lx->directive != DIR_NONE ? BG_LEX_CODE : BG_LEX_RAW;
   if (!emit_raw (lx, BG_ATOM_RAW, start, open_end, end, end))
     return SIZE_MAX;
   return lx->n;
@@ -427,78 +429,115 @@ lex_quoted (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
   return emit (lx, kind, start, from, lx->n, lx->n) ? lx->n : SIZE_MAX;
 }
 
-/* Length of a UTF-8 character that may continue an identifier, or 0.
-   GCC stops an identifier at characters its ranges reject; the marks are
-   the ones that matter here, since they are what the checks look for.  */
-static size_t
-ident_utf8 (const unsigned char *t, size_t i, size_t n)
-{
-  uint32_t cp;
-  size_t len = bg_utf8_decode (t + i, n - i, &cp);
-  if (BG_CP_IS_INVALID (cp) || cp == 0x200E || cp == 0x200F
-      || cp == 0x2028 || cp == 0x2029)
-    return 0;
-  return len;
-}
+/* C11 Annex D (also C++11's): the characters an identifier may hold.  */
+static const uint32_t c11_ranges[][2] = {
+  { 0xA8, 0xA8 }, { 0xAA, 0xAA }, { 0xAD, 0xAD }, { 0xAF, 0xAF },
+  { 0xB2, 0xB5 }, { 0xB7, 0xBA }, { 0xBC, 0xBE }, { 0xC0, 0xD6 },
+  { 0xD8, 0xF6 }, { 0xF8, 0xFF }, { 0x100, 0x167F }, { 0x1681, 0x180D },
+  { 0x180F, 0x1FFF }, { 0x200B, 0x200D }, { 0x202A, 0x202E },
+  { 0x203F, 0x2040 }, { 0x2054, 0x2054 }, { 0x2060, 0x206F },
+  { 0x2070, 0x218F }, { 0x2460, 0x24FF }, { 0x2776, 0x2793 },
+  { 0x2C00, 0x2DFF }, { 0x2E80, 0x2FFF }, { 0x3004, 0x3007 },
+  { 0x3021, 0x302F }, { 0x3031, 0x303F }, { 0x3040, 0xD7FF },
+  { 0xF900, 0xFD3D }, { 0xFD40, 0xFDCF }, { 0xFDF0, 0xFE44 },
+  { 0xFE47, 0xFFFD }
+};
 
-/* Bytes of T[I..N) that continue an identifier (NUMBER: a pp-number),
-   or 0.  Identifiers take any non-ASCII character, as the lexer always
-   did: where GCC would split one at a stray character nothing opens or
-   closes a comment or literal.  In a pp-number the split decides where a
-   digit separator's quote goes, so there it is GCC's.  */
-static size_t
-ident_len (const unsigned char *t, size_t i, size_t n, int number)
+/* Whether cpp (GCC 12) takes CP into an identifier, as measured: in C
+   with extended identifiers (C99 on, GNU modes too) C11's set, so LRM and
+   RLM split an identifier while the embeddings and isolates do not; in
+   C++ every valid character (one outside the set is an error, but it
+   stays in the identifier); in C90 and assembler none.  */
+static int
+ident_char (const struct bg_lang *g, uint32_t cp)
 {
-  if (t[i] == '\\' && i + 1 < n && (t[i + 1] == 'u' || t[i + 1] == 'U'))
-    return 2;
-  if (is_idnum (t[i]) || t[i] == '$')
+  if (g->identifiers == BG_IDENT_NONE || BG_CP_IS_INVALID (cp))
+    return 0;
+  if (g->cplusplus || (cp >= 0x100 && cp <= 0x167F))
     return 1;
-  if (t[i] >= 0x80)
-    {
-      if (number)
-	return ident_utf8 (t, i, n);
-      uint32_t cp;
-      return bg_utf8_decode (t + i, n - i, &cp);
-    }
+  if (cp >= 0x10000)
+    return (cp & 0xFFFF) <= 0xFFFD && cp <= 0xEFFFD;
+  for (size_t r = 0; r < sizeof c11_ranges / sizeof *c11_ranges; r++)
+    if (cp >= c11_ranges[r][0] && cp <= c11_ranges[r][1])
+      return 1;
   return 0;
 }
 
-/* A pp-number from I, as lex_number: digits, letters, '.', signs after an
-   exponent letter, digit separators when enabled (not before '.', never
-   last).  */
+/* Bytes of T[I..N) that continue an identifier or a pp-number, or 0.  */
+static size_t
+ident_len (const struct bg_lexer *lx, size_t i)
+{
+  const unsigned char *t = lx->text;
+  size_t n = lx->n;
+  if (t[i] == '\\')
+    {
+      /* A UCN continues an identifier only when complete: \u and four
+	 hex digits or \U and eight; else the backslash is a stray.  */
+      size_t d = i + 1 < n && t[i + 1] == 'u' ? 4
+		 : i + 1 < n && t[i + 1] == 'U' ? 8 : 0;
+      if (!d || i + 2 + d > n)
+	return 0;
+      for (size_t k = i + 2; k < i + 2 + d; k++)
+	if (!strchr ("0123456789abcdefABCDEF", t[k]) || !t[k])
+	  return 0;
+      return 2 + d;
+    }
+  if (is_idnum (t[i]) || t[i] == '$')
+    return 1;
+  if (t[i] < 0x80)
+    return 0;
+  uint32_t cp;
+  size_t len = bg_utf8_decode (t + i, n - i, &cp);
+  return ident_char (&lx->lang, cp) ? len : 0;
+}
+
+/* A pp-number from I, as lex_number: a run of letters, digits, '.',
+   signs after an exponent letter and digit separators when enabled (not
+   before '.', none left at the end of the run); then a non-ASCII
+   identifier character, a UCN or '$' continues it with another run.  */
 static size_t
 lex_number (const struct bg_lexer *lx, size_t i)
 {
   const unsigned char *t = lx->text;
   size_t n = lx->n, j = i + 1;
   int sep = lx->lang.digit_separators;
-  while (j < n)
+  for (;;)
     {
-      unsigned d = t[j];
-      size_t k;
-      if ((d == '+' || d == '-') && strchr ("eEpP", t[j - 1]))
-	j++;
-      else if (d == '.' && !(sep && t[j - 1] == '\''))
-	j++;
-      else if (d == '\'' && sep)
-	j++;
-      else if ((k = ident_len (t, j, n, 1)))
-	j += k;
-      else
-	break;
+      size_t run = j;
+      while (j < n)
+	{
+	  unsigned d = t[j];
+	  if (is_idnum (d) || (d == '\'' && sep)
+	      || (d == '.' && !(sep && t[j - 1] == '\''
+				&& !lx->lang.dot_after_separator))
+	      || ((d == '+' || d == '-') && strchr ("eEpP", t[j - 1])))
+	    j++;
+	  else
+	    break;
+	}
+      while (sep && j > run && t[j - 1] == '\'')
+	j--;
+      size_t k = j < n && !is_idnum (t[j]) ? ident_len (lx, j) : 0;
+      if (!k)
+	return j;
+      j += k;
     }
-  while (sep && j > i + 1 && t[j - 1] == '\'')
-    j--;
-  return j;
 }
 
 static size_t
 lex_identifier (const struct bg_lexer *lx, size_t i)
 {
+  const unsigned char *t = lx->text;
   size_t j = i, k;
-  while (j < lx->n && (k = ident_len (lx->text, j, lx->n, 0)))
-    j += k;
-  return j;
+  for (;;)
+    {
+      while (j < lx->n && (is_idnum (t[j]) || t[j] == '$'))
+	j++;
+      if (j >= lx->n || (t[j] != '\\' && t[j] < 0x80)
+	  || !(k = ident_len (lx, j)))
+	return j;
+      j += k;
+    }
 }
 
 /* Longest punctuator at T[I..N): only its first byte is looked up.  */
@@ -576,6 +615,25 @@ directive_kind (const unsigned char *t, size_t i, size_t j)
   return DIR_OTHER;
 }
 
+/* C++11 user-defined literals: letters right after a literal that ends
+   at cleaned J are its suffix, so "a"R"(x)" holds no raw string.  (cpp
+   leaves a suffix that is a macro name alone; none is assumed.)  Returns
+   where lexing goes on, SIZE_MAX when out of memory.  */
+static size_t
+literal_suffix (struct bg_lexer *lx, size_t j)
+{
+  const unsigned char *t = lx->text;
+  if (j == SIZE_MAX || !lx->lang.cplusplus || !lx->lang.uliterals
+      || j >= lx->n
+      || !((t[j] >= 'a' && t[j] <= 'z') || (t[j] >= 'A' && t[j] <= 'Z')
+	   || t[j] == '_'))
+    return j;
+  size_t k = j;
+  while (k < lx->n && is_idnum (t[k]))
+    k++;
+  return emit (lx, BG_ATOM_IDENT, j, j, k, k) ? k : SIZE_MAX;
+}
+
 int
 bg_lex_run (struct bg_lexer *lx, int want_atoms)
 {
@@ -586,7 +644,11 @@ bg_lex_run (struct bg_lexer *lx, int want_atoms)
   if (lx->mode == BG_LEX_BLOCK_COMMENT)
     i = lex_block (lx, 0, 0, 1);
   else if (lx->mode == BG_LEX_RAW)
-    i = raw_body (lx, 0, 0, 0);
+    {
+      i = raw_body (lx, 0, 0, 0);
+      if (i != SIZE_MAX && !lx->raw_fail)
+	i = literal_suffix (lx, i);
+    }
   else
     {
       lx->bol = 1;
@@ -621,26 +683,34 @@ bg_lex_run (struct bg_lexer *lx, int want_atoms)
       int bol = lx->bol;
       lx->bol = 0;
       int angled = lx->directive == DIR_INCLUDE || lx->angled;
-      int paren = 0, has_include = 0;
+      int paren = 0, has_include = 0, literal = 0;
       size_t j;
       if (c == '"' || c == '\'')
-	j = lex_quoted (lx, c == '"' ? BG_ATOM_STRING : BG_ATOM_CHAR, i, i + 1,
-			c, angled);
+	{
+	  j = lex_quoted (lx, c == '"' ? BG_ATOM_STRING : BG_ATOM_CHAR, i,
+			  i + 1, c, angled);
+	  literal = 1;
+	}
       else if (c == '<' && angled
 	       && (j = lex_quoted (lx, BG_ATOM_HEADER, i, i + 1, '>', 1)) != i)
-	;
+	literal = 1;   /* lex_string gives a header name a suffix too */
       else if (is_digit (c) || (c == '.' && i + 1 < n && is_digit (t[i + 1])))
 	{
 	  j = lex_number (lx, i);
 	  if (!emit (lx, BG_ATOM_NUMBER, i, i, j, j))
 	    return 0;
 	}
-      else if (ident_len (t, i, n, 0) && !is_digit (c))
+      else if (is_idnum (c) || c == '$' || ((c == '\\' || c >= 0x80)
+					       && ident_len (lx, i)))
 	{
 	  j = lex_identifier (lx, i);
 	  int lit = literal_prefix (lx, i, j);
+	  literal = lit != 0;
 	  if (lit == 'R')
-	    j = lex_raw (lx, i, j);
+	    {
+	      j = lex_raw (lx, i, j);
+	      literal = !lx->raw_fail;   /* GCC takes no suffix after one */
+	    }
 	  else if (lit)
 	    j = lex_quoted (lx, lit == '"' ? BG_ATOM_STRING : BG_ATOM_CHAR, i,
 			    j + 1, (unsigned) lit, angled);
@@ -662,9 +732,14 @@ bg_lex_run (struct bg_lexer *lx, int want_atoms)
       else
 	{
 	  size_t len = punct_len (t, i, n);
+	  if (lx->lang.no_digraphs && len > 1
+	      && ((c == '%' && (t[i + 1] == ':' || t[i + 1] == '>'))
+		  || (c == '<' && (t[i + 1] == ':' || t[i + 1] == '%'))
+		  || (c == ':' && t[i + 1] == '>')))
+	    len = 1;   /* <: :> <% %> %: are digraphs, off in ISO C90 */
 	  j = i + len;
 	  if (bol && (c == '#' || (len == 2 && c == '%' && t[i + 1] == ':'
-				   && !lx->lang.lang_asm)))
+				   && !lx->lang.no_digraphs)))
 	    {
 	      if (!emit (lx, BG_ATOM_PUNCT, i, i, i + (c == '#' ? 1 : 2),
 			 i + (c == '#' ? 1 : 2)))
@@ -674,11 +749,22 @@ bg_lex_run (struct bg_lexer *lx, int want_atoms)
 	      continue;
 	    }
 	  paren = c == '(';
-	  if (!emit (lx, BG_ATOM_PUNCT, i, i, j, j))
+	  enum bg_atom_kind kind = BG_ATOM_PUNCT;
+	  if (c >= 0x80)
+	    {
+	      /* A character no identifier takes: cpp's stray CPP_OTHER.
+		 An identifier to the checks, which look into those.  */
+	      uint32_t cp;
+	      j = i + bg_utf8_decode (t + i, n - i, &cp);
+	      kind = BG_ATOM_IDENT;
+	    }
+	  if (!emit (lx, kind, i, i, j, j))
 	    return 0;
 	}
       if (j == SIZE_MAX)
 	return 0;
+      if (literal)
+	j = literal_suffix (lx, j);
       if (lx->directive == DIR_HASH)
 	lx->directive = DIR_OTHER;
       /* __has_include ( <h> : the '(' and the operand are lexed with
@@ -696,7 +782,19 @@ bg_lex_line_atoms (const struct bg_lexer *lx, size_t k, struct bg_atom *out)
 {
   const struct bg_phys_line *pl = &lx->lines[k];
   size_t ls = pl->start, le = pl->end, m = 0;
-  for (size_t a = 0; a < lx->natoms; a++)
+  /* Atoms do not overlap: their ends rise.  Start at the first one that
+     reaches this line, so that a logical line of many physical lines
+     costs no more than its atoms.  */
+  size_t lo = 0, hi = lx->natoms;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (lx->atoms[mid].end < ls)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  for (size_t a = lo; a < lx->natoms && lx->atoms[a].start <= le; a++)
     {
       const struct bg_atom *at = &lx->atoms[a];
       int lit = at->kind >= BG_ATOM_COMMENT;

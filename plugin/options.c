@@ -23,38 +23,44 @@ bg_options_init (struct bg_options *opts)
 }
 
 /* What cpp's lexer does differently per standard, after GCC 12's
-   libcpp/init.cc lang_defaults (columns ulit, rlit, digsep, trig, u8chlit)
-   and c-opts.cc: only ISO C before C99 lacks // comments; u8"" strings
-   come with the u"" and U"" prefixes.  */
+   libcpp/init.cc lang_defaults (columns ulit, rlit, digsep, trig, u8chlit,
+   xid and c11 for the identifier characters, digr) and lex.cc: only ISO C
+   before C99 lacks // comments; u8"" strings come with the u"" and U""
+   prefixes; only ISO C90 has no digraphs.  Checked against GCC 12 by
+   testsuite/diff/diff-lex.py.  */
+enum { NONE = BG_IDENT_NONE, C99 = BG_IDENT_C99, C11 = BG_IDENT_C11 };
+
 struct std_row
 {
   const char *names;   /* the -std= spellings, each followed by a space */
   bool cplusplus, cplusplus_comments, uliterals, rliterals, digit_separators,
     trigraphs, utf8_char_literals;
+  unsigned char identifiers;
+  bool no_digraphs;
 };
 
 static const struct std_row std_rows[] = {
-  /*  names                                         c++ // ulit rlit dsep trig u8ch */
-  { "c90 c89 iso9899:1990 ",                        0, 0, 0, 0, 0, 1, 0 },
-  { "iso9899:199409 ",                              0, 0, 0, 0, 0, 1, 0 },
-  { "c99 c9x iso9899:1999 iso9899:199x ",           0, 1, 0, 0, 0, 1, 0 },
-  { "c11 c1x iso9899:2011 ",                        0, 1, 1, 0, 0, 1, 0 },
-  { "c17 c18 iso9899:2017 iso9899:2018 ",           0, 1, 1, 0, 0, 1, 0 },
-  { "c2x c23 ",                                     0, 1, 1, 0, 1, 0, 1 },
-  { "gnu89 gnu90 ",                                 0, 1, 0, 0, 0, 0, 0 },
-  { "gnu99 gnu9x ",                                 0, 1, 1, 1, 0, 0, 0 },
-  { "gnu11 gnu1x ",                                 0, 1, 1, 1, 0, 0, 0 },
-  { "gnu17 gnu18 ",                                 0, 1, 1, 1, 0, 0, 0 },
-  { "gnu2x gnu23 ",                                 0, 1, 1, 1, 1, 0, 1 },
-  { "c++98 c++03 ",                                 1, 1, 0, 0, 0, 1, 0 },
-  { "gnu++98 gnu++03 ",                             1, 1, 0, 0, 0, 0, 0 },
-  { "c++11 c++0x ",                                 1, 1, 1, 1, 0, 1, 0 },
-  { "gnu++11 gnu++0x ",                             1, 1, 1, 1, 0, 0, 0 },
-  { "c++14 c++1y ",                                 1, 1, 1, 1, 1, 1, 0 },
-  { "gnu++14 gnu++1y ",                             1, 1, 1, 1, 1, 0, 0 },
-  { "c++17 c++1z gnu++17 gnu++1z ",                 1, 1, 1, 1, 1, 0, 1 },
-  { "c++20 c++2a gnu++20 gnu++2a ",                 1, 1, 1, 1, 1, 0, 1 },
-  { "c++23 c++2b gnu++23 gnu++2b ",                 1, 1, 1, 1, 1, 0, 1 },
+  /*  names                                         c++ // ulit rlit dsep trig u8ch ident no-digraphs */
+  { "c90 c89 iso9899:1990 ",                        0, 0, 0, 0, 0, 1, 0, NONE, 1 },
+  { "iso9899:199409 ",                              0, 0, 0, 0, 0, 1, 0, NONE, 0 },
+  { "c99 c9x iso9899:1999 iso9899:199x ",           0, 1, 0, 0, 0, 1, 0, C99, 0 },
+  { "c11 c1x iso9899:2011 ",                        0, 1, 1, 0, 0, 1, 0, C11, 0 },
+  { "c17 c18 iso9899:2017 iso9899:2018 ",           0, 1, 1, 0, 0, 1, 0, C11, 0 },
+  { "c2x c23 ",                                     0, 1, 1, 0, 1, 1, 1, C11, 0 },
+  { "gnu89 gnu90 ",                                 0, 1, 0, 0, 0, 0, 0, NONE, 0 },
+  { "gnu99 gnu9x ",                                 0, 1, 1, 1, 0, 0, 0, C99, 0 },
+  { "gnu11 gnu1x ",                                 0, 1, 1, 1, 0, 0, 0, C11, 0 },
+  { "gnu17 gnu18 ",                                 0, 1, 1, 1, 0, 0, 0, C11, 0 },
+  { "gnu2x gnu23 ",                                 0, 1, 1, 1, 1, 0, 1, C11, 0 },
+  { "c++98 c++03 ",                                 1, 1, 0, 0, 0, 1, 0, C99, 0 },
+  { "gnu++98 gnu++03 ",                             1, 1, 0, 0, 0, 0, 0, C99, 0 },
+  { "c++11 c++0x ",                                 1, 1, 1, 1, 0, 1, 0, C11, 0 },
+  { "gnu++11 gnu++0x ",                             1, 1, 1, 1, 0, 0, 0, C11, 0 },
+  { "c++14 c++1y ",                                 1, 1, 1, 1, 1, 1, 0, C11, 0 },
+  { "gnu++14 gnu++1y ",                             1, 1, 1, 1, 1, 0, 0, C11, 0 },
+  { "c++17 c++1z gnu++17 gnu++1z ",                 1, 1, 1, 1, 1, 0, 1, C11, 0 },
+  { "c++20 c++2a gnu++20 gnu++2a ",                 1, 1, 1, 1, 1, 0, 1, C11, 0 },
+  { "c++23 c++2b gnu++23 gnu++2b ",                 1, 1, 1, 1, 1, 0, 1, C11, 0 },
 };
 
 bool
@@ -79,6 +85,8 @@ bg_parse_std (const char *std, bool cplusplus, struct bg_lang *lang)
 	      .uliterals = row->uliterals,
 	      .utf8_literals = row->uliterals,
 	      .utf8_char_literals = row->utf8_char_literals,
+	      .identifiers = row->identifiers,
+	      .no_digraphs = row->no_digraphs,
 	    };
 	    return true;
 	  }

@@ -91,6 +91,8 @@ bg_scanner_for (struct bg_run *run, enum bg_srclang lang)
       opts.lang.utf8_literals = false;
       opts.lang.utf8_char_literals = false;
       opts.lang.digit_separators = false;
+      opts.lang.identifiers = BG_IDENT_NONE;
+      opts.lang.no_digraphs = true;
     }
   return run->scanners[lang] = bg_scanner_new (&opts);
 }

@@ -4,8 +4,9 @@
 # Called by `make check` after the plugin, the scanner and the unit test
 # programs are built; the environment gives CC, CXX, BUILD and SANITIZE
 # (1: everything was built with ASan+UBSan).  Runs, in order: the unit test
-# programs in $BUILD/unit, testsuite/unit/conform-chartest.sh, the script
-# tests testsuite/scan/test-*.py, a check that
+# programs in $BUILD/unit, the differential test against cpp
+# (testsuite/diff/diff-lex.py), testsuite/unit/conform-chartest.sh, the
+# script tests testsuite/scan/test-*.py, a check that
 # the committed test inputs are what testsuite/gen-tests.py writes, and
 # DejaGnu over testsuite/bidiguard.c*/ with $CC/$CXX and the plugin.
 # RUNTESTFLAGS is passed to runtest (e.g. RUNTESTFLAGS=dg.exp=spoof*).
@@ -58,6 +59,19 @@ for prog in "$build"/unit/*; do
   cat "$logs/$name.log"
   count_protocol "$name" "$logs/$name.log" $status
 done
+
+# The differential test against cpp itself: a small fixed-seed run of
+# testsuite/diff/diff-lex.py (make difftest runs big ones).
+if [ -f "$build/comment_dump.so" ] && [ -x "$build/lex-comments" ]; then
+  python3 "$root/testsuite/diff/diff-lex.py" --build "$build" --cc "$CC" \
+    --files 1 --snippets 60 --seed 1 > "$logs/diff-lex.log" 2>&1
+  status=$?
+  cat "$logs/diff-lex.log"
+  count_protocol diff-lex "$logs/diff-lex.log" $status
+else
+  echo "FAIL: diff-lex: $build/comment_dump.so or $build/lex-comments missing"
+  failed=$((failed + 1))
+fi
 
 if [ -f "$root/testsuite/unit/conform-chartest.sh" ]; then
   BUILD=$build sh "$root/testsuite/unit/conform-chartest.sh" > "$logs/conform-chartest.log" 2>&1

@@ -321,7 +321,15 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   opts.checks = BG_CHECKS_ALL;
   opts.base = (mode & 3) == 0 ? BG_BASE_LTR
 	      : (mode & 3) == 1 ? BG_BASE_RTL : BG_BASE_AUTO;
-  opts.lang.raw_strings = !(mode & 4);
+  /* Bits 2, 5 and 6 pick how cpp lexes: the standards that differ most
+     (raw strings, trigraphs, // in C90, digit separators, assembler).  */
+  static const char *const stds[] = { "gnu17", "c11", "c90", "c++14",
+				      "gnu++17", "c2x", "gnu89", "c++98" };
+  bg_parse_std (stds[((mode >> 2) & 1) | ((mode >> 4) & 6)], false,
+		&opts.lang);
+  if ((mode & 0x64) == 0x64)
+    opts.lang = (struct bg_lang) { .cplusplus_comments = true,
+				   .lang_asm = true, .no_digraphs = true };
   sc = bg_scanner_new (&opts);
   if (!sc)
     return 0;

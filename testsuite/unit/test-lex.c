@@ -86,7 +86,8 @@ lex_desc (const char *src, int raw)
     {                                                                         \
       struct bg_lang l_;                                                      \
       if (strcmp (std, "asm") == 0)                                           \
-	l_ = (struct bg_lang) { .cplusplus_comments = true, .lang_asm = true };\
+	l_ = (struct bg_lang) { .cplusplus_comments = true, .lang_asm = true, \
+				.no_digraphs = true };                        \
       else                                                                    \
 	UNIT_CHECK (bg_parse_std (std, false, &l_), "std %s", std);           \
       const char *got_ = lex_desc_lang (src, sizeof src - 1, &l_);            \
@@ -163,6 +164,126 @@ test_splice (void)
   UNIT_CHECK (bg_splice_len ((const unsigned char *) "ab \t", 4) == 0, "none");
   UNIT_CHECK (bg_splice_len ((const unsigned char *) "", 0) == 0, "empty");
   LEX ("#define X \\\n  1", 1, "P:#|I:define|I:X|/N:1|#0");
+}
+
+/* cpp's reading per class (issue 9): phases 1-2, // by the standard,
+   digit separators, header names, raw strings and prefixes by the
+   standard, literal suffixes, identifier characters, assembler.  */
+static void
+test_cpp_reading (void)
+{
+  LEXS ("char c = '?\?/'';", "c11",
+	"I:char|I:c|P:=|H:[']?\?/'[']|P:;|#0");
+  LEXS ("char c = '?\?/'';", "gnu17",
+	"I:char|I:c|P:=|H:[']?\?/[']|H:['];[]|#0");
+  LEXS ("// a ?\?/\nb", "c11",
+	"C:[//] a []|/C:[]b[]|#0");
+  LEXS ("// a ?\?/\nb", "gnu17",
+	"C:[//] a ?\?/[]|/I:b|#0");
+  LEXS ("?\?=include <a.h> ?\?( ?\?) ?\?< ?\?> ?\?! ?\?- ?\?' ?\?\?/", "c11",
+	"P:?\?=|I:include|A:[<]a.h[>]|P:?\?(|P:?\?)|P:?\?<|P:?\?>|P:?\?!|P:?\?-|P:?\?'|P:?|P:?\?/|#0");
+  LEXS ("a /\\\n/ c\nd", "gnu17",
+	"I:a|C:[/][]|/C:[/] c[]|/I:d|#0");
+  LEXS ("/* x *\\ \n/ y", "gnu17",
+	"C:[/*] x [*]|/C:[][/]|I:y|#0");
+  LEXS ("/\\\t\n* x *\\\n\\\n/ y", "gnu17",
+	"C:[/][]|/C:[*] x [*]|/C:[][]|/C:[][/]|I:y|#0");
+  LEXS ("// a \\\x00\nb", "gnu17",
+	"C:[//] a []|/C:[]b[]|#0");
+  LEXS ("\"a \\\\\\\nb\" c", "gnu17",
+	"S:[\"]a \\\\[]|/S:[]b[\"]|I:c|#0");
+  LEXS ("/* a\r\nb */ x\ry\r\n", "gnu17",
+	"C:[/*] a[]|/C:[]b [*/]|I:x|/I:y|#0");
+  LEXS ("\\", "gnu17",
+	"P:\\|#0");
+  LEXS ("x\\\n", "gnu17",
+	"I:x|#0");
+  LEXS ("a //*x*/ b", "c90",
+	"I:a|P:/|C:[/*]x[*/]|I:b|#0");
+  LEXS ("a //*x*/ b", "iso9899:199409",
+	"I:a|P:/|C:[/*]x[*/]|I:b|#0");
+  LEXS ("a //*x*/ b", "gnu89",
+	"I:a|C:[//]*x*/ b[]|#0");
+  LEXS ("int a = 2'x';", "c11",
+	"I:int|I:a|P:=|N:2|H:[']x[']|P:;|#0");
+  LEXS ("int a = 2'x';", "c2x",
+	"I:int|I:a|P:=|N:2'x|H:['];[]|#0");
+  LEXS ("1'000 0x1'p-3 1'.'", "c++14",
+	"N:1'000|N:0x1'p-3|N:1|H:['].[']|#0");
+  LEXS ("1\xe2\x80\x8f'2'", "c2x",
+	"N:1|I:\xe2\x80\x8f|H:[']2[']|#0");
+  LEXS ("#include <a/*b.h> /* c */", "gnu17",
+	"P:#|I:include|A:[<]a/*b.h[>]|C:[/*] c [*/]|#0");
+  LEXS ("#define X <a/*b.h>", "gnu17",
+	"P:#|I:define|I:X|P:<|I:a|C:[/*]b.h>[]|#1");
+  LEXS ("# /* c */ include_next <a//b>", "gnu17",
+	"P:#|C:[/*] c [*/]|I:include_next|A:[<]a//b[>]|#0");
+  LEXS ("%:import <a//b>", "gnu17",
+	"P:%:|I:import|A:[<]a//b[>]|#0");
+  LEXS ("%:include '\\'' /* c */", "c90",
+	"P:%|P::|I:include|H:[']\\'[']|C:[/*] c [*/]|#0");
+  LEXS ("a <: b :> <% %> %:%: <::", "c90",
+	"I:a|P:<|P::|I:b|P::|P:>|P:<|P:%|P:%|P:>|P:%|P::|P:%|P::|P:<|P:::|#0");
+  LEXS ("?\?=include <a//b>", "c11",
+	"P:?\?=|I:include|A:[<]a//b[>]|#0");
+  LEXS ("#if __has_include(<a//b>) || __has_include_next (<c/*d>)", "gnu17",
+	"P:#|I:if|I:__has_include|P:(|A:[<]a//b[>]|P:)|P:|||I:__has_include_next|P:(|A:[<]c/*d[>]|P:)|#0");
+  LEXS ("#if defined X && __has_include <a//b>", "gnu17",
+	"P:#|I:if|I:defined|I:X|P:&&|I:__has_include|A:[<]a//b[>]|#0");
+  LEXS ("#include \"a\\\"b\" /* c */", "gnu17",
+	"P:#|I:include|S:[\"]a\\[\"]|I:b|S:[\"] /* c */[]|#0");
+  LEXS ("/* a\nb */ #include <a//b>", "gnu17",
+	"C:[/*] a[]|/C:[]b [*/]|P:#|I:include|A:[<]a//b[>]|#0");
+  LEXS ("x; /* a\nb */ #include <a//b>", "gnu17",
+	"I:x|P:;|C:[/*] a[]|/C:[]b [*/]|P:#|I:include|P:<|I:a|C:[//]b>[]|#0");
+  LEXS ("R\"(a)\" u8R\"(b)\" LR\"(c)\"", "c11",
+	"I:R|S:[\"](a)[\"]|I:u8R|S:[\"](b)[\"]|I:LR|S:[\"](c)[\"]|#0");
+  LEXS ("R\"(a)\" u8R\"(b)\" LR\"(c)\"", "gnu99",
+	"R:[R\"(]a[)\"]|R:[u8R\"(]b[)\"]|R:[LR\"(]c[)\"]|#0");
+  LEXS ("R\"(a)\" u8R\"(b)\" LR\"(c)\" u8'd'", "gnu89",
+	"I:R|S:[\"](a)[\"]|I:u8R|S:[\"](b)[\"]|I:LR|S:[\"](c)[\"]|I:u8|H:[']d[']|#0");
+  LEXS ("u8R\"(b)\" u8'd' u'e'", "c++98",
+	"I:u8R|S:[\"](b)[\"]|I:u8|H:[']d[']|I:u|H:[']e[']|#0");
+  LEXS ("u8'd' u8\"e\"", "c11",
+	"I:u8|H:[']d[']|S:[u8\"]e[\"]|#0");
+  LEXS ("u8'd' u8\"e\"", "c2x",
+	"H:[u8']d[']|S:[u8\"]e[\"]|#0");
+  LEXS ("#define X R\"(a\nb)\" /* c */", "gnu17",
+	"P:#|I:define|I:X|R:[R\"(]a[]|/I:b|P:)|S:[\"] /* c */[]|#0");
+  LEXS ("x R\"(a\nb)\" /* c */", "gnu17",
+	"I:x|R:[R\"(]a[]|/R:[]b[)\"]|C:[/*] c [*/]|#0");
+  LEXS ("R\\\n\"(x)\"", "gnu17",
+	"R:[R\\][]|/R:[\"(]x[)\"]|#0");
+  LEXS ("R\"x\\\n(y)x\" z", "gnu17",
+	"R:[R\"x\\][]|/R:[](y)x[\"]|I:z|#0");
+  LEXS ("R\"?\?=(a)?\?=\" b", "c++11",
+	"R:[R\"?\?=(]a[)?\?=\"]|I:b|#0");
+  LEXS ("R\"(a)\\\n\" b)\" c", "c++11",
+	"R:[R\"(]a)\\[]|/R:[]\" b[)\"]|I:c|#0");
+  LEXS ("\"a\"R\"(b)\"", "c++11",
+	"S:[\"]a[\"]|I:R|S:[\"](b)[\"]|#0");
+  LEXS ("#include <a>R\"(b/*)\" c */", "c++11",
+	"P:#|I:include|A:[<]a[>]|I:R|S:[\"](b/*)[\"]|I:c|P:*|P:/|#0");
+  LEXS ("\"a\"R\"(b)\"", "gnu17",
+	"S:[\"]a[\"]|R:[R\"(]b[)\"]|#0");
+  LEXS ("R\"a b(c\nd\" e", "gnu17",
+	"R:[R\"a ]b(c[]|/R:[]d[\"]|I:e|#0");
+  LEXS ("a\xe2\x80\x8fR\"(x)\"", "gnu17",
+	"I:a|I:\xe2\x80\x8f|R:[R\"(]x[)\"]|#0");
+  LEXS ("a\xe2\x80\x8fR\"(x)\"", "gnu++17",
+	"I:a\xe2\x80\x8fR|S:[\"](x)[\"]|#0");
+  LEXS ("a\xe2\x81\xa6R\"(x)\"", "gnu17",
+	"I:a\xe2\x81\xa6R|S:[\"](x)[\"]|#0");
+  LEXS ("\\u8R\"(x)\"", "gnu17",
+	"P:\\|R:[u8R\"(]x[)\"]|#0");
+  LEXS ("\\u00e9R\"(x)\"", "gnu17",
+	"I:\\u00e9R|S:[\"](x)[\"]|#0");
+  LEXS ("mov 'a, r1 /* x */", "asm",
+	"I:mov|H:[']a, r1 /* x */[]|#0");
+  LEXS ("# x R\"(a)\" /* c */\nmov \"b", "asm",
+	"P:#|I:x|I:R|S:[\"](a)[\"]|C:[/*] c [*/]|/I:mov|S:[\"]b[]|#0");
+  LEXS ("a\x00b /* c */", "gnu17",
+	"I:a|C:[/*] c [*/]|#0");
 }
 
 static void
@@ -297,7 +418,7 @@ test_options (void)
 		&& !l.raw_strings && !l.uliterals && !l.trigraphs, "gnu89");
   UNIT_CHECK (bg_parse_std ("gnu99", false, &l) && l.raw_strings, "gnu99 R");
   UNIT_CHECK (bg_parse_std ("c2x", false, &l) && l.digit_separators
-		&& l.utf8_char_literals && !l.trigraphs && !l.raw_strings,
+		&& l.utf8_char_literals && l.trigraphs && !l.raw_strings,
 	      "c2x");
   UNIT_CHECK (bg_parse_std ("c++98", false, &l) && l.cplusplus && l.trigraphs
 		&& !l.raw_strings && !l.uliterals, "c++98");
@@ -324,6 +445,7 @@ main (void)
   test_literals ();
   test_raw ();
   test_splice ();
+  test_cpp_reading ();
   test_utf8 ();
   test_fast_path ();
   test_options ();
