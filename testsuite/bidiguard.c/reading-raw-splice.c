@@ -3,5 +3,6 @@
 
 #define R
 const char *s = R\
-"x(⁧שלום)" "עולם⁩)x"; /* { dg-bogus "bidiguard:reorder" } */
-/* { dg-warning "bidiguard:spoof" "" { target *-*-* } .-1 } */
+"x(⁧שלום)" "עולם⁩)x";
+/* { dg-bogus "bidiguard:reorder" "" { target *-*-* } .-1 } */
+/* { dg-warning "bidiguard:spoof" "" { target *-*-* } .-2 } */

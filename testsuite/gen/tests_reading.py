@@ -93,8 +93,9 @@ const char *s = R\
     test(D + "reading-raw-splice.c", r"""
 /* GNU C raw strings: R, a line splice and "x(...)x" are one raw string holding the whole isolate: no reorder of code.  The isolate still turns the content's ) into ( (spoof: without the RLI it pairs with x's ( and shows as written).  */
 /* { dg-options "-std=gnu17" } */
-""" + raw_splice % r""" /* { dg-bogus "bidiguard:reorder" } */
-/* { dg-warning "bidiguard:spoof" "" { target *-*-* } .-1 } */""")
+""" + raw_splice % r"""
+/* { dg-bogus "bidiguard:reorder" "" { target *-*-* } .-1 } */
+/* { dg-warning "bidiguard:spoof" "" { target *-*-* } .-2 } */""")
     test(D + "reading-raw-splice-iso.c", r"""
 /* Twin of reading-raw-splice.c: ISO C11 has no raw strings, so the isolate opens in one string and closes in another.  */
 /* { dg-options "-std=c11" } */
