@@ -23,7 +23,7 @@ extern "C" {
 
 #define BG_VERSION "1.0.0"
 
-/* The checks of DESIGN.md section 3.  Bit (1u << check) selects one.  */
+/* The checks of doc/design.md section 3.  Bit (1u << check) selects one.  */
 enum bg_check
 {
   BG_CHECK_REORDER,     /* code displays out of order; a control is involved */

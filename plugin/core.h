@@ -289,7 +289,7 @@ int bg_icu_run (struct bg_icu *icu, const uint32_t *cp, size_t n, int level,
 
 /* ---- display.c ---- */
 
-/* The two display engines (DESIGN "Which engine").  */
+/* The two display engines (doc/design.md section 2.2).  */
 enum bg_engine_id
 {
   BG_ENGINE_ICU,      /* ICU's ubidi: Chromium, VS Code, web code review */
@@ -456,7 +456,7 @@ void bg_scanner_set_icu_library (struct bg_scanner *sc, const char *name);
 
 /* ---- line-check.c ---- */
 
-/* The display-vs-reference comparison of DESIGN section 2.4-2.5; adds at
+/* The display-vs-reference comparison of doc/design.md section 2.4-2.5; adds at
    most one of reorder / rtl-reorder / rtl-layout to OUT.  */
 int bg_check_line (struct bg_line *l, unsigned checks,
 		   struct bg_findings *out);

@@ -1,6 +1,6 @@
 /* line-check.c - does the line display its code in compiled order?
  *
- * DESIGN.md section 2, steps 3-5.  The code units of a line (code tokens
+ * doc/design.md section 2, steps 3-5.  The code units of a line (code tokens
  * and comment/literal delimiters) are compared between the actual display
  * and a reference display in which every comment/literal content and every
  * token holding right-to-left text or controls is isolated (FSI ... PDI)
@@ -9,8 +9,8 @@
  * delimiters, is a difference; the display without controls and marks
  * tells whether the controls caused it.
  *
- * The content is isolated rather than the whole atom (DESIGN.md says the
- * atom): isolating a delimiter with its Hebrew content turns the quotes of
+ * The content is isolated rather than the whole atom (doc/design.md section 2.3):
+ * isolating a delimiter with its Hebrew content turns the quotes of
  * every Hebrew string around, which no viewer does and nobody reads as a
  * change.  With the content isolated, the reference of an LTR paragraph
  * is always the logical order (nothing outside the isolates is R, AL or
@@ -23,7 +23,7 @@
  * (Bidi_Mirroring_Glyph) at an odd level shows as its mirror, so a `<`
  * of a code punctuator at an odd level reads `>`.  A bracket pair whose
  * two members both show mirrored reads as a pair and is not counted.
- * Letters alone are rtl-reorder (DESIGN.md 2.5) when two operands
+ * Letters alone are rtl-reorder (doc/design.md section 2.5) when two operands
  * (identifiers, numbers, character literals) show in another order than
  * in the reference, when a punctuator shows mirrored, or when the line has
  * right-to-left identifiers; all else is rtl-layout.
@@ -429,7 +429,7 @@ rtl_cause (const struct bg_line *l, size_t first)
   return found == SIZE_MAX ? 0 : found;
 }
 
-/* Letter-caused (DESIGN.md 2.5): rtl-reorder when operands show out of
+/* Letter-caused (doc/design.md section 2.5): rtl-reorder when operands show out of
    order or a punctuator shows mirrored in the display POS (no controls
    in it), or the line has right-to-left identifiers.  */
 static enum bg_check

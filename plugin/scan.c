@@ -383,7 +383,7 @@ absorb_into_line_finding (const struct bg_line *l, struct bg_findings *f)
     }
 }
 
-/* One finding per cause (DESIGN: no cascades).  The check enum is in
+/* One finding per cause (doc/design.md section 3: no cascades).  The check enum is in
    priority order; an identifier keeps spoof and unpaired both unless a
    line check took the cause.  Returns the number kept.  */
 static size_t

@@ -3,7 +3,7 @@
 
   gen-input.py legit LINES FILE   C file of about LINES lines; every line
                                   holds a right-to-left comment and string
-                                  with the legitimate controls of DESIGN.md
+                                  with the legitimate controls of doc/design.md
                                   (no finding with the default checks)
   gen-input.py rtl MB FILE        the same kind of lines, MB megabytes
   gen-input.py ascii MB FILE      plain ASCII C code, MB megabytes
@@ -19,7 +19,7 @@ LRE, RLE, PDF = "\u202a", "\u202b", "\u202c"
 RLI, FSI, PDI = "\u2067", "\u2068", "\u2069"
 LRM, RLM = "\u200e", "\u200f"
 
-# String contents: each is one legitimate use (DESIGN.md section 2.6).
+# String contents: each is one legitimate use (doc/design.md section 2.6).
 STRINGS = [
     "הקובץ נשמר בהצלחה",                                    # plain Hebrew
     RLE + "ההגדרות של Firefox נשמרו בהצלחה" + PDF,           # RLE around Hebrew + English word

@@ -1,5 +1,5 @@
 /* { dg-options "-Wno-multichar" } */
-/* Operand order (DESIGN 2.5): letters alone reorder two operands, or not.  */
+/* Operand order (doc/design.md section 2.5): letters alone reorder two operands, or not.  */
 #include <cstring>
 
 void draw_text (const char *, int, int);

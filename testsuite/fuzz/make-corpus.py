@@ -2,7 +2,7 @@
 """Rebuild testsuite/fuzz/corpus/: the seed inputs of fuzz-core.c.
 
 Seeds are the DejaGnu tests (testsuite/bidiguard.c*/), examples/ and the
-snippets below (the cases of DESIGN.md that every check is about), each cut to 4 KiB and prefixed with fuzz-core.c's option byte
+snippets below (the cases of doc/design.md that every check is about), each cut to 4 KiB and prefixed with fuzz-core.c's option byte
 (base ltr/rtl/auto, second scan, comment scan).  Run from the top of the
 tree; commit the result.  Keep the corpus under 1 MB."""
 

@@ -13,7 +13,7 @@ def operands(path, lang):
     head = "#include <string.h>\n" if lang == "c" else "#include <cstring>\n"
     return path, r"""
 /* { dg-options "-Wno-multichar" } */
-/* Operand order (DESIGN 2.5): letters alone reorder two operands, or not.  */
+/* Operand order (doc/design.md section 2.5): letters alone reorder two operands, or not.  */
 """ + head + r"""
 void draw_text (const char *, int, int);
 void resize (const char *, int, int);
