@@ -456,7 +456,7 @@ void bg_scanner_set_icu_library (struct bg_scanner *sc, const char *name);
 
 /* ---- line-check.c ---- */
 
-/* The display-vs-reference comparison of doc/design.md section 2.4-2.5; adds at
+/* The display-vs-reference comparison of doc/design.md 2.4-2.5; adds at
    most one of reorder / rtl-reorder / rtl-layout to OUT.  */
 int bg_check_line (struct bg_line *l, unsigned checks,
 		   struct bg_findings *out);

@@ -9,8 +9,8 @@
  * delimiters, is a difference; the display without controls and marks
  * tells whether the controls caused it.
  *
- * The content is isolated rather than the whole atom (doc/design.md section 2.3):
- * isolating a delimiter with its Hebrew content turns the quotes of
+ * The content is isolated rather than the whole atom (doc/design.md
+ * section 2.3): isolating a delimiter with its Hebrew content turns the quotes of
  * every Hebrew string around, which no viewer does and nobody reads as a
  * change.  With the content isolated, the reference of an LTR paragraph
  * is always the logical order (nothing outside the isolates is R, AL or
@@ -429,8 +429,8 @@ rtl_cause (const struct bg_line *l, size_t first)
   return found == SIZE_MAX ? 0 : found;
 }
 
-/* Letter-caused (doc/design.md section 2.5): rtl-reorder when operands show out of
-   order or a punctuator shows mirrored in the display POS (no controls
+/* Letter-caused (doc/design.md section 2.5): rtl-reorder when operands
+   show out of order or a punctuator shows mirrored in the display POS (no controls
    in it), or the line has right-to-left identifiers.  */
 static enum bg_check
 letter_check (struct bg_line *l, const unsigned char *moved,

@@ -383,8 +383,8 @@ absorb_into_line_finding (const struct bg_line *l, struct bg_findings *f)
     }
 }
 
-/* One finding per cause (doc/design.md section 3: no cascades).  The check enum is in
-   priority order; an identifier keeps spoof and unpaired both unless a
+/* One finding per cause (doc/design.md section 3: no cascades).  The
+   check enum is in priority order; an identifier keeps spoof and unpaired both unless a
    line check took the cause.  Returns the number kept.  */
 static size_t
 merge_findings (struct bg_line *l, struct bg_findings *f)

@@ -290,7 +290,7 @@ static const struct check_case cases[] = {
 	       "string literal" },
 
 
-  /* Issue 10: operand order, mirrored glyphs, engines (doc/design.md section 2.5).  */
+  /* Operand order, mirrored glyphs, engines (doc/design.md 2.5).  */
   { .name = "comment before 10 - 3 shows 3 - 10",
     "int w = /* <U+05D4><U+05E4><U+05E8><U+05E9> */ 10 - 3;\n",
     "1:rtl-reorder" },
