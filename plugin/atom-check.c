@@ -1,9 +1,8 @@
 /* atom-check.c - checks of one comment, literal or identifier at a time.
  *
  * spoof (doc/design.md sections 2.6, 2.8): controls that make the text
- * inside one atom
- * display in a way its characters alone would not: LTR letters or digits
- * shown reversed (only an RLO can do that), RTL letters shown left to right
+ * inside one atom display in a way its characters alone would not: LTR
+ * letters or digits shown reversed (only an RLO can do that), RTL letters shown left to right
  * (only an LRO can), digits and words put out of order by a right-to-left
  * embedding, isolate or mark over text without right-to-left letters,
  * bracket pairs shown swapped, a mirrored character (`<`, `(`, `->`) that
