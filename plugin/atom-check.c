@@ -1,18 +1,19 @@
 /* atom-check.c - checks of one comment, literal or identifier at a time.
  *
- * spoof (doc/design.md sections 2.6, 2.8): controls that make the text inside
- * one atom display in a way its characters alone would not: LTR letters or
- * digits shown reversed (only an RLO can do that), RTL letters shown left to
- * right (only an LRO can), digits and words put out of order by a
- * right-to-left embedding, isolate or mark over text without right-to-left
- * letters, bracket pairs shown swapped, a mirrored character (`<`, `(`, `->`)
- * that the controls of the atom turn into its mirror image; and any control
- * inside an identifier (a PDF or PDI there belongs to the initiator it closes,
- * so one cause is one finding). Controls whose direction matches the text they
- * wrap pass: the display is checked, not the presence of a control. unpaired
- * (2.7): an initiator still open at the end of the atom's part on this line.
- * (Fix-its are made for every finding in fixit.c.) ucn: escapes that produce
- * controls at run time.  any: every control.
+ * spoof (doc/design.md sections 2.6, 2.8): controls that make the text
+ * inside one atom display in a way its characters alone would not: LTR
+ * letters or digits shown reversed (only an RLO can do that), RTL letters
+ * shown left to right (only an LRO can), digits and words put out of order
+ * by a right-to-left embedding, isolate or mark over text without
+ * right-to-left letters, bracket pairs shown swapped, a mirrored character
+ * (`<`, `(`, `->`) that the controls of the atom turn into its mirror
+ * image; and any control inside an identifier (a PDF or PDI there belongs
+ * to the initiator it closes, so one cause is one finding).
+ * Controls whose direction matches the text they wrap pass: the display is
+ * checked, not the presence of a control.
+ * unpaired (2.7): an initiator still open at the end of the atom's part on
+ * this line.  (Fix-its are made for every finding in fixit.c.)
+ * ucn: escapes that produce controls at run time.  any: every control.
  */
 #include <stdio.h>
 #include <string.h>
