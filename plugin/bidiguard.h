@@ -185,6 +185,14 @@ long bg_scan_comment (struct bg_scanner *scanner, const char *text,
 		      size_t len, unsigned long first_line, size_t first_col,
 		      bg_report_fn report, void *user);
 
+/* Decode the UTF-8 character at S (N >= 1 bytes available) into *CP and
+   return the bytes it takes (at least 1).  An overlong form, a surrogate,
+   a value above U+10FFFF or a truncated sequence is one invalid byte:
+   *CP is then U+FFFD and *VALID is set to false (it is left alone on
+   success).  The core decodes with the same rules.  */
+size_t bg_utf8_char (const unsigned char *s, size_t n, unsigned *cp,
+		     bool *valid);
+
 /* True when the LEN bytes at BUF contain no byte >= 0x80 (so nothing in
    them can reorder).  Reads 8 bytes at a time.  */
 bool bg_is_ascii (const char *buf, size_t len);

@@ -149,7 +149,7 @@ check_text (const struct bg_source *src, unsigned long *line)
 	return "a line ending in a lone CR";
       if (s[i] == '\n')
 	++*line;
-      i += bg_utf8_next (s + i, src->len - i, &cp, &valid);
+      i += bg_utf8_char (s + i, src->len - i, &cp, &valid);
       if (!valid)
 	return "invalid UTF-8 (another charset?)";
     }

@@ -132,7 +132,7 @@ put_json_string (FILE *out, const char *text)
     {
       unsigned c;
       bool valid = true;
-      i += bg_utf8_next (s + i, n - i, &c, &valid);
+      i += bg_utf8_char (s + i, n - i, &c, &valid);
       if (c == '"' || c == '\\')
 	fprintf (out, "\\%c", c);
       else if (c == '\n')
@@ -197,7 +197,7 @@ char_len_at (const char *s, size_t n, size_t byte_col)
     return 1;
   unsigned cp;
   bool valid = true;
-  return bg_utf8_next ((const unsigned char *) s + byte_col - 1,
+  return bg_utf8_char ((const unsigned char *) s + byte_col - 1,
 		       n - (byte_col - 1), &cp, &valid);
 }
 

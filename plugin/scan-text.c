@@ -50,44 +50,6 @@ bg_source_line (struct bg_source *src, unsigned long lineno, size_t *off,
 }
 
 size_t
-bg_utf8_next (const unsigned char *s, size_t n, unsigned *cp, bool *valid)
-{
-  unsigned c = s[0];
-  if (c < 0x80)
-    {
-      *cp = c;
-      return 1;
-    }
-  size_t len;
-  unsigned v, min;
-  if (c >= 0xC2 && c <= 0xDF)
-    len = 2, v = c & 0x1F, min = 0x80;
-  else if (c >= 0xE0 && c <= 0xEF)
-    len = 3, v = c & 0x0F, min = 0x800;
-  else if (c >= 0xF0 && c <= 0xF4)
-    len = 4, v = c & 0x07, min = 0x10000;
-  else
-    goto invalid;
-  if (n < len)
-    goto invalid;
-  for (size_t i = 1; i < len; i++)
-    {
-      if ((s[i] & 0xC0) != 0x80)
-	goto invalid;
-      v = (v << 6) | (s[i] & 0x3F);
-    }
-  if (v < min || v > 0x10FFFF || (v >= 0xD800 && v <= 0xDFFF))
-    goto invalid;
-  *cp = v;
-  return len;
-
-invalid:
-  *cp = 0xFFFD;
-  *valid = false;
-  return 1;
-}
-
-size_t
 bg_codepoint_column (const char *s, size_t n, size_t byte_col)
 {
   const unsigned char *u = (const unsigned char *) s;
@@ -96,7 +58,7 @@ bg_codepoint_column (const char *s, size_t n, size_t byte_col)
     {
       unsigned cp;
       bool valid = true;
-      b += bg_utf8_next (u + b, n - b, &cp, &valid);
+      b += bg_utf8_char (u + b, n - b, &cp, &valid);
       col++;
     }
   /* Past the end of the line (an insertion at its end): one per byte.  */
@@ -137,7 +99,7 @@ bg_print_levels (struct bg_run *run, const char *buf, size_t len)
       for (size_t b = pos; b < end; n++)
 	{
 	  bool valid = true;
-	  b += bg_utf8_next ((const unsigned char *) buf + b, end - b, &cp[n],
+	  b += bg_utf8_char ((const unsigned char *) buf + b, end - b, &cp[n],
 			     &valid);
 	}
       int par;

@@ -149,12 +149,6 @@ void bg_fix_source (struct bg_run *run, struct bg_source *src);
 bool bg_source_line (struct bg_source *src, unsigned long lineno,
 		     size_t *off, size_t *len);
 
-/* Decode one UTF-8 character at S (N > 0 bytes): its length, the code
-   point in *CP; an invalid byte is one character U+FFFD of length 1 and
-   sets *VALID to false.  */
-size_t bg_utf8_next (const unsigned char *s, size_t n, unsigned *cp,
-		     bool *valid);
-
 /* The 1-based code point column of 1-based byte column BYTE_COL on a line
    of N bytes at S (an invalid byte counts as one).  */
 size_t bg_codepoint_column (const char *s, size_t n, size_t byte_col);

@@ -45,6 +45,20 @@ invalid:
   return 1;
 }
 
+size_t
+bg_utf8_char (const unsigned char *s, size_t n, unsigned *cp, bool *valid)
+{
+  uint32_t c;
+  size_t len = bg_utf8_decode (s, n, &c);
+  if (BG_CP_IS_INVALID (c))
+    {
+      *valid = false;
+      c = 0xFFFD;
+    }
+  *cp = c;
+  return len;
+}
+
 #define ONES 0x0101010101010101ull
 #define HIGHS 0x8080808080808080ull
 
