@@ -738,14 +738,14 @@ bg_lex_run (struct bg_lexer *lx, int want_atoms)
 		  || (c == ':' && t[i + 1] == '>')))
 	    len = 1;   /* <: :> <% %> %: are digraphs, off in ISO C90 */
 	  j = i + len;
-	  if (bol && (c == '#' || (len == 2 && c == '%' && t[i + 1] == ':'
-				   && !lx->lang.no_digraphs)))
+	  /* A directive starts with # or %: alone: ## and %:%: are not.  */
+	  if (bol && ((c == '#' && len == 1) || (c == '%' && len == 2
+						 && t[i + 1] == ':')))
 	    {
-	      if (!emit (lx, BG_ATOM_PUNCT, i, i, i + (c == '#' ? 1 : 2),
-			 i + (c == '#' ? 1 : 2)))
+	      if (!emit (lx, BG_ATOM_PUNCT, i, i, j, j))
 		return 0;
 	      lx->directive = DIR_HASH;
-	      i += c == '#' ? 1 : 2;
+	      i = j;
 	      continue;
 	    }
 	  paren = c == '(';

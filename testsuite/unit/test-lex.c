@@ -220,6 +220,8 @@ test_cpp_reading (void)
 	"P:#|C:[/*] c [*/]|I:include_next|A:[<]a//b[>]|#0");
   LEXS ("%:import <a//b>", "gnu17",
 	"P:%:|I:import|A:[<]a//b[>]|#0");
+  LEXS ("## include <a//b>\n%:%: include <a//b>", "gnu17",
+	"P:##|I:include|P:<|I:a|C:[//]b>[]|/P:%:%:|I:include|P:<|I:a|C:[//]b>[]|#0");
   LEXS ("%:include '\\'' /* c */", "c90",
 	"P:%|P::|I:include|H:[']\\'[']|C:[/*] c [*/]|#0");
   LEXS ("a <: b :> <% %> %:%: <::", "c90",
