@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bidiguard - a GCC plugin against Trojan-Source bidirectional text.
 #
 #   make                 build/bidiguard.so and build/bidiguard-scan

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # compare.sh - count what each Trojan-Source checker reports on examples/,
 # as the Markdown table in README.md.  Run from the top of the tree after
 # `make`:  sh config/compare.sh

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # demo.sh - compile every file in examples/ with the bidiguard plugin and
 # show what it reports.  Called by `make demo` with CC, CXX and BUILD set.
 #

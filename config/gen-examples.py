@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Write examples/: Trojan-Source attacks and legitimate right-to-left text.
 
 Run from the top of the tree:  python3 config/gen-examples.py

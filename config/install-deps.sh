@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # install-deps.sh - install what building and testing bidiguard needs (Debian/Ubuntu).
 #
 # Quick when everything is there (one dpkg-query); otherwise apt-get install

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* atom-check.c - checks of one comment, literal or identifier at a time.
  *
  * spoof (doc/design.md sections 2.6, 2.8): controls that make the text

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bidiguard.h - public interface of the bidiguard core.
  *
  * The core finds Trojan-Source text in C and C++ source: Unicode

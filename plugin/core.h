@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* core.h - private interfaces between the files of the bidiguard core.
  *
  * utf8.c      decoding that never fails, the per-line fast path

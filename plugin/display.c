@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* display.c - how a line displays: UAX #9 levels and visual order.
  *
  * The algorithm itself is ICU's (engine-icu.c) or GNU FriBidi's (rules

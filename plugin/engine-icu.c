@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* engine-icu.c - UAX #9 by ICU's ubidi, the engine of Chromium (so of
  * VS Code and of web code review), loaded only when a line needs it.
  *

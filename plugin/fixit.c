@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fixit.c - how to make a flagged line honest, as fix-its and one note.
  *
  * A fix-it never changes the program, only how its source looks:

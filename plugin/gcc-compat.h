@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* gcc-compat.h - the one place that includes GCC's plugin headers and knows
  * GCC versions.  gcc-glue.cc calls one spelling of each API through here.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* gcc-glue.cc - the GCC side of bidiguard.
  *
  * Reads every file the preprocessor enters (once per translation unit),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* lex.c - split C, C++ or assembler-with-cpp text into atoms as cpp does.
  *
  * An atom is a code token (identifier, pp-number, punctuator), a comment,

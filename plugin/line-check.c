@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* line-check.c - does the line display its code in compiled order?
  *
  * doc/design.md section 2, steps 3-5.  The code units of a line (code tokens

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* linemarkers.c - map lines of preprocessed output back to their origin.
  *
  * See linemarkers.h.  GCC writes `# N "file" flags` (and #line in some

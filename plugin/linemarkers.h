@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* linemarkers.h - map lines of preprocessed output back to their origin.
  *
  * Preprocessed input (.i/.ii, -save-temps, ccache/distcc flows) carries

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* names.c - what a finding names as its cause.
  *
  * A control or mark by its code point and Unicode name, as GCC's own

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* options.c - check names and the parsing of check lists and directions,
  * shared by the GCC glue and the scanner so both accept the same words.
  */

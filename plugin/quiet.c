@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* quiet.c - lines whose code provably displays in compiled order.
  *
  * Most lines with right-to-left text are plain localisation: a Hebrew

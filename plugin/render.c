@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* render.c - a line spelled out in plain text for the diagnostic notes.
  *
  * The "compiled as" rendering is the logical order with every control and

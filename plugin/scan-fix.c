@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* scan-fix.c - bidiguard-scan --fix: apply the findings' fix-its.
  *
  * The fix-its are the core's (struct bg_fixit: replace BYTE_LEN bytes at a

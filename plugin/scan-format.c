@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* scan-format.c - bidiguard-scan's findings as GCC text, JSON or SARIF.
  *
  * gcc:   file:line:col: warning: MESSAGE [bidiguard:CHECK] and two notes,

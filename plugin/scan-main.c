@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* scan-main.c - bidiguard-scan, the core on files and trees from the
  * command line: for pre-commit hooks, CI, code review and code that is
  * not built with GCC.

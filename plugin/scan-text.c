@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* scan-text.c - lines and characters of a file the scanner loaded, and
  * --levels.
  *

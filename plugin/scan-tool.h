@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* scan-tool.h - the pieces of bidiguard-scan (the command-line scanner),
  * shared between its files and nothing else: the plugin never sees this.
  *

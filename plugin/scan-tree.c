@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* scan-tree.c - which files bidiguard-scan checks and how it reads them.
  *
  * A directory is walked recursively in name order.  Like git, the walk

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* scan.c - run the checks over a file, line by line.
  *
  * Most lines cannot reorder: no byte >= 0x80 means no R, AL or AN letter

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* utf8.c - UTF-8 decoding that never fails, and the per-line fast path.
  *
  * Source files are not always valid UTF-8 (Latin-1 comments, binary junk,

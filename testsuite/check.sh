@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # check.sh - run every bidiguard test and end with one "N passed, M failed" line.
 #
 # Called by `make check` after the plugin, the scanner and the unit test

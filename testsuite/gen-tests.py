@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """gen-tests.py - write the DejaGnu test inputs that contain bidi text.
 
 The tests in testsuite/bidiguard.c/ and testsuite/bidiguard.c++/ must hold

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* unicode-classes.c - build tool: the bidi classes of today's Unicode
  * where they differ from FriBidi's, as a C table for the core.
  *

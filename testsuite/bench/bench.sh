@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench.sh - `make bench`: what the plugin costs a compile and how fast the
 # scanner reads, each measured beside its baseline in this run and printed
 # beside its target.  A benchmark, not a test: a missed target prints MISSED

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """gen-input.py - deterministic inputs for testsuite/bench/bench.sh.
 
   gen-input.py legit LINES FILE   C file of about LINES lines; every line

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # scan-tree.sh - bidiguard-scan against grep on one source tree, in one run.
 #
 #   sh testsuite/bench/scan-tree.sh TREE [SCANNER]

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* comment-dump.cc - a test-only GCC plugin: print every comment cpp lexes.
  *
  *   gcc -fplugin=comment_dump.so -fplugin-arg-comment_dump-out=FILE ...

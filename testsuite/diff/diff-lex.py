@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """diff-lex.py - compare bidiguard's comments with cpp's on random text.
 
 cpp reports every comment it lexes through its comment callback; the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* lex-comments.c - print every comment bidiguard's lexer finds, the way
  * testsuite/diff/comment-dump.cc prints cpp's: "PATH:LINE:COL:HEX".
  *

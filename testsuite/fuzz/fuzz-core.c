@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-core.c - libFuzzer target for the bidiguard core.
  *
  * Feeds arbitrary bytes through bg_scan_buffer with every check on and

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # fuzz.sh - libFuzzer over the bidiguard core (fuzz-core.c).
 #
 # Usage: BUILD=build FUZZ_SECONDS=60 sh testsuite/fuzz/fuzz.sh   (from `make fuzz`)

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Rebuild testsuite/fuzz/corpus/: the seed inputs of fuzz-core.c.
 
 Seeds are the DejaGnu tests (testsuite/bidiguard.c*/), examples/ and the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # valgrind.sh - memcheck over the plugin (inside cc1) and the scanner on
 # hostile inputs and on examples/.
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """C test templates for gen-tests.py (notation in its docstring).
 
 One test file per feature; each opens with a one-line comment saying what

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """C++ test templates for gen-tests.py (notation in its docstring).
 
 The C++ lexer differences: raw strings with delimiters (R"d(...)d", with

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Diagnostics: what a finding says, its notes and fix-its, and how a build
 controls it (notation in gen-tests.py's docstring).
 

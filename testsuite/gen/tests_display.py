@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Display fidelity (issue 10): operand order, mirrored glyphs, the
 display engines and today's Unicode, base=auto.  C and C++ versions."""
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Test templates for what the GCC glue decides (gen-tests.py notation).
 
 System headers are decided by where a file lives, not by what it says:

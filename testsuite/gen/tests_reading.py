@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Tests of bidiguard reading the text as cpp does (issue 9, items 1 and 3).
 
 Each attack file hides its controls in a way only the compile's own

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # e2e.sh - build a real C project (Debian's zlib) with the plugin in CFLAGS,
 # run its own tests, and compare every object file with a build without
 # the plugin: bidiguard must not change code generation.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # realworld.sh - run bidiguard over real Debian sources that carry
 # right-to-left text, to measure false positives where they would hurt.
 #

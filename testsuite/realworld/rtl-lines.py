@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Which files can reorder at all: lines holding right-to-left text or bidi
 controls (Bidi_Class R, AL or AN, or an explicit formatting character or
 mark).  Prints "LINES<TAB>FILE" for every FILE with at least one such line;

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """test-scan.py - bidiguard-scan on trees, in every format, with --fix, on
 standard input and under the real pre-commit tool.
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* conform-bidi.c - the core's display function against Unicode's BidiTest.txt.
  *
  * BidiTest.txt lists sequences of bidi classes; each class is mapped to one

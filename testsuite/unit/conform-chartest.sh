@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # conform-chartest.sh - the scanner's display against BidiCharacterTest.txt.
 #
 # BidiCharacterTest.txt holds real code point sequences (paired brackets,

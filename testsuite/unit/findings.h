@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* findings.h - collect the core's findings and check what must hold for all.
  *
  * Shared by test-checks.c and test-hostile.c (each includes it once, after

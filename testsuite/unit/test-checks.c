@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-checks.c - what the checks report, through the public API only.
  *
  * Table-driven: each case is a C/C++ snippet, the options, and the exact

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-display.c - the two display engines and the classes the scanner
  * decides with.
  *

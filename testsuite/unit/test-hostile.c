@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-hostile.c - the core on input built to break it.
  *
  * Huge lines, absurd nesting, random bytes, NULs, broken UTF-8: the core

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-lex.c - the core's internals: UTF-8 decoding, the fast path, the
  * line lexer with the state it carries between lines, option parsing.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-quiet.c - the quiet walk skips only lines the full check passes.
  *
  * Random lines of code, comments and literals mixing Hebrew, Arabic,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* unit.h - the header-only harness of the unit and conformance tests.
  *
  * Every test program includes this once, checks with UNIT_CHECK and ends
