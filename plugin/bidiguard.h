@@ -73,6 +73,10 @@ struct bg_lang
   unsigned char identifiers;
   bool no_digraphs;        /* %: is not # (ISO C90, assembler) */
   bool dot_after_separator;/* 1'.5 is one pp-number (GCC 11; not GCC 12) */
+  /* A raw string in a directive goes on past the end of the directive's
+     line, the directive with it (GCC 13 on); GCC 11 and 12 end both at
+     the line's end ("unterminated raw string").  */
+  bool directive_raw_lines;
 };
 
 enum { BG_IDENT_NONE, BG_IDENT_C99, BG_IDENT_C11 };
@@ -104,6 +108,9 @@ void bg_options_init (struct bg_options *opts);
 /* Set LANG to how cpp lexes the language standard STD, a -std= value
    such as "c90", "gnu17", "c++14", "gnu++2b" or "iso9899:1999" ("" gives
    GCC 12's default for the language: gnu17, or gnu++17 when CPLUSPLUS).
+   The fields that depend on the GCC release rather than the standard
+   (dot_after_separator, directive_raw_lines) are GCC 12's, like the
+   rest of the table.
    False, with LANG untouched, for a name GCC does not accept.  */
 bool bg_parse_std (const char *std, bool cplusplus, struct bg_lang *lang);
 

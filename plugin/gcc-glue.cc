@@ -198,6 +198,7 @@ scanner (void)
       l->lang_asm = o->lang == CLK_ASM;
       l->no_digraphs = !o->digraphs;
       l->dot_after_separator = BG_CPP_DOT_AFTER_SEPARATOR;
+      l->directive_raw_lines = BG_CPP_DIRECTIVE_RAW_LINES;
       l->identifiers = !o->extended_identifiers ? BG_IDENT_NONE
 		       : o->c11_identifiers ? BG_IDENT_C11 : BG_IDENT_C99;
       g.scanner = bg_scanner_new (&g.opts);

@@ -366,8 +366,15 @@ raw_body (struct bg_lexer *lx, size_t start, size_t open_end, size_t r)
 	}
     }
   /* GCC 12 ends a raw string at the end of a directive's line
-     ("unterminated raw string"); elsewhere it goes on.  */
-  lx->mode = lx->directive != DIR_NONE ? BG_LEX_CODE : BG_LEX_RAW;
+     ("unterminated raw string"); elsewhere, and from GCC 13 in directives
+     too, it goes on.  The directive then goes on with it: what follows
+     the raw string's end on a later line is still the directive's
+     (lx->directive is kept while the mode is BG_LEX_RAW).  Not followed:
+     in a compile (not -E), GCC 11 and 12 read on past the line in a
+     pragma the front end registered (#pragma GCC diagnostic, pack, ...:
+     a deferred pragma is not a directive to lex_raw_string).  */
+  lx->mode = lx->directive != DIR_NONE && !lx->lang.directive_raw_lines
+	     ? BG_LEX_CODE : BG_LEX_RAW;
   if (!emit_raw (lx, BG_ATOM_RAW, start, open_end, end, end))
     return SIZE_MAX;
   return lx->n;

@@ -41,11 +41,11 @@ print_lang (void)
 {
   const cpp_options *o = cpp_get_options (parse_in);
   bool c90 = o->lang == CLK_STDC89 || o->lang == CLK_STDC94;
-  fprintf (out, "#lang %d%d%d%d%d%d%d%d%d%d%d%d\n", o->cplusplus, !c90,
+  fprintf (out, "#lang %d%d%d%d%d%d%d%d%d%d%d%d%d\n", o->cplusplus, !c90,
 	   o->trigraphs, o->digit_separators, o->rliterals, o->uliterals,
 	   o->utf8_char_literals, o->lang == CLK_ASM,
 	   o->extended_identifiers, o->c11_identifiers, o->digraphs,
-	   GCCPLUGIN_VERSION_MAJOR < 12);
+	   GCCPLUGIN_VERSION_MAJOR < 12, GCCPLUGIN_VERSION_MAJOR >= 13);
 }
 
 static void

@@ -141,7 +141,7 @@ def run(cmd, cwd):
 
 
 def parse_lang(text):
-    m = re.search(r"^#lang ([01]{12})$", text, re.M)
+    m = re.search(r"^#lang ([01]{13})$", text, re.M)
     return m.group(1) if m else None
 
 

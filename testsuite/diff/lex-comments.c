@@ -5,7 +5,7 @@
  *   lex-comments --std=STD|--asm|--lang=FLAGS [--trigraphs] FILE...
  *   lex-comments --std=STD --print-lang
  *
- * --lang= takes the options comment_dump prints ("#lang 011011001110"), so
+ * --lang= takes the options comment_dump prints ("#lang 0110110011100"), so
  * the lexer reads with exactly the options cpp had; --print-lang prints
  * what bg_parse_std makes of STD in that form.
  * LINE and COL are where the comment's '/' is, COL counted in bytes of
@@ -187,7 +187,7 @@ main (int argc, char **argv)
 				  .lang_asm = true, .no_digraphs = true };
       else if (strcmp (a, "--trigraphs") == 0)
 	lang.trigraphs = true;
-      else if (strncmp (a, "--lang=", 7) == 0 && strlen (a + 7) == 12)
+      else if (strncmp (a, "--lang=", 7) == 0 && strlen (a + 7) == 13)
 	{
 	  const char *f = a + 7;
 	  lang = (struct bg_lang) {
@@ -199,16 +199,17 @@ main (int argc, char **argv)
 	    .identifiers = f[8] != '1' ? BG_IDENT_NONE
 			   : f[9] == '1' ? BG_IDENT_C11 : BG_IDENT_C99,
 	    .no_digraphs = f[10] == '0', .dot_after_separator = f[11] == '1',
+	    .directive_raw_lines = f[12] == '1',
 	  };
 	}
       else if (strcmp (a, "--print-lang") == 0)
-	printf ("#lang %d%d%d%d%d%d%d%d%d%d%d%d\n", lang.cplusplus,
+	printf ("#lang %d%d%d%d%d%d%d%d%d%d%d%d%d\n", lang.cplusplus,
 		lang.cplusplus_comments, lang.trigraphs,
 		lang.digit_separators, lang.raw_strings, lang.uliterals,
 		lang.utf8_char_literals, lang.lang_asm,
 		lang.identifiers != BG_IDENT_NONE,
 		lang.identifiers == BG_IDENT_C11, !lang.no_digraphs,
-		lang.dot_after_separator);
+		lang.dot_after_separator, lang.directive_raw_lines);
       else if (!lex_file (a, &lang))
 	{
 	  fprintf (stderr, "lex-comments: cannot read %s\n", a);

@@ -156,6 +156,49 @@ test_raw (void)
   LEX ("R\"(open", 1, "R:[R\"(]open[]|#5");
 }
 
+/* A raw string in a directive: GCC 12 ends it, and the directive, at the
+   line's end; GCC 13 on read on into the next lines (bg_lang's
+   directive_raw_lines), and what follows its end there is still the
+   directive's.  */
+static void
+test_directive_raw (void)
+{
+  struct bg_lang l12, l13;
+  bg_parse_std ("gnu17", false, &l12);
+  UNIT_CHECK (!l12.directive_raw_lines, "bg_parse_std gives GCC 12's");
+  l13 = l12;
+  l13.directive_raw_lines = true;
+  static const char def[] = "#define X R\"(a\nb)\" /* c */\ny";
+  const char *got = lex_desc_lang (def, sizeof def - 1, &l12);
+  UNIT_CHECK (strcmp (got, "P:#|I:define|I:X|R:[R\"(]a[]|/I:b|P:)|"
+		      "S:[\"] /* c */[]|/I:y|#0") == 0, "GCC 12: %s", got);
+  got = lex_desc_lang (def, sizeof def - 1, &l13);
+  UNIT_CHECK (strcmp (got, "P:#|I:define|I:X|R:[R\"(]a[]|/R:[]b[)\"]|"
+		      "C:[/*] c [*/]|/I:y|#0") == 0, "GCC 13: %s", got);
+  /* A bad delimiter: the literal runs to the next '"', over lines too.  */
+  static const char bad[] = "#define X R\"a b(\nc\" /*d*/ e";
+  got = lex_desc_lang (bad, sizeof bad - 1, &l12);
+  UNIT_CHECK (strcmp (got, "P:#|I:define|I:X|R:[R\"a ]b([]|/I:c|"
+		      "S:[\"] /*d*/ e[]|#0") == 0, "GCC 12 bad: %s", got);
+  got = lex_desc_lang (bad, sizeof bad - 1, &l13);
+  UNIT_CHECK (strcmp (got, "P:#|I:define|I:X|R:[R\"a ]b([]|/R:[]c[\"]|"
+		      "C:[/*]d[*/]|I:e|#0") == 0, "GCC 13 bad: %s", got);
+  /* The directive goes on after the raw string: a header name in
+     #include, and a '#' first on the next physical line is no
+     directive.  */
+  static const char inc[] = "#include R\"(a\n)\" <c//d>\n#x";
+  got = lex_desc_lang (inc, sizeof inc - 1, &l13);
+  UNIT_CHECK (strcmp (got, "P:#|I:include|R:[R\"(]a[]|/R:[][)\"]|"
+		      "A:[<]c//d[>]|/P:#|I:x|#0") == 0, "GCC 13 include: %s",
+	      got);
+  /* Not closed at the end of the file: still open, as outside
+     directives.  */
+  static const char open[] = "#pragma x R\"(a\nb";
+  got = lex_desc_lang (open, sizeof open - 1, &l13);
+  UNIT_CHECK (strcmp (got, "P:#|I:pragma|I:x|R:[R\"(]a[]|/R:[]b[]|#5") == 0,
+	      "GCC 13 open: %s", got);
+}
+
 static void
 test_splice (void)
 {
@@ -447,6 +490,7 @@ main (void)
   test_comments ();
   test_literals ();
   test_raw ();
+  test_directive_raw ();
   test_splice ();
   test_cpp_reading ();
   test_utf8 ();
