@@ -5,7 +5,8 @@
 # Called by `make check` after the plugin, the scanner and the unit test
 # programs are built; the environment gives CC, CXX, BUILD and SANITIZE
 # (1: everything was built with ASan+UBSan).  Runs, in order: the unit test
-# programs in $BUILD/unit, the differential test against cpp
+# programs in $BUILD/unit, the file dependency check
+# (testsuite/unit/check-deps.py), the differential test against cpp
 # (testsuite/diff/diff-lex.py), testsuite/unit/conform-chartest.sh, the
 # script tests testsuite/scan/test-*.py, a check that
 # the committed test inputs are what testsuite/gen-tests.py writes, and
@@ -60,6 +61,14 @@ for prog in "$build"/unit/*; do
   cat "$logs/$name.log"
   count_protocol "$name" "$logs/$name.log" $status
 done
+
+# One-way file dependencies in the core, and core.h's sections naming the
+# files that define what they declare (testsuite/unit/check-deps.py).
+python3 "$root/testsuite/unit/check-deps.py" "$build" "$root/plugin/core.h" \
+  > "$logs/check-deps.log" 2>&1
+status=$?
+cat "$logs/check-deps.log"
+count_protocol check-deps "$logs/check-deps.log" $status
 
 # The differential test against cpp itself: a small fixed-seed run of
 # testsuite/diff/diff-lex.py (make difftest runs big ones).
