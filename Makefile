@@ -95,7 +95,7 @@ $(PLUGIN): $(BUILD)/gcc-glue.o $(CORE_OBJ)
 	$(CXX) $(SAN) -shared $(LDFLAGS) -o $@ $^ $(FRIBIDI_LIBS) $(DL_LIBS)
 
 $(BUILD)/unit/%: testsuite/unit/%.c $(BUILD)/libbidiguard.a $(STAMP)
-	$(CC) $(CORE_CFLAGS) $(DEPFLAGS) -Iplugin -o $@ $< $(BUILD)/libbidiguard.a $(FRIBIDI_LIBS) $(DL_LIBS)
+	$(CC) $(CORE_CFLAGS) $(DEPFLAGS) -Iplugin -DBG_SOURCE_DIR='"$(CURDIR)"' -o $@ $< $(BUILD)/libbidiguard.a $(FRIBIDI_LIBS) $(DL_LIBS)
 
 unit: $(UNIT_BIN)
 

@@ -13,13 +13,9 @@
  * System headers are the files in the compiler's own include directories,
  * decided by path, never by a #pragma or line marker in the text.
  *
- * Arguments (-fplugin-arg-bidiguard-KEY[=VALUE]):
- *   checks=LIST       checks to run: "reorder,spoof", "+rtl-layout", "all"...
- *   base=ltr|rtl|auto paragraph direction of every line
- *   system-headers    also check system headers
- *   error             report findings as errors (only them)
- *   disable           do nothing (opt one compile out of the specs file)
- *   help, version     print the arguments or the version on stderr
+ * Arguments (-fplugin-arg-bidiguard-KEY[=VALUE]): bg_plugin_args in
+ * option-list.c (checks=LIST, base=, system-headers, error, disable, help,
+ * version); `help` prints them.
  *
  * Usage: gcc -fplugin=bidiguard -fplugin-arg-bidiguard-checks=+rtl-layout -c foo.c
  *
@@ -42,20 +38,9 @@
 
 #include "bidiguard.h"
 #include "linemarkers.h"
+#include "option-list.h"
 
 int plugin_is_GPL_compatible;
-
-static const char help_text[] =
-  "checks=LIST        reorder,rtl-reorder,rtl-layout,spoof,unpaired,ucn,any;"
-  " +NAME/-NAME adjust the default set; all; none\n"
-  "base=ltr|rtl|auto  paragraph direction of every line (default ltr)\n"
-  "system-headers     also check system headers\n"
-  "error              report the findings as errors\n"
-  "disable            do nothing\n"
-  "help               print this help\n"
-  "version            print the version\n";
-
-static struct plugin_info info = { BG_VERSION, help_text };
 
 /* A finding kept until its file's lines have locations.  */
 struct pending
@@ -779,59 +764,96 @@ on_finish (void *, void *)
 
 /* Arguments.  */
 
-static const char accepted[]
-  = "checks=LIST, base=ltr|rtl|auto, system-headers, error, disable, help, "
-    "version";
-
-static bool
-want_value (const struct plugin_argument *arg, bool want)
+/* The arguments, for an error message: "checks=LIST, base=ltr|rtl|auto,
+   system-headers, ...".  */
+static void
+accepted_arguments (char *buf, size_t len)
 {
-  if (!arg->value == !want)
-    return true;
-  if (want)
+  size_t at = 0;
+  for (int i = 0; i < BG_ARG_COUNT && at < len; i++)
+    {
+      char synopsis[128];
+      bg_option_synopsis (&bg_plugin_args[i], synopsis, sizeof synopsis);
+      int n = snprintf (buf + at, len - at, "%s%s", i ? ", " : "", synopsis);
+      at += n > 0 ? (size_t) n : 0;
+    }
+}
+
+/* The help text of the arguments (for `help` and for GCC's --help's
+   plugin section); made once, kept for the compile.  */
+static const char *
+help_text (void)
+{
+  static char *text;
+  if (!text)
+    text = bg_options_help (bg_plugin_args, BG_ARG_COUNT, "");
+  return text ? text : "";
+}
+
+/* ARG's entry in the table, with a value exactly when the entry wants
+   one; NULL after an error naming what is wrong.  */
+static const struct bg_option *
+find_argument (const struct plugin_argument *arg)
+{
+  char accepted[256];
+  accepted_arguments (accepted, sizeof accepted);
+  const struct bg_option *opt
+    = bg_option_find (bg_plugin_args, BG_ARG_COUNT, arg->key,
+		      strlen (arg->key));
+  if (!opt)
+    error ("unknown argument %<-fplugin-arg-bidiguard-%s%>; accepted: %s",
+	   arg->key, accepted);
+  else if ((opt->value || opt->words) && !arg->value)
     error ("%<-fplugin-arg-bidiguard-%s%> needs a value: %s", arg->key,
 	   accepted);
-  else
+  else if (!(opt->value || opt->words) && arg->value)
     error ("%<-fplugin-arg-bidiguard-%s%> takes no value", arg->key);
-  return false;
+  else
+    return opt;
+  return NULL;
 }
 
 static bool
 parse_argument (const struct plugin_argument *arg)
 {
+  const struct bg_option *opt = find_argument (arg);
+  if (!opt)
+    return false;
   char err[256];
-  const char *k = arg->key;
-  bool flag = (!strcmp (k, "system-headers") || !strcmp (k, "help")
-	       || !strcmp (k, "error")
-	       || !strcmp (k, "version") || !strcmp (k, "disable"));
-  if (!strcmp (k, "checks") || !strcmp (k, "base") || flag)
+  int word;
+  switch ((enum bg_plugin_arg) opt->id)
     {
-      if (!want_value (arg, !flag))
-	return false;
+    case BG_ARG_CHECKS:
+      if (!bg_parse_checks (arg->value, &g.opts.checks, err, sizeof err))
+	error ("%<-fplugin-arg-bidiguard-checks=%s%>: %s", arg->value, err);
+      break;
+    case BG_ARG_BASE:
+      if (bg_word_find (opt->words, arg->value, &word))
+	g.opts.base = (enum bg_base) word;
+      else
+	{
+	  bg_words_text (opt->words, ", ", err, sizeof err);
+	  error ("%<-fplugin-arg-bidiguard-base=%s%>: accepted values are %s",
+		 arg->value, err);
+	}
+      break;
+    case BG_ARG_SYSTEM_HEADERS:
+      g.system_headers = true;
+      break;
+    case BG_ARG_ERROR:
+      g.as_error = true;
+      break;
+    case BG_ARG_HELP:
+      fprintf (stderr, "bidiguard arguments (-fplugin-arg-bidiguard-...):\n%s",
+	       help_text ());
+      break;
+    case BG_ARG_VERSION:
+      fprintf (stderr, "bidiguard %s\n", BG_VERSION);
+      break;
+    case BG_ARG_DISABLE:
+    case BG_ARG_COUNT:
+      return true;
     }
-  else
-    {
-      error ("unknown argument %<-fplugin-arg-bidiguard-%s%>; accepted: %s",
-	     k, accepted);
-      return false;
-    }
-  if (!strcmp (k, "checks")
-      && !bg_parse_checks (arg->value, &g.opts.checks, err, sizeof err))
-    error ("%<-fplugin-arg-bidiguard-checks=%s%>: %s", arg->value, err);
-  else if (!strcmp (k, "base") && !bg_parse_base (arg->value, &g.opts.base))
-    error ("%<-fplugin-arg-bidiguard-base=%s%>: accepted values are ltr, "
-	   "rtl and auto", arg->value);
-  else if (!strcmp (k, "system-headers"))
-    g.system_headers = true;
-  else if (!strcmp (k, "error"))
-    g.as_error = true;
-  else if (!strcmp (k, "help"))
-    fprintf (stderr, "bidiguard arguments (-fplugin-arg-bidiguard-...):\n%s",
-	     help_text);
-  else if (!strcmp (k, "version"))
-    fprintf (stderr, "bidiguard %s\n", BG_VERSION);
-  else
-    return true;
   return !seen_error ();
 }
 
@@ -874,6 +896,9 @@ plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *version)
   bool ok = true;
   for (int i = 0; i < args->argc; i++)
     ok = parse_argument (&args->argv[i]) && ok;
+  static struct plugin_info info;
+  info.version = BG_VERSION;
+  info.help = help_text ();
   register_callback (args->base_name, PLUGIN_INFO, NULL, &info);
   if (!ok || driver_preprocess_step ())
     return 0;
