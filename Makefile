@@ -104,12 +104,18 @@ unit: $(UNIT_BIN)
 # The differential test's tools: a test-only GCC plugin that prints the
 # comments cpp lexes, and the same from bidiguard's lexer.  Not installed.
 DIFF_TOOLS = $(BUILD)/comment_dump.so $(BUILD)/lex-comments
+# A test-only allocator that fails the plugin's large allocations
+# (testsuite/bidiguard.c/glue-oom.exp).  Not installed.
+OOM_LIB = $(BUILD)/fail-alloc.so
 DIFF_FILES ?= 250
 DIFF_SNIPPETS ?= 400
 DIFF_SEED ?= 1
 
 $(BUILD)/comment_dump.so: testsuite/diff/comment-dump.cc $(STAMP)
 	$(CXX) $(WARN) -Wno-unused-parameter $(OPT) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -shared -o $@ $<
+
+$(OOM_LIB): testsuite/oom/fail-alloc.c $(STAMP)
+	$(CC) $(WARN) $(OPT) -fPIC -shared -o $@ $< -ldl
 
 $(BUILD)/lex-comments: testsuite/diff/lex-comments.c $(BUILD)/libbidiguard.a $(STAMP)
 	$(CC) $(CORE_CFLAGS) $(DEPFLAGS) -Iplugin -o $@ $< $(BUILD)/libbidiguard.a $(FRIBIDI_LIBS)
@@ -123,7 +129,7 @@ deps:
 deps-tools:
 	@CC='$(CC)' sh config/install-deps.sh valgrind time
 
-check: deps all $(UNIT_BIN) $(DIFF_TOOLS)
+check: deps all $(UNIT_BIN) $(DIFF_TOOLS) $(OOM_LIB)
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' SANITIZE='$(SANITIZE)' sh testsuite/check.sh
 
 install: all

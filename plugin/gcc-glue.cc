@@ -32,7 +32,8 @@
  * - standard input cannot be read back: only its comments are checked.
  * What cannot be checked (standard input's code and literals, the parts
  * of a .i that -E removed when its originals are absent, a file that
- * cannot be converted) gets one warning naming the file.
+ * cannot be converted, a file the core runs out of memory on) gets one
+ * warning naming the file.
  */
 #include "gcc-compat.h"
 
@@ -158,6 +159,35 @@ collect_itext (void *user, const struct bg_finding *f)
   g.itext.safe_push (p);
 }
 
+/* A warning that a file, or part of it, could not be checked: nothing
+   is skipped in silence.  Shown in headers GCC counts as system headers
+   too, as the findings are.  */
+struct unchecked_warning
+{
+  bool *flag, saved;
+  unchecked_warning () : flag (bg_warn_system_headers_flag ()), saved (*flag)
+  {
+    *flag = true;
+  }
+  ~unchecked_warning () { *flag = saved; }
+};
+
+/* NAME (whose first line is at LOC) could not be checked, or not to its
+   end, for lack of memory: say so, as for every file that was not
+   checked.  A warning under bidiguard's option (-Wbidi-chars from GCC
+   12), not a note: an unchecked file is a hole in what the build was
+   asked to ensure, so -Werror stops the build and the user retries;
+   -Wno-error=bidi-chars keeps it a warning, -Wno-bidi-chars (which also
+   turns the checks off) silences it.  */
+static void
+warn_no_memory (location_t loc, const char *name)
+{
+  unchecked_warning w;
+  warning_at (loc, bg_bidi_option (),
+	      "%qs could not be checked for lack of memory; what was found "
+	      "before is reported [bidiguard]", name);
+}
+
 static struct bg_scanner *
 scanner (void)
 {
@@ -204,8 +234,9 @@ read_itext (void)
   if (!buf)
     return;
   bg_linemarkers *m = bg_linemarkers_parse (buf, len);
-  if (m && scanner ())
-    bg_scan_buffer (g.scanner, buf, len, collect_itext, m);
+  if (!m || !scanner ()
+      || bg_scan_buffer (g.scanner, buf, len, collect_itext, m) < 0)
+    warn_no_memory (UNKNOWN_LOCATION, in_fnames[0]);
   bg_linemarkers_free (m);
   XDELETEVEC (buf);
 }
@@ -234,19 +265,6 @@ main_name (void)
 {
   return ORDINARY_MAP_FILE_NAME (LINEMAPS_ORDINARY_MAP_AT (line_table, 0));
 }
-
-/* A warning that a file, or part of it, could not be checked: nothing
-   is skipped in silence.  Shown in headers GCC counts as system headers
-   too, as the findings are.  */
-struct unchecked_warning
-{
-  bool *flag, saved;
-  unchecked_warning () : flag (bg_warn_system_headers_flag ()), saved (*flag)
-  {
-    *flag = true;
-  }
-  ~unchecked_warning () { *flag = saved; }
-};
 
 /* The text of NAME as cpp reads it: converted from -finput-charset= to
    UTF-8 and without a UTF-8 byte order mark (cpp drops one), so that
@@ -299,8 +317,15 @@ check_file (int idx, const char *name, const line_map_ordinary *map)
   bool unconvertible = false;
   char *buf = read_source (name, &len, &unconvertible);
   bool ascii_ok = !(g.opts.checks & BG_CHECK_BIT (BG_CHECK_UCN));
-  if (buf && scanner () && !(ascii_ok && bg_is_ascii (buf, len)))
-    bg_scan_buffer (g.scanner, buf, len, collect, (void *) (intptr_t) idx);
+  if (buf && ascii_ok && bg_is_ascii (buf, len))
+    ;  /* nothing in it can reorder */
+  else if (buf)
+    {
+      if (!scanner ()
+	  || bg_scan_buffer (g.scanner, buf, len, collect,
+			     (void *) (intptr_t) idx) < 0)
+	warn_no_memory (MAP_START_LOCATION (map), name);
+    }
   else if (unconvertible)
     {
       unchecked_warning w;
@@ -677,9 +702,15 @@ on_comment (cpp_reader *pfile, location_t loc, const unsigned char *text,
 {
   expanded_location x = expand_location (loc);
   if (g.stdin_idx >= 0 && x.file
-      && strcmp (x.file, g.files[g.stdin_idx].name) == 0 && scanner ())
-    bg_scan_comment (g.scanner, (const char *) text, len, x.line, x.column,
-		     collect, (void *) (intptr_t) g.stdin_idx);
+      && strcmp (x.file, g.files[g.stdin_idx].name) == 0
+      && (!scanner ()
+	  || bg_scan_comment (g.scanner, (const char *) text, len, x.line,
+			      x.column, collect,
+			      (void *) (intptr_t) g.stdin_idx) < 0))
+    {
+      warn_no_memory (loc, x.file);
+      g.stdin_idx = -1;  /* said once; the rest is not checked either */
+    }
   if (g.prev.comment)
     g.prev.comment (pfile, loc, text, len);
 }
