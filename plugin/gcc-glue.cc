@@ -78,6 +78,7 @@ static struct
   vec<char *> itext_only;        /* originals checked only through the .i */
   vec<char *> toolchain_dirs;    /* the compiler's own include directories */
   cpp_callbacks prev;            /* the callbacks we chain to */
+  char *help;                    /* the arguments' help, once made */
 } g;
 
 /* Reading files and collecting findings.  */
@@ -815,10 +816,9 @@ accepted_arguments (char *buf, size_t len)
 static const char *
 help_text (void)
 {
-  static char *text;
-  if (!text)
-    text = bg_options_help (bg_plugin_args, BG_ARG_COUNT, "");
-  return text ? text : "";
+  if (!g.help)
+    g.help = bg_options_help (bg_plugin_args, BG_ARG_COUNT, "");
+  return g.help ? g.help : "";
 }
 
 /* ARG's entry in the table, with a value exactly when the entry wants
@@ -892,7 +892,8 @@ static bool
 disabled (const struct plugin_name_args *args)
 {
   for (int i = 0; i < args->argc; i++)
-    if (!strcmp (args->argv[i].key, "disable") && !args->argv[i].value)
+    if (!strcmp (args->argv[i].key, bg_plugin_args[BG_ARG_DISABLE].name)
+	&& !args->argv[i].value)
       return true;
   return false;
 }
