@@ -52,7 +52,6 @@ SCAN_SRC = $(wildcard plugin/scan-*.c)
 SCAN_OBJ = $(SCAN_SRC:plugin/%.c=$(BUILD)/%.o)
 CORE_SRC = $(filter-out $(SCAN_SRC),$(wildcard plugin/*.c))
 CORE_OBJ = $(CORE_SRC:plugin/%.c=$(BUILD)/%.o)
-CORE_HDR = $(wildcard plugin/*.h)
 
 SCANNER  = $(BUILD)/bidiguard-scan
 PLUGIN   = $(BUILD)/bidiguard.so
@@ -69,8 +68,11 @@ $(STAMP): FORCE
 	@echo '$(CC) $(CXX) $(CORE_CFLAGS) $(GLUE_CXXFLAGS)' | cmp -s - $@ || echo '$(CC) $(CXX) $(CORE_CFLAGS) $(GLUE_CXXFLAGS)' > $@
 FORCE:
 
-$(BUILD)/%.o: plugin/%.c $(CORE_HDR) $(STAMP)
-	$(CC) $(CORE_CFLAGS) -c -o $@ $<
+# Each object's headers come from the compiler (-MMD -MP writes $*.d next to
+# it), so touching one header rebuilds exactly what includes it.
+DEPFLAGS = -MMD -MP
+$(BUILD)/%.o: plugin/%.c $(STAMP)
+	$(CC) $(CORE_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 
 # Today's bidi classes, from the ICU the plugin opens at run time (built
 # and run here only; the plugin itself does not link ICU).
@@ -86,20 +88,25 @@ $(BUILD)/libbidiguard.a: $(CORE_OBJ)
 $(SCANNER): $(SCAN_OBJ) $(BUILD)/libbidiguard.a
 	$(CC) $(SAN) $(LDFLAGS) -o $@ $^ $(FRIBIDI_LIBS) $(DL_LIBS)
 
-$(BUILD)/gcc-glue.o: plugin/gcc-glue.cc plugin/gcc-compat.h plugin/bidiguard.h plugin/version-check.h $(STAMP)
-	$(CXX) $(GLUE_CXXFLAGS) -c -o $@ $<
+$(BUILD)/gcc-glue.o: plugin/gcc-glue.cc $(STAMP)
+	$(CXX) $(GLUE_CXXFLAGS) $(DEPFLAGS) -c -o $@ $<
 
 $(PLUGIN): $(BUILD)/gcc-glue.o $(CORE_OBJ)
 	$(CXX) $(SAN) -shared $(LDFLAGS) -o $@ $^ $(FRIBIDI_LIBS) $(DL_LIBS)
 
-$(BUILD)/unit/%: testsuite/unit/%.c $(wildcard testsuite/unit/*.h) $(BUILD)/libbidiguard.a $(CORE_HDR)
-	$(CC) $(CORE_CFLAGS) -Iplugin -o $@ $< $(BUILD)/libbidiguard.a $(FRIBIDI_LIBS) $(DL_LIBS)
+$(BUILD)/unit/%: testsuite/unit/%.c $(BUILD)/libbidiguard.a $(STAMP)
+	$(CC) $(CORE_CFLAGS) $(DEPFLAGS) -Iplugin -DBG_SOURCE_DIR='"$(CURDIR)"' -o $@ $< $(BUILD)/libbidiguard.a $(FRIBIDI_LIBS) $(DL_LIBS)
 
 unit: $(UNIT_BIN)
+
+-include $(wildcard $(BUILD)/*.d $(BUILD)/unit/*.d)
 
 # The differential test's tools: a test-only GCC plugin that prints the
 # comments cpp lexes, and the same from bidiguard's lexer.  Not installed.
 DIFF_TOOLS = $(BUILD)/comment_dump.so $(BUILD)/lex-comments
+# A test-only allocator that fails the plugin's large allocations
+# (testsuite/bidiguard.c/glue-oom.exp).  Not installed.
+OOM_LIB = $(BUILD)/fail-alloc.so
 DIFF_FILES ?= 250
 DIFF_SNIPPETS ?= 400
 DIFF_SEED ?= 1
@@ -107,8 +114,11 @@ DIFF_SEED ?= 1
 $(BUILD)/comment_dump.so: testsuite/diff/comment-dump.cc $(STAMP)
 	$(CXX) $(WARN) -Wno-unused-parameter $(OPT) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -shared -o $@ $<
 
-$(BUILD)/lex-comments: testsuite/diff/lex-comments.c $(BUILD)/libbidiguard.a $(CORE_HDR)
-	$(CC) $(CORE_CFLAGS) -Iplugin -o $@ $< $(BUILD)/libbidiguard.a $(FRIBIDI_LIBS)
+$(OOM_LIB): testsuite/oom/fail-alloc.c $(STAMP)
+	$(CC) $(WARN) $(OPT) -fPIC -shared -o $@ $< -ldl
+
+$(BUILD)/lex-comments: testsuite/diff/lex-comments.c $(BUILD)/libbidiguard.a $(STAMP)
+	$(CC) $(CORE_CFLAGS) $(DEPFLAGS) -Iplugin -o $@ $< $(BUILD)/libbidiguard.a $(FRIBIDI_LIBS)
 
 difftest: deps all $(DIFF_TOOLS)
 	python3 testsuite/diff/diff-lex.py --build '$(BUILD)' --cc '$(CC)' --files $(DIFF_FILES) --snippets $(DIFF_SNIPPETS) --seed $(DIFF_SEED)
@@ -119,7 +129,7 @@ deps:
 deps-tools:
 	@CC='$(CC)' sh config/install-deps.sh valgrind time
 
-check: deps all $(UNIT_BIN) $(DIFF_TOOLS)
+check: deps all $(UNIT_BIN) $(DIFF_TOOLS) $(OOM_LIB)
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' SANITIZE='$(SANITIZE)' sh testsuite/check.sh
 
 install: all

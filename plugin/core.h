@@ -9,7 +9,9 @@
  * atom-check.c  spoof / unpaired / ucn / any, one comment, literal or identifier
  * render.c    ASCII renderings of a line, display columns
  * scan.c      the file driver: lines, catch-up lexing, merging, reporting
- * options.c   check names and argument parsing
+ * options.c   parsing of check lists, directions, engines and -std= names
+ * option-list.c  the one list of checks, plugin arguments and scanner
+ *             options, and the help made from it (option-list.h)
  */
 #ifndef BIDIGUARD_CORE_H
 #define BIDIGUARD_CORE_H

@@ -13,13 +13,9 @@
  * System headers are the files in the compiler's own include directories,
  * decided by path, never by a #pragma or line marker in the text.
  *
- * Arguments (-fplugin-arg-bidiguard-KEY[=VALUE]):
- *   checks=LIST       checks to run: "reorder,spoof", "+rtl-layout", "all"...
- *   base=ltr|rtl|auto paragraph direction of every line
- *   system-headers    also check system headers
- *   error             report findings as errors (only them)
- *   disable           do nothing (opt one compile out of the specs file)
- *   help, version     print the arguments or the version on stderr
+ * Arguments (-fplugin-arg-bidiguard-KEY[=VALUE]): bg_plugin_args in
+ * option-list.c (checks=LIST, base=, system-headers, error, disable, help,
+ * version); `help` prints them.
  *
  * Usage: gcc -fplugin=bidiguard -fplugin-arg-bidiguard-checks=+rtl-layout -c foo.c
  *
@@ -36,26 +32,16 @@
  * - standard input cannot be read back: only its comments are checked.
  * What cannot be checked (standard input's code and literals, the parts
  * of a .i that -E removed when its originals are absent, a file that
- * cannot be converted) gets one warning naming the file.
+ * cannot be converted, a file the core runs out of memory on) gets one
+ * warning naming the file.
  */
 #include "gcc-compat.h"
 
 #include "bidiguard.h"
 #include "linemarkers.h"
+#include "option-list.h"
 
 int plugin_is_GPL_compatible;
-
-static const char help_text[] =
-  "checks=LIST        reorder,rtl-reorder,rtl-layout,spoof,unpaired,ucn,any;"
-  " +NAME/-NAME adjust the default set; all; none\n"
-  "base=ltr|rtl|auto  paragraph direction of every line (default ltr)\n"
-  "system-headers     also check system headers\n"
-  "error              report the findings as errors\n"
-  "disable            do nothing\n"
-  "help               print this help\n"
-  "version            print the version\n";
-
-static struct plugin_info info = { BG_VERSION, help_text };
 
 /* A finding kept until its file's lines have locations.  */
 struct pending
@@ -92,6 +78,7 @@ static struct
   vec<char *> itext_only;        /* originals checked only through the .i */
   vec<char *> toolchain_dirs;    /* the compiler's own include directories */
   cpp_callbacks prev;            /* the callbacks we chain to */
+  char *help;                    /* the arguments' help, once made */
 } g;
 
 /* Reading files and collecting findings.  */
@@ -173,6 +160,35 @@ collect_itext (void *user, const struct bg_finding *f)
   g.itext.safe_push (p);
 }
 
+/* A warning that a file, or part of it, could not be checked: nothing
+   is skipped in silence.  Shown in headers GCC counts as system headers
+   too, as the findings are.  */
+struct unchecked_warning
+{
+  bool *flag, saved;
+  unchecked_warning () : flag (bg_warn_system_headers_flag ()), saved (*flag)
+  {
+    *flag = true;
+  }
+  ~unchecked_warning () { *flag = saved; }
+};
+
+/* NAME (whose first line is at LOC) could not be checked, or not to its
+   end, for lack of memory: say so, as for every file that was not
+   checked.  A warning under bidiguard's option (-Wbidi-chars from GCC
+   12), not a note: an unchecked file is a hole in what the build was
+   asked to ensure, so -Werror stops the build and the user retries;
+   -Wno-error=bidi-chars keeps it a warning, -Wno-bidi-chars (which also
+   turns the checks off) silences it.  */
+static void
+warn_no_memory (location_t loc, const char *name)
+{
+  unchecked_warning w;
+  warning_at (loc, bg_bidi_option (),
+	      "%qs could not be checked for lack of memory; what was found "
+	      "before is reported [bidiguard]", name);
+}
+
 static struct bg_scanner *
 scanner (void)
 {
@@ -219,8 +235,9 @@ read_itext (void)
   if (!buf)
     return;
   bg_linemarkers *m = bg_linemarkers_parse (buf, len);
-  if (m && scanner ())
-    bg_scan_buffer (g.scanner, buf, len, collect_itext, m);
+  if (!m || !scanner ()
+      || bg_scan_buffer (g.scanner, buf, len, collect_itext, m) < 0)
+    warn_no_memory (UNKNOWN_LOCATION, in_fnames[0]);
   bg_linemarkers_free (m);
   XDELETEVEC (buf);
 }
@@ -249,19 +266,6 @@ main_name (void)
 {
   return ORDINARY_MAP_FILE_NAME (LINEMAPS_ORDINARY_MAP_AT (line_table, 0));
 }
-
-/* A warning that a file, or part of it, could not be checked: nothing
-   is skipped in silence.  Shown in headers GCC counts as system headers
-   too, as the findings are.  */
-struct unchecked_warning
-{
-  bool *flag, saved;
-  unchecked_warning () : flag (bg_warn_system_headers_flag ()), saved (*flag)
-  {
-    *flag = true;
-  }
-  ~unchecked_warning () { *flag = saved; }
-};
 
 /* The text of NAME as cpp reads it: converted from -finput-charset= to
    UTF-8 and without a UTF-8 byte order mark (cpp drops one), so that
@@ -314,8 +318,15 @@ check_file (int idx, const char *name, const line_map_ordinary *map)
   bool unconvertible = false;
   char *buf = read_source (name, &len, &unconvertible);
   bool ascii_ok = !(g.opts.checks & BG_CHECK_BIT (BG_CHECK_UCN));
-  if (buf && scanner () && !(ascii_ok && bg_is_ascii (buf, len)))
-    bg_scan_buffer (g.scanner, buf, len, collect, (void *) (intptr_t) idx);
+  if (buf && ascii_ok && bg_is_ascii (buf, len))
+    ;  /* nothing in it can reorder */
+  else if (buf)
+    {
+      if (!scanner ()
+	  || bg_scan_buffer (g.scanner, buf, len, collect,
+			     (void *) (intptr_t) idx) < 0)
+	warn_no_memory (MAP_START_LOCATION (map), name);
+    }
   else if (unconvertible)
     {
       unchecked_warning w;
@@ -692,9 +703,15 @@ on_comment (cpp_reader *pfile, location_t loc, const unsigned char *text,
 {
   expanded_location x = expand_location (loc);
   if (g.stdin_idx >= 0 && x.file
-      && strcmp (x.file, g.files[g.stdin_idx].name) == 0 && scanner ())
-    bg_scan_comment (g.scanner, (const char *) text, len, x.line, x.column,
-		     collect, (void *) (intptr_t) g.stdin_idx);
+      && strcmp (x.file, g.files[g.stdin_idx].name) == 0
+      && (!scanner ()
+	  || bg_scan_comment (g.scanner, (const char *) text, len, x.line,
+			      x.column, collect,
+			      (void *) (intptr_t) g.stdin_idx) < 0))
+    {
+      warn_no_memory (loc, x.file);
+      g.stdin_idx = -1;  /* said once; the rest is not checked either */
+    }
   if (g.prev.comment)
     g.prev.comment (pfile, loc, text, len);
 }
@@ -779,59 +796,95 @@ on_finish (void *, void *)
 
 /* Arguments.  */
 
-static const char accepted[]
-  = "checks=LIST, base=ltr|rtl|auto, system-headers, error, disable, help, "
-    "version";
-
-static bool
-want_value (const struct plugin_argument *arg, bool want)
+/* The arguments, for an error message: "checks=LIST, base=ltr|rtl|auto,
+   system-headers, ...".  */
+static void
+accepted_arguments (char *buf, size_t len)
 {
-  if (!arg->value == !want)
-    return true;
-  if (want)
+  size_t at = 0;
+  for (int i = 0; i < BG_ARG_COUNT && at < len; i++)
+    {
+      char synopsis[128];
+      bg_option_synopsis (&bg_plugin_args[i], synopsis, sizeof synopsis);
+      int n = snprintf (buf + at, len - at, "%s%s", i ? ", " : "", synopsis);
+      at += n > 0 ? (size_t) n : 0;
+    }
+}
+
+/* The help text of the arguments (for `help` and for GCC's --help's
+   plugin section); made once, kept for the compile.  */
+static const char *
+help_text (void)
+{
+  if (!g.help)
+    g.help = bg_options_help (bg_plugin_args, BG_ARG_COUNT, "");
+  return g.help ? g.help : "";
+}
+
+/* ARG's entry in the table, with a value exactly when the entry wants
+   one; NULL after an error naming what is wrong.  */
+static const struct bg_option *
+find_argument (const struct plugin_argument *arg)
+{
+  char accepted[256];
+  accepted_arguments (accepted, sizeof accepted);
+  const struct bg_option *opt
+    = bg_option_find (bg_plugin_args, BG_ARG_COUNT, arg->key,
+		      strlen (arg->key));
+  if (!opt)
+    error ("unknown argument %<-fplugin-arg-bidiguard-%s%>; accepted: %s",
+	   arg->key, accepted);
+  else if ((opt->value || opt->words) && !arg->value)
     error ("%<-fplugin-arg-bidiguard-%s%> needs a value: %s", arg->key,
 	   accepted);
-  else
+  else if (!(opt->value || opt->words) && arg->value)
     error ("%<-fplugin-arg-bidiguard-%s%> takes no value", arg->key);
-  return false;
+  else
+    return opt;
+  return NULL;
 }
 
 static bool
 parse_argument (const struct plugin_argument *arg)
 {
+  const struct bg_option *opt = find_argument (arg);
+  if (!opt)
+    return false;
   char err[256];
-  const char *k = arg->key;
-  bool flag = (!strcmp (k, "system-headers") || !strcmp (k, "help")
-	       || !strcmp (k, "error")
-	       || !strcmp (k, "version") || !strcmp (k, "disable"));
-  if (!strcmp (k, "checks") || !strcmp (k, "base") || flag)
+  int word;
+  switch ((enum bg_plugin_arg) opt->id)
     {
-      if (!want_value (arg, !flag))
-	return false;
+    case BG_ARG_CHECKS:
+      if (!bg_parse_checks (arg->value, &g.opts.checks, err, sizeof err))
+	error ("%<-fplugin-arg-bidiguard-checks=%s%>: %s", arg->value, err);
+      break;
+    case BG_ARG_BASE:
+      if (bg_word_find (opt->words, arg->value, &word))
+	g.opts.base = (enum bg_base) word;
+      else
+	{
+	  bg_words_text (opt->words, ", ", err, sizeof err);
+	  error ("%<-fplugin-arg-bidiguard-base=%s%>: accepted values are %s",
+		 arg->value, err);
+	}
+      break;
+    case BG_ARG_SYSTEM_HEADERS:
+      g.system_headers = true;
+      break;
+    case BG_ARG_ERROR:
+      g.as_error = true;
+      break;
+    case BG_ARG_HELP:
+      fprintf (stderr, "bidiguard arguments (-fplugin-arg-bidiguard-...):\n%s",
+	       help_text ());
+      break;
+    case BG_ARG_VERSION:
+      fprintf (stderr, "bidiguard %s\n", BG_VERSION);
+      break;
+    case BG_ARG_DISABLE:
+    case BG_ARG_COUNT:
+      return true;
     }
-  else
-    {
-      error ("unknown argument %<-fplugin-arg-bidiguard-%s%>; accepted: %s",
-	     k, accepted);
-      return false;
-    }
-  if (!strcmp (k, "checks")
-      && !bg_parse_checks (arg->value, &g.opts.checks, err, sizeof err))
-    error ("%<-fplugin-arg-bidiguard-checks=%s%>: %s", arg->value, err);
-  else if (!strcmp (k, "base") && !bg_parse_base (arg->value, &g.opts.base))
-    error ("%<-fplugin-arg-bidiguard-base=%s%>: accepted values are ltr, "
-	   "rtl and auto", arg->value);
-  else if (!strcmp (k, "system-headers"))
-    g.system_headers = true;
-  else if (!strcmp (k, "error"))
-    g.as_error = true;
-  else if (!strcmp (k, "help"))
-    fprintf (stderr, "bidiguard arguments (-fplugin-arg-bidiguard-...):\n%s",
-	     help_text);
-  else if (!strcmp (k, "version"))
-    fprintf (stderr, "bidiguard %s\n", BG_VERSION);
-  else
-    return true;
   return !seen_error ();
 }
 
@@ -839,7 +892,8 @@ static bool
 disabled (const struct plugin_name_args *args)
 {
   for (int i = 0; i < args->argc; i++)
-    if (!strcmp (args->argv[i].key, "disable") && !args->argv[i].value)
+    if (!strcmp (args->argv[i].key, bg_plugin_args[BG_ARG_DISABLE].name)
+	&& !args->argv[i].value)
       return true;
   return false;
 }
@@ -874,6 +928,9 @@ plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *version)
   bool ok = true;
   for (int i = 0; i < args->argc; i++)
     ok = parse_argument (&args->argv[i]) && ok;
+  static struct plugin_info info;
+  info.version = BG_VERSION;
+  info.help = help_text ();
   register_callback (args->base_name, PLUGIN_INFO, NULL, &info);
   if (!ok || driver_preprocess_step ())
     return 0;

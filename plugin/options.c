@@ -1,18 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* options.c - check names and the parsing of check lists and directions,
- * shared by the GCC glue and the scanner so both accept the same words.
+/* options.c - the parsing of check lists, directions, engines and -std=
+ * names, shared by the GCC glue and the scanner so both accept the same
+ * words (those of option-list.c).
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "core.h"
-
-static const char *const check_names[BG_CHECK_COUNT] = {
-  "reorder", "rtl-reorder", "rtl-layout", "spoof", "unpaired", "ucn", "any"
-};
-
-#define ACCEPTED "reorder, rtl-reorder, rtl-layout, spoof, unpaired, ucn, " \
-		 "any, all, none (each may start with + or -)"
+#include "option-list.h"
 
 void
 bg_options_init (struct bg_options *opts)
@@ -99,7 +94,7 @@ bg_parse_std (const char *std, bool cplusplus, struct bg_lang *lang)
 const char *
 bg_check_name (enum bg_check check)
 {
-  return (unsigned) check < BG_CHECK_COUNT ? check_names[check] : "?";
+  return (unsigned) check < BG_CHECK_COUNT ? bg_check_docs[check].name : "?";
 }
 
 static int
@@ -110,9 +105,24 @@ lookup (const char *w, size_t n, unsigned *set)
   if (n == 4 && memcmp (w, "none", 4) == 0)
     return *set = 0, 1;
   for (unsigned c = 0; c < BG_CHECK_COUNT; c++)
-    if (strlen (check_names[c]) == n && memcmp (w, check_names[c], n) == 0)
+    if (strlen (bg_check_docs[c].name) == n
+	&& memcmp (w, bg_check_docs[c].name, n) == 0)
       return *set = BG_CHECK_BIT (c), 1;
   return 0;
+}
+
+/* The words a check list accepts, for an error message.  */
+static void
+put_accepted (char *buf, size_t len)
+{
+  size_t at = 0;
+  for (unsigned c = 0; c < BG_CHECK_COUNT && at < len; c++)
+    {
+      int n = snprintf (buf + at, len - at, "%s, ", bg_check_docs[c].name);
+      at += n > 0 ? (size_t) n : 0;
+    }
+  if (at < len)
+    snprintf (buf + at, len - at, "all, none (each may start with + or -)");
 }
 
 bool
@@ -129,9 +139,11 @@ bg_parse_checks (const char *list, unsigned *checks, char *err, size_t errlen)
     }
   unsigned set = plain ? 0 : BG_CHECKS_DEFAULT;
   const char *p = list;
+  char accepted[160];
+  put_accepted (accepted, sizeof accepted);
   if (!*p)
     {
-      snprintf (err, errlen, "empty list of checks; accepted: %s", ACCEPTED);
+      snprintf (err, errlen, "empty list of checks; accepted: %s", accepted);
       return false;
     }
   for (;;)
@@ -145,7 +157,7 @@ bg_parse_checks (const char *list, unsigned *checks, char *err, size_t errlen)
       if (!lookup (w, wn, &bits))
 	{
 	  snprintf (err, errlen, "unknown check '%.*s'; accepted: %s",
-		    (int) (wn > 64 ? 64 : wn), w, ACCEPTED);
+		    (int) (wn > 64 ? 64 : wn), w, accepted);
 	  return false;
 	}
       if (sign == '-')
@@ -165,27 +177,19 @@ bg_parse_checks (const char *list, unsigned *checks, char *err, size_t errlen)
 bool
 bg_parse_base (const char *text, enum bg_base *base)
 {
-  if (strcmp (text, "ltr") == 0)
-    *base = BG_BASE_LTR;
-  else if (strcmp (text, "rtl") == 0)
-    *base = BG_BASE_RTL;
-  else if (strcmp (text, "auto") == 0)
-    *base = BG_BASE_AUTO;
-  else
+  int v;
+  if (!bg_word_find (bg_base_words, text, &v))
     return false;
+  *base = (enum bg_base) v;
   return true;
 }
 
 bool
 bg_parse_engines (const char *text, enum bg_engines *engines)
 {
-  if (strcmp (text, "both") == 0)
-    *engines = BG_ENGINES_BOTH;
-  else if (strcmp (text, "icu") == 0)
-    *engines = BG_ENGINES_ICU;
-  else if (strcmp (text, "fribidi") == 0)
-    *engines = BG_ENGINES_FRIBIDI;
-  else
+  int v;
+  if (!bg_word_find (bg_engine_words, text, &v))
     return false;
+  *engines = (enum bg_engines) v;
   return true;
 }

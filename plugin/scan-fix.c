@@ -365,10 +365,80 @@ say_left (const char *name, long n)
 	     "removes\n", name, n, n == 1 ? "" : "s");
 }
 
+/* Scan SRC with SC and plan its edits into C: sorted, not overlapping,
+   on text that a rewrite keeps intact; C->refuse says why not.  False
+   when the scan ran out of memory.  */
+static bool
+plan_edits (struct collect *c, struct bg_source *src, struct bg_scanner *sc)
+{
+  if (bg_scan_buffer (sc, src->buf, src->len, collect_fixits, c) < 0)
+    return false;
+  if (c->findings == 0 || c->refuse)
+    return true;
+  order_edits (c);
+  if (!c->refuse && c->n)
+    {
+      unsigned long line;
+      const char *why = check_text (src, &line);
+      if (why)
+	refuse (c, why, line);
+    }
+  return true;
+}
+
+/* SRC has findings but no edit to make (or a refusal): report them as
+   a scan would, or with --dry-run say how many are left.  */
+static void
+leave_unfixed (struct bg_run *run, struct bg_source *src,
+	       struct bg_scanner *sc, const struct collect *c)
+{
+  if (c->refuse)
+    fprintf (stderr, "bidiguard-scan: %s:%lu: not fixed: %s\n",
+	     src->name, c->refuse_line, c->refuse);
+  if (!run->cfg->dry_run)
+    report_findings (run, src, sc);
+  else
+    {
+      say_left (src->name, c->findings);
+      if (run->status == 0)
+	run->status = 1;
+    }
+}
+
+/* --dry-run: the diff from SRC to AFTER and what AFTER still holds.  */
+static void
+show_fix (struct bg_run *run, struct bg_source *src, struct bg_scanner *sc,
+	  struct bg_source *after)
+{
+  if (!print_diff (src->name, src->buf, src->len, after->buf, after->len))
+    bg_run_error (run, src->name, strerror (ENOMEM));
+  else if (run->status == 0)
+    run->status = 1;
+  say_left (src->name, count_findings (sc, after));
+}
+
+/* Replace the file of SRC (whose status is ST) with AFTER, made by
+   NEDITS edits, and report what AFTER still holds.  */
+static void
+write_fix (struct bg_run *run, struct bg_source *src, struct bg_scanner *sc,
+	   const struct stat *st, struct bg_source *after, size_t nedits)
+{
+  const char *why = write_atomically (src->name, st, after->buf, after->len);
+  if (why)
+    {
+      fprintf (stderr, "bidiguard-scan: %s: not fixed: %s\n", src->name,
+	       why);
+      run->status = 2;
+      return;
+    }
+  fprintf (stderr, "bidiguard-scan: %s: fixed (%zu edit%s)\n", src->name,
+	   nedits, nedits == 1 ? "" : "s");
+  report_findings (run, after, sc);
+}
+
 void
 bg_fix_source (struct bg_run *run, struct bg_source *src)
 {
-  const struct bg_config *cfg = run->cfg;
   struct bg_scanner *sc = bg_scanner_for (run, src->lang);
   struct stat st;
   if (!sc || stat (src->name, &st) != 0)
@@ -377,72 +447,23 @@ bg_fix_source (struct bg_run *run, struct bg_source *src)
       return;
     }
   struct collect c = { .src = src };
-  if (bg_scan_buffer (sc, src->buf, src->len, collect_fixits, &c) < 0)
-    refuse (&c, "out of memory", 0);
-  if (c.findings == 0)
-    {
-      free_edits (&c);
-      return;
-    }
-  if (!c.refuse)
-    order_edits (&c);
-  if (!c.refuse && c.n)
-    {
-      unsigned long line;
-      const char *why = check_text (src, &line);
-      if (why)
-	refuse (&c, why, line);
-    }
-  if (c.refuse || c.n == 0)
-    {
-      if (c.refuse)
-	fprintf (stderr, "bidiguard-scan: %s:%lu: not fixed: %s\n",
-		 src->name, c.refuse_line, c.refuse);
-      free_edits (&c);
-      if (!cfg->dry_run)
-	report_findings (run, src, sc);
-      else
-	{
-	  say_left (src->name, c.findings);
-	  if (run->status == 0)
-	    run->status = 1;
-	}
-      return;
-    }
-  size_t newlen;
-  char *fixed = apply_edits (src, &c, &newlen);
-  if (!fixed)
-    {
-      free_edits (&c);
-      bg_run_error (run, src->name, strerror (ENOMEM));
-      return;
-    }
-  struct bg_source after = { .name = src->name, .buf = fixed, .len = newlen,
-			     .lang = src->lang };
-  if (cfg->dry_run)
-    {
-      if (!print_diff (src->name, src->buf, src->len, fixed, newlen))
-	bg_run_error (run, src->name, strerror (ENOMEM));
-      else if (run->status == 0)
-	run->status = 1;
-      say_left (src->name, count_findings (sc, &after));
-    }
+  if (!plan_edits (&c, src, sc))
+    bg_run_error (run, src->name, strerror (ENOMEM));
+  else if (c.findings == 0)
+    ;
+  else if (c.refuse || c.n == 0)
+    leave_unfixed (run, src, sc, &c);
   else
     {
-      const char *why = write_atomically (src->name, &st, fixed, newlen);
-      if (why)
-	{
-	  fprintf (stderr, "bidiguard-scan: %s: not fixed: %s\n", src->name,
-		   why);
-	  run->status = 2;
-	}
+      struct bg_source after = { .name = src->name, .lang = src->lang };
+      after.buf = apply_edits (src, &c, &after.len);
+      if (!after.buf)
+	bg_run_error (run, src->name, strerror (ENOMEM));
+      else if (run->cfg->dry_run)
+	show_fix (run, src, sc, &after);
       else
-	{
-	  fprintf (stderr, "bidiguard-scan: %s: fixed (%zu edit%s)\n",
-		   src->name, c.n, c.n == 1 ? "" : "s");
-	  report_findings (run, &after, sc);
-	}
+	write_fix (run, src, sc, &st, &after, c.n);
+      free (after.buf);
     }
-  free (fixed);
   free_edits (&c);
 }

@@ -31,54 +31,6 @@ struct bg_report
   bool errors_lost;
 };
 
-/* What each check reports, for SARIF's rules (doc/design.md, "3. Checks").  */
-static const struct
-{
-  const char *name, *shortd, *fulld;
-} rules[BG_CHECK_COUNT] = {
-  [BG_CHECK_REORDER] = { "CodeDisplaysReordered",
-    "Bidirectional control characters make code display out of order.",
-    "A bidirectional control character or mark makes the code on this line "
-    "display in a different order than the compiler reads it, so a reviewer "
-    "sees a different program than the one that is built. Remove the "
-    "control characters, or keep them inside a comment or string with "
-    "their embedding closed." },
-  [BG_CHECK_RTL_REORDER] = { "RtlTextReordersOperands",
-    "Right-to-left letters make operands display out of order.",
-    "Right-to-left letters alone (no control characters) make two operands "
-    "display in a different order than they are compiled, or make a "
-    "punctuator display as its mirror image, e.g. '/* Hebrew */ 10 - 3' "
-    "displaying as '3 - 10'. Move the right-to-left text away from the "
-    "operands or isolate it." },
-  [BG_CHECK_RTL_LAYOUT] = { "RtlTextRearrangesLayout",
-    "Right-to-left letters rearrange the display of code.",
-    "Right-to-left text changes how code around it is laid out (string "
-    "tables, ternaries, a number after right-to-left text) without moving "
-    "one operand past another. Off by default; real localisation code "
-    "does this harmlessly." },
-  [BG_CHECK_SPOOF] = { "SpoofedText",
-    "Control characters make a comment, literal or identifier display "
-    "misleadingly.",
-    "Explicit bidirectional controls make the text inside one comment or "
-    "literal display differently from its characters (reversed letters or "
-    "digits, mirrored brackets), or an identifier contains an invisible "
-    "control character and so names something other than what it shows." },
-  [BG_CHECK_UNPAIRED] = { "UnclosedControl",
-    "A bidirectional embedding, override or isolate is left open.",
-    "An embedding, override or isolate is still open at the end of a "
-    "comment, literal or identifier. In a string literal it leaks at run "
-    "time into whatever is printed next. Close it with PDF (U+202C) or PDI "
-    "(U+2069) before the closing delimiter." },
-  [BG_CHECK_UCN] = { "EscapeMakesControl",
-    "An escape produces a bidirectional control character at run time.",
-    "A \\u202E-style universal character name or escape produces a "
-    "bidirectional control character in the program's output." },
-  [BG_CHECK_ANY] = { "AnyControl",
-    "A bidirectional control character or mark.",
-    "Every bidirectional control character and mark, for projects that "
-    "allow none at all." },
-};
-
 static void print_sarif_head (struct bg_report *r);
 
 struct bg_report *
@@ -365,12 +317,12 @@ print_sarif_head (struct bg_report *r)
     {
       fprintf (out, "%s\n{\"id\":\"%s\",\"name\":\"%s\",\"shortDescription\":"
 	       "{\"text\":", c ? "," : "", bg_check_name ((enum bg_check) c),
-	       rules[c].name);
-      put_json_string (out, rules[c].shortd);
+	       bg_check_docs[c].rule);
+      put_json_string (out, bg_check_docs[c].summary);
       fputs ("},\"fullDescription\":{\"text\":", out);
-      put_json_string (out, rules[c].fulld);
+      put_json_string (out, bg_check_docs[c].description);
       fputs ("},\"help\":{\"text\":", out);
-      put_json_string (out, rules[c].fulld);
+      put_json_string (out, bg_check_docs[c].description);
       fprintf (out, "},\"defaultConfiguration\":{\"level\":\"warning\","
 	       "\"enabled\":%s}}",
 	       (r->checks & BG_CHECK_BIT (c)) ? "true" : "false");

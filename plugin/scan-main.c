@@ -14,51 +14,22 @@
  * levels in the format of BidiCharacterTest.txt, for the conformance tests.
  */
 #include <errno.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "scan-tool.h"
 
-static const char usage[] =
+/* --help: these lines around the option list of option-list.c.  */
+static const char usage_head[] =
   "usage: bidiguard-scan [OPTION]... PATH...\n"
   "       bidiguard-scan --levels [--base=ltr|rtl|auto] [--engine=icu|fribidi] "
   "FILE\n"
   "Check C, C++, Objective-C and assembler-with-cpp files for Trojan-Source\n"
   "bidirectional text.  A directory is walked recursively (no symbolic\n"
-  "links, no .git); PATH - is standard input.\n"
-  "  --checks=LIST        reorder, rtl-reorder, rtl-layout, spoof, unpaired,\n"
-  "                       ucn, any, all, none; +NAME/-NAME adjust the default\n"
-  "  --base=ltr|rtl|auto  paragraph direction of every line\n"
-  "  --lang=LANG          c, c++, objc, objc++, assembler-with-cpp: check\n"
-  "                       every file as LANG (default: by extension)\n"
-  "  --std=STD            language standard as GCC's -std= (c11, gnu++20...);\n"
-  "                       a C one and a C++ one may both be given\n"
-  "  --exclude=GLOB       skip files and directories whose path below the\n"
-  "                       given directory or whose name matches (repeatable)\n"
-  "  --include=GLOB       check only files matching GLOB, whatever their\n"
-  "                       extension (repeatable)\n"
-  "  --format=gcc|json|sarif  output format (default gcc)\n"
-  "  --fix                apply the findings' fix-its in place\n"
-  "  --dry-run            with --fix: print a unified diff, change nothing\n"
-  "  --stdin-filename=NAME  report standard input as NAME, language by its\n"
-  "                       extension (reads standard input without PATH)\n"
-  "  --engine=both|icu|fribidi  display engines (default both: ICU, as\n"
-  "                       Chromium shows a line, and FriBidi, as GTK does)\n"
-  "  --levels             print bidi levels (conformance tests; ICU unless\n"
-  "                       --engine=fribidi)\n"
-  "  --version, --help\n"
+  "links, no .git); PATH - is standard input.\n";
+static const char usage_tail[] =
   "Exit status: 0 clean, 1 findings, 2 errors.\n";
-
-static const struct
-{
-  const char *name;
-  enum bg_srclang lang;
-} lang_names[] = {
-  { "c", BG_SRC_C },          { "c++", BG_SRC_CXX },
-  { "objective-c", BG_SRC_OBJC }, { "objc", BG_SRC_OBJC },
-  { "objective-c++", BG_SRC_OBJCXX }, { "objc++", BG_SRC_OBJCXX },
-  { "assembler-with-cpp", BG_SRC_ASM },
-};
 
 void
 bg_run_error (struct bg_run *run, const char *name, const char *text)
@@ -121,11 +92,18 @@ bg_check_source (struct bg_run *run, struct bg_source *src)
     run->status = 1;
 }
 
+static int fail_usage (const char *fmt, ...)
+  __attribute__ ((format (printf, 1, 2)));
+
+/* A usage error: the message, a pointer to --help, exit status 2.  */
 static int
-fail_usage (const char *fmt, const char *arg)
+fail_usage (const char *fmt, ...)
 {
+  va_list ap;
   fputs ("bidiguard-scan: ", stderr);
-  fprintf (stderr, fmt, arg);
+  va_start (ap, fmt);
+  vfprintf (stderr, fmt, ap);
+  va_end (ap);
   fputs ("\nTry 'bidiguard-scan --help'.\n", stderr);
   return 2;
 }
@@ -141,109 +119,216 @@ push (const char ***list, size_t *n, const char *item)
   return true;
 }
 
+static int
+print_help (void)
+{
+  char *list = bg_options_help (bg_scan_options, BG_OPT_COUNT, "--");
+  if (!list)
+    return fail_usage ("%s", strerror (ENOMEM));
+  fputs (usage_head, stdout);
+  fputs (list, stdout);
+  fputs (usage_tail, stdout);
+  free (list);
+  return 0;
+}
+
+/* The value of OPT's word VALUE in *OUT, or a usage error naming the
+   accepted words (exit status 2).  */
+static int
+parse_word (const struct bg_option *opt, const char *value, int *out)
+{
+  if (bg_word_find (opt->words, value, out))
+    return -1;
+  char accepted[160];
+  bg_words_text (opt->words, ", ", accepted, sizeof accepted);
+  return fail_usage ("--%s: unknown value '%s'; accepted: %s", opt->name,
+		     value, accepted);
+}
+
+/* The options of one scan, as the command line sets them.  */
+struct bg_args
+{
+  struct bg_config *cfg;
+  const char ***paths;
+  size_t *npaths;
+};
+
+/* Apply OPT with VALUE (NULL for a flag; the table says which).  Returns
+   -1 to go on, else an exit status.  */
+static int
+apply_option (struct bg_args *args, const struct bg_option *opt,
+	      const char *value)
+{
+  struct bg_config *cfg = args->cfg;
+  char err[256];
+  int word = 0;
+  if (opt->words)
+    {
+      int rc = parse_word (opt, value, &word);
+      if (rc >= 0)
+	return rc;
+    }
+  switch ((enum bg_scan_opt) opt->id)
+    {
+    case BG_OPT_CHECKS:
+      if (!bg_parse_checks (value, &cfg->opts.checks, err, sizeof err))
+	return fail_usage ("--checks: %s", err);
+      break;
+    case BG_OPT_BASE:
+      cfg->opts.base = (enum bg_base) word;
+      break;
+    case BG_OPT_ENGINE:
+      cfg->opts.engines = (enum bg_engines) word;
+      break;
+    case BG_OPT_FORMAT:
+      cfg->format = (enum bg_format) word;
+      break;
+    case BG_OPT_LANG:
+      cfg->forced_lang = (enum bg_srclang) word;
+      break;
+    case BG_OPT_STD:
+      {
+	struct bg_lang l;
+	if (!bg_parse_std (value, false, &l))
+	  return fail_usage ("--std: unknown language standard '%s' (as "
+			     "GCC's -std=: c99, gnu17, c++20, ...)", value);
+	*(l.cplusplus ? &cfg->std_cxx : &cfg->std_c) = value;
+	break;
+      }
+    case BG_OPT_EXCLUDE:
+      if (!push (&cfg->exclude, &cfg->nexclude, value))
+	return fail_usage ("%s", strerror (ENOMEM));
+      break;
+    case BG_OPT_INCLUDE:
+      if (!push (&cfg->include, &cfg->ninclude, value))
+	return fail_usage ("%s", strerror (ENOMEM));
+      break;
+    case BG_OPT_STDIN_FILENAME:
+      cfg->stdin_name = value;
+      break;
+    case BG_OPT_FIX:
+      cfg->fix = true;
+      break;
+    case BG_OPT_DRY_RUN:
+      cfg->dry_run = true;
+      break;
+    case BG_OPT_LEVELS:
+      cfg->levels = true;
+      break;
+    case BG_OPT_VERSION:
+      printf ("bidiguard-scan %s\n", BG_VERSION);
+      return 0;
+    case BG_OPT_HELP:
+      return print_help ();
+    case BG_OPT_COUNT:
+      break;
+    }
+  return -1;
+}
+
+/* One "--NAME[=VALUE]" argument A.  Returns -1 to go on, else an exit
+   status.  */
+static int
+parse_option (struct bg_args *args, const char *a)
+{
+  const char *name = a + 2, *eq = strchr (name, '=');
+  size_t n = eq ? (size_t) (eq - name) : strlen (name);
+  const struct bg_option *opt
+    = bg_option_find (bg_scan_options, BG_OPT_COUNT, name, n);
+  if (!opt)
+    return fail_usage ("unknown option '%s'", a);
+  bool wants_value = opt->value || opt->words;
+  if (wants_value && (!eq || !eq[1]))
+    return fail_usage ("--%s needs a value", opt->name);
+  if (!wants_value && eq)
+    return fail_usage ("--%s takes no value", opt->name);
+  return apply_option (args, opt, eq ? eq + 1 : NULL);
+}
+
+/* What the options ask for together.  Returns -1 to go on, else an exit
+   status.  */
+static int
+check_config (struct bg_args *args)
+{
+  struct bg_config *cfg = args->cfg;
+  if (cfg->dry_run && !cfg->fix)
+    return fail_usage ("%s", "--dry-run goes with --fix");
+  if (cfg->stdin_name && !*args->npaths && !push (args->paths, args->npaths, "-"))
+    return fail_usage ("%s", strerror (ENOMEM));
+  if (!*args->npaths)
+    return fail_usage ("%s", "no PATH given");
+  for (size_t i = 0; cfg->fix && i < *args->npaths; i++)
+    if (strcmp ((*args->paths)[i], "-") == 0)
+      return fail_usage ("%s", "--fix cannot rewrite standard input");
+  return -1;
+}
+
 /* Parse ARGV into CFG and the list of paths.  Options and paths may mix,
    up to "--".  Returns -1 to go on, else an exit status.  */
 static int
 parse_args (int argc, char **argv, struct bg_config *cfg, const char ***paths,
 	    size_t *npaths)
 {
-  char err[256];
+  struct bg_args args = { cfg, paths, npaths };
   bool only_paths = false;
   for (int i = 1; i < argc; i++)
     {
       const char *a = argv[i];
+      int rc = -1;
       if (only_paths || a[0] != '-' || strcmp (a, "-") == 0)
 	{
 	  if (!push (paths, npaths, a))
-	    return fail_usage ("%s", strerror (ENOMEM));
+	    rc = fail_usage ("%s", strerror (ENOMEM));
 	}
       else if (strcmp (a, "--") == 0)
 	only_paths = true;
-      else if (strncmp (a, "--checks=", 9) == 0)
-	{
-	  if (!bg_parse_checks (a + 9, &cfg->opts.checks, err, sizeof err))
-	    return fail_usage ("--checks: %s", err);
-	}
-      else if (strncmp (a, "--base=", 7) == 0)
-	{
-	  if (!bg_parse_base (a + 7, &cfg->opts.base))
-	    return fail_usage ("--base: unknown direction '%s'; accepted: "
-			       "ltr, rtl, auto", a + 7);
-	}
-      else if (strncmp (a, "--lang=", 7) == 0)
-	{
-	  size_t k = 0, n = sizeof lang_names / sizeof lang_names[0];
-	  while (k < n && strcmp (lang_names[k].name, a + 7) != 0)
-	    k++;
-	  if (k == n)
-	    return fail_usage ("--lang: unknown language '%s'; accepted: c, "
-			       "c++, objc, objc++, assembler-with-cpp", a + 7);
-	  cfg->forced_lang = lang_names[k].lang;
-	}
-      else if (strncmp (a, "--std=", 6) == 0)
-	{
-	  struct bg_lang l;
-	  if (!bg_parse_std (a + 6, false, &l))
-	    return fail_usage ("--std: unknown language standard '%s' (as "
-			       "GCC's -std=: c99, gnu17, c++20, ...)", a + 6);
-	  *(l.cplusplus ? &cfg->std_cxx : &cfg->std_c) = a + 6;
-	}
-      else if (strncmp (a, "--exclude=", 10) == 0)
-	{
-	  if (!push (&cfg->exclude, &cfg->nexclude, a + 10))
-	    return fail_usage ("%s", strerror (ENOMEM));
-	}
-      else if (strncmp (a, "--include=", 10) == 0)
-	{
-	  if (!push (&cfg->include, &cfg->ninclude, a + 10))
-	    return fail_usage ("%s", strerror (ENOMEM));
-	}
-      else if (strcmp (a, "--format=gcc") == 0)
-	cfg->format = BG_FORMAT_GCC;
-      else if (strcmp (a, "--format=json") == 0)
-	cfg->format = BG_FORMAT_JSON;
-      else if (strcmp (a, "--format=sarif") == 0)
-	cfg->format = BG_FORMAT_SARIF;
-      else if (strncmp (a, "--format=", 9) == 0)
-	return fail_usage ("--format: unknown format '%s'; accepted: gcc, "
-			   "json, sarif", a + 9);
-      else if (strcmp (a, "--fix") == 0)
-	cfg->fix = true;
-      else if (strcmp (a, "--dry-run") == 0)
-	cfg->dry_run = true;
-      else if (strncmp (a, "--stdin-filename=", 17) == 0 && a[17])
-	cfg->stdin_name = a + 17;
-      else if (strncmp (a, "--engine=", 9) == 0)
-	{
-	  if (!bg_parse_engines (a + 9, &cfg->opts.engines))
-	    return fail_usage ("--engine: unknown engine '%s'; accepted: "
-			       "both, icu, fribidi", a + 9);
-	}
-      else if (strcmp (a, "--levels") == 0)
-	cfg->levels = true;
-      else if (strcmp (a, "--version") == 0)
-	{
-	  printf ("bidiguard-scan %s\n", BG_VERSION);
-	  return 0;
-	}
-      else if (strcmp (a, "--help") == 0)
-	{
-	  fputs (usage, stdout);
-	  return 0;
-	}
+      else if (a[1] == '-')
+	rc = parse_option (&args, a);
       else
-	return fail_usage ("unknown option '%s'", a);
+	rc = fail_usage ("unknown option '%s'", a);
+      if (rc >= 0)
+	return rc;
     }
-  if (cfg->dry_run && !cfg->fix)
-    return fail_usage ("%s", "--dry-run goes with --fix");
-  if (cfg->stdin_name && !*npaths && !push (paths, npaths, "-"))
-    return fail_usage ("%s", strerror (ENOMEM));
-  if (!*npaths)
-    return fail_usage ("%s", "no PATH given");
-  for (size_t i = 0; cfg->fix && i < *npaths; i++)
-    if (strcmp ((*paths)[i], "-") == 0)
-      return fail_usage ("%s", "--fix cannot rewrite standard input");
-  return -1;
+  return check_config (&args);
+}
+
+/* Free the scanners of RUN, first saying once per scanner what it could
+   not do (ICU could not be loaded).  */
+static void
+end_scanners (struct bg_run *run)
+{
+  for (int l = 0; l < BG_SRC_COUNT; l++)
+    {
+      const char *notice = run->scanners[l]
+			   ? bg_scanner_notice (run->scanners[l]) : NULL;
+      if (notice)
+	fprintf (stderr, "bidiguard-scan: %s\n", notice);
+      bg_scanner_free (run->scanners[l]);
+    }
+}
+
+/* Check the NPATHS PATHS under CFG; returns the exit status.  */
+static int
+run_paths (const struct bg_config *cfg, const char **paths, size_t npaths)
+{
+  struct bg_run run = { .cfg = cfg };
+  run.report = bg_report_begin (cfg->levels ? BG_FORMAT_GCC : cfg->format,
+				stdout, cfg->opts.checks);
+  if (!run.report)
+    run.status = 2;
+  for (size_t i = 0; i < npaths && run.report; i++)
+    bg_visit_path (&run, paths[i]);
+  if (run.report)
+    bg_report_end (run.report);
+  end_scanners (&run);
+  free (run.readbuf);
+  if (fflush (stdout) != 0 || ferror (stdout))
+    {
+      fprintf (stderr, "bidiguard-scan: standard output: %s\n",
+	       strerror (errno));
+      run.status = 2;
+    }
+  return run.status;
 }
 
 int
@@ -255,34 +340,7 @@ main (int argc, char **argv)
   size_t npaths = 0;
   int rc = parse_args (argc, argv, &cfg, &paths, &npaths);
   if (rc < 0)
-    {
-      struct bg_run run = { .cfg = &cfg };
-      run.report = bg_report_begin (cfg.levels ? BG_FORMAT_GCC : cfg.format,
-				    stdout, cfg.opts.checks);
-      if (!run.report)
-	run.status = 2;
-      for (size_t i = 0; i < npaths && run.report; i++)
-	bg_visit_path (&run, paths[i]);
-      if (run.report)
-	bg_report_end (run.report);
-      for (int l = 0; l < BG_SRC_COUNT; l++)
-	{
-	  /* Said once per scanner, at the end: ICU could not be loaded.  */
-	  const char *notice = run.scanners[l]
-			       ? bg_scanner_notice (run.scanners[l]) : NULL;
-	  if (notice)
-	    fprintf (stderr, "bidiguard-scan: %s\n", notice);
-	  bg_scanner_free (run.scanners[l]);
-	}
-      free (run.readbuf);
-      if (fflush (stdout) != 0 || ferror (stdout))
-	{
-	  fprintf (stderr, "bidiguard-scan: standard output: %s\n",
-		   strerror (errno));
-	  run.status = 2;
-	}
-      rc = run.status;
-    }
+    rc = run_paths (&cfg, paths, npaths);
   free (paths);
   free (cfg.exclude);
   free (cfg.include);

@@ -8,7 +8,8 @@
  *   scan-fix.c     --fix: fix-its applied in place or shown as a diff
  *   scan-text.c    lines and UTF-8 of a loaded file; --levels
  *
- * Like the plugin, the scanner reaches the core only through bidiguard.h.
+ * Like the plugin, the scanner reaches the core only through bidiguard.h
+ * and option-list.h (the options, the languages and formats they name).
  */
 #ifndef BIDIGUARD_SCAN_TOOL_H
 #define BIDIGUARD_SCAN_TOOL_H
@@ -18,25 +19,7 @@
 #include <stdio.h>
 
 #include "bidiguard.h"
-
-/* The languages GCC lexes with cpp, as -x names them.  */
-enum bg_srclang
-{
-  BG_SRC_NONE,  /* not a C-family file */
-  BG_SRC_C,
-  BG_SRC_CXX,
-  BG_SRC_OBJC,
-  BG_SRC_OBJCXX,
-  BG_SRC_ASM,   /* assembler-with-cpp */
-  BG_SRC_COUNT
-};
-
-enum bg_format
-{
-  BG_FORMAT_GCC,
-  BG_FORMAT_JSON,
-  BG_FORMAT_SARIF
-};
+#include "option-list.h"
 
 /* What the command line asked for.  */
 struct bg_config

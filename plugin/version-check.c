@@ -102,21 +102,12 @@ target_of (const char *args, char *out, size_t size)
     configure_value (args, "--host=", out, size);
 }
 
-bool
-bg_gcc_version_compatible (const struct bg_gcc_version *built,
-			   const struct bg_gcc_version *running,
-			   char *why, size_t why_size)
+/* The same release: basever's major and minor (or, when basever is not
+   N.N, the same basever).  */
+static bool
+same_release (const char *bv, const char *rv, char *why, size_t why_size)
 {
-  const char *bv = str (built->basever), *rv = str (running->basever);
   long bmaj, bmin, rmaj, rmin;
-  char dummy[1];
-  if (!why || why_size == 0)
-    {
-      why = dummy;
-      why_size = sizeof dummy;
-    }
-  why[0] = '\0';
-
   if (!parse_major_minor (bv, &bmaj, &bmin)
       || !parse_major_minor (rv, &rmaj, &rmin))
     {
@@ -139,32 +130,49 @@ bg_gcc_version_compatible (const struct bg_gcc_version *built,
 		bmaj, bmin, bv, rmaj, rmin, rv);
       return false;
     }
+  return true;
+}
 
+/* A development GCC ("experimental") changes its plugin interface from
+   one snapshot to the next: the same phase, date and revision.  Releases
+   pass.  */
+static bool
+same_snapshot (const struct bg_gcc_version *built,
+	       const struct bg_gcc_version *running, char *why,
+	       size_t why_size)
+{
   const char *bd = str (built->devphase), *rd = str (running->devphase);
-  if (!strcmp (bd, "experimental") || !strcmp (rd, "experimental"))
+  if (strcmp (bd, "experimental") && strcmp (rd, "experimental"))
+    return true;
+  if (strcmp (bd, rd))
     {
-      if (strcmp (bd, rd))
-	{
-	  snprintf (why, why_size, "the development phase differs: built "
-		    "for GCC %s \"%s\", running GCC %s \"%s\"", bv, bd, rv, rd);
-	  return false;
-	}
-      if (strcmp (str (built->datestamp), str (running->datestamp)))
-	{
-	  snprintf (why, why_size, "the snapshot date of this development "
-		    "GCC differs: built for %s, running %s",
-		    str (built->datestamp), str (running->datestamp));
-	  return false;
-	}
-      if (strcmp (str (built->revision), str (running->revision)))
-	{
-	  snprintf (why, why_size, "the revision of this development GCC "
-		    "differs: built for %s, running %s",
-		    str (built->revision), str (running->revision));
-	  return false;
-	}
+      snprintf (why, why_size, "the development phase differs: built "
+		"for GCC %s \"%s\", running GCC %s \"%s\"",
+		str (built->basever), bd, str (running->basever), rd);
+      return false;
     }
+  if (strcmp (str (built->datestamp), str (running->datestamp)))
+    {
+      snprintf (why, why_size, "the snapshot date of this development "
+		"GCC differs: built for %s, running %s",
+		str (built->datestamp), str (running->datestamp));
+      return false;
+    }
+  if (strcmp (str (built->revision), str (running->revision)))
+    {
+      snprintf (why, why_size, "the revision of this development GCC "
+		"differs: built for %s, running %s",
+		str (built->revision), str (running->revision));
+      return false;
+    }
+  return true;
+}
 
+/* The same --target= (when both configurations name one).  */
+static bool
+same_target (const struct bg_gcc_version *built,
+	     const struct bg_gcc_version *running, char *why, size_t why_size)
+{
   char bt[128], rt[128];
   target_of (str (built->configuration_arguments), bt, sizeof bt);
   target_of (str (running->configuration_arguments), rt, sizeof rt);
@@ -175,4 +183,22 @@ bg_gcc_version_compatible (const struct bg_gcc_version *built,
       return false;
     }
   return true;
+}
+
+bool
+bg_gcc_version_compatible (const struct bg_gcc_version *built,
+			   const struct bg_gcc_version *running,
+			   char *why, size_t why_size)
+{
+  char dummy[1];
+  if (!why || why_size == 0)
+    {
+      why = dummy;
+      why_size = sizeof dummy;
+    }
+  why[0] = '\0';
+  return (same_release (str (built->basever), str (running->basever), why,
+			why_size)
+	  && same_snapshot (built, running, why, why_size)
+	  && same_target (built, running, why, why_size));
 }
