@@ -1,15 +1,24 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* core.h - private interfaces between the files of the bidiguard core.
  *
- * utf8.c      decoding that never fails, the per-line fast path
- * lex.c       the C/C++ line lexer (atoms with byte ranges, state across lines)
- * display.c   UAX #9 levels and visual order: ICU's ubidi or GNU FriBidi
+ * Files, lowest first; each uses only files above it in this list (the
+ * sections below follow the same order and name the file that defines
+ * what they declare):
+ *
+ * utf8.c        decoding that never fails, bidi classes, the fast paths
+ * grow.c        arrays that grow
+ * names.c       names of the controls, marks and right-to-left scripts
+ * lex.c         the C/C++ line lexer (atoms with byte ranges, state across lines)
  * engine-icu.c  ICU's ubidi, opened with dlopen when a line needs it
+ * display.c     UAX #9 levels and visual order: ICU's ubidi or GNU FriBidi
+ * line.c        the line being checked: units, its displays, the findings
+ * quiet.c       lines that provably display in compiled order
  * line-check.c  reorder / rtl-reorder / rtl-layout (display vs. reference)
  * atom-check.c  spoof / unpaired / ucn / any, one comment, literal or identifier
- * render.c    ASCII renderings of a line, display columns
- * scan.c      the file driver: lines, catch-up lexing, merging, reporting
- * options.c   check names and argument parsing
+ * fixit.c       fix-its and advice for a finding
+ * render.c      ASCII renderings of a line, display columns
+ * scan.c        the file driver: lines, catch-up lexing, merging, reporting
+ * options.c     check names and argument parsing (no core dependency)
  */
 #ifndef BIDIGUARD_CORE_H
 #define BIDIGUARD_CORE_H
@@ -52,6 +61,15 @@ int bg_class_differs (uint32_t c);
 
 /* The Unicode version of bg_bidi_type, e.g. "15.0".  */
 const char *bg_unicode_version (void);
+
+/* Short name of a control or mark ("RLO"), or NULL.  */
+const char *bg_control_name (uint32_t c);
+
+/* True when the line S[0..N) holds a character of class R, AL or AN, or a
+   control or mark: only such a line can display out of logical order.  */
+int bg_line_may_reorder (const unsigned char *s, size_t n);
+
+/* ---- core.h itself: the controls and marks, BD9 pairing ---- */
 
 /* True for the explicit formatting characters and the three marks.  */
 static inline int
@@ -134,8 +152,10 @@ bg_pair_step (struct bg_pairing *p, const uint32_t *cp, size_t i)
       }
 }
 
-/* Short name of a control or mark ("RLO"), or NULL.  */
-const char *bg_control_name (uint32_t c);
+/* ---- grow.c ---- */
+
+/* Grow *P to hold N elements of SIZE bytes; 0 on failure.  */
+int bg_grow (void *pp, size_t *cap, size_t n, size_t size);
 
 /* ---- names.c ---- */
 
@@ -149,9 +169,12 @@ const char *bg_script_name (uint32_t c);
    returns the length snprintf reports.  */
 size_t bg_name_control (uint32_t c, char *buf, size_t len);
 
-/* True when the line S[0..N) holds a character of class R, AL or AN, or a
-   control or mark: only such a line can display out of logical order.  */
-int bg_line_may_reorder (const unsigned char *s, size_t n);
+/* Name the right-to-left letters and digits (classes R, AL, AN) among
+   CP[0..COUNT) of classes TYPE by the script of their block into BUF: "Hebrew
+   letters", "Hebrew and Arabic letters", "Arabic digits"; at most two
+   scripts, in the order met.  Returns the length snprintf reports.  */
+size_t bg_name_rtl_cause (const uint32_t *cp, const FriBidiCharType *type,
+			  size_t count, char *buf, size_t len);
 
 /* ---- lex.c ---- */
 
@@ -340,7 +363,7 @@ int bg_first_strong_level (const FriBidiCharType *t, size_t n);
 /* Bracket type of C whose class is TYPE (only ON characters pair, BD14).  */
 FriBidiBracketType bg_bracket_type (uint32_t c, FriBidiCharType type);
 
-/* ---- the line being checked (scan.c fills it) ---- */
+/* ---- line.c: the line being checked (scan.c fills it) ---- */
 
 enum bg_unit_role
 {
@@ -423,19 +446,19 @@ struct bg_findings
   size_t n, cap;
 };
 
+/* Append P to F; 0 when out of memory.  */
 int bg_findings_add (struct bg_findings *f, const struct bg_pending *p);
 
 /* True when code points FROM..TO of L hold an R, AL or AN character or a
    control or mark.  */
 int bg_has_rtl_or_control (const struct bg_line *l, size_t from, size_t to);
 
-/* Name the right-to-left letters and digits (classes R, AL, AN) of code
-   points FROM..TO of L by the script of their block into BUF: "Hebrew
-   letters", "Hebrew and Arabic letters", "Arabic digits"; at most two
-   scripts, in the order met.  Returns the length snprintf reports.
-   (names.c)  */
-size_t bg_name_rtl_cause (const struct bg_line *l, size_t from, size_t to,
-			  char *buf, size_t len);
+/* The code units of L from its atoms (decoded, atoms in code points).  */
+void bg_line_build_units (struct bg_line *l);
+
+/* The actual display of L by ENGINE: levels and visual positions.
+   Returns 1, 0 when out of memory, -1 when the engine is unavailable.  */
+int bg_line_display (struct bg_line *l, enum bg_engine_id engine);
 
 /* Compute the no-controls display of L into pos_noctl and level_noctl
    (once per line and engine).  */
@@ -447,13 +470,6 @@ int bg_line_noctl (struct bg_line *l);
    compiled order and no spoof or unpaired finding is possible: the display
    can be skipped.  */
 int bg_line_is_quiet (const struct bg_line *l);
-
-/* For the tests: ENABLED 0 makes SC run the full check on every line, so
-   that the quiet walk can be compared with what it skips.  */
-void bg_scanner_set_quiet (struct bg_scanner *sc, int enabled);
-
-/* For the tests: the ICU library SC opens (see bg_icu_set_library).  */
-void bg_scanner_set_icu_library (struct bg_scanner *sc, const char *name);
 
 /* ---- line-check.c ---- */
 
@@ -508,7 +524,13 @@ int bg_render (const struct bg_line *l, int displayed, size_t from,
 size_t bg_display_column (const struct bg_line *l, size_t from, size_t col,
 			  size_t i);
 
-/* Grow *P to hold N elements of SIZE bytes; 0 on failure.  */
-int bg_grow (void *pp, size_t *cap, size_t n, size_t size);
+/* ---- scan.c ---- */
+
+/* For the tests: ENABLED 0 makes SC run the full check on every line, so
+   that the quiet walk can be compared with what it skips.  */
+void bg_scanner_set_quiet (struct bg_scanner *sc, int enabled);
+
+/* For the tests: the ICU library SC opens (see bg_icu_set_library).  */
+void bg_scanner_set_icu_library (struct bg_scanner *sc, const char *name);
 
 #endif /* BIDIGUARD_CORE_H */

@@ -11,23 +11,6 @@
 #include "core.h"
 
 int
-bg_grow (void *pp, size_t *cap, size_t n, size_t size)
-{
-  void **p = pp;
-  if (n <= *cap && *p)
-    return 1;
-  size_t c = *cap ? *cap : 64;
-  while (c < n)
-    c *= 2;
-  void *q = realloc (*p, c * size);
-  if (!q)
-    return 0;
-  *p = q;
-  *cap = c;
-  return 1;
-}
-
-int
 bg_display_reserve (struct bg_display *d, size_t n)
 {
   if (n + 1 <= d->cap)

@@ -541,7 +541,7 @@ bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
     }
   else
     {
-      bg_name_rtl_cause (l, 0, l->n, p.cause_name, sizeof p.cause_name);
+      bg_name_rtl_cause (l->cp, l->type, l->n, p.cause_name, sizeof p.cause_name);
       snprintf (who, sizeof who, "%s make", p.cause_name);
     }
   const char *what = check == BG_CHECK_RTL_REORDER ? "operands" : "code";

@@ -113,20 +113,20 @@ kind_of (uint32_t c, FriBidiCharType t)
 }
 
 size_t
-bg_name_rtl_cause (const struct bg_line *l, size_t from, size_t to,
-		   char *buf, size_t len)
+bg_name_rtl_cause (const uint32_t *cp, const FriBidiCharType *type,
+		   size_t count, char *buf, size_t len)
 {
   /* At most two scripts by name: the first one met and one other.  */
   const char *s1 = NULL, *s2 = NULL, *k1 = NULL, *k2 = NULL;
-  for (size_t i = from; i < to && i < l->n; i++)
+  for (size_t i = 0; i < count; i++)
     {
-      FriBidiCharType t = l->type[i];
+      FriBidiCharType t = type[i];
       if (t != FRIBIDI_TYPE_RTL && t != FRIBIDI_TYPE_AL && t != FRIBIDI_TYPE_AN)
 	continue;
-      const char *s = bg_script_name (l->cp[i]);
+      const char *s = bg_script_name (cp[i]);
       if (!s)
 	s = "right-to-left";
-      const char *k = kind_of (l->cp[i], t);
+      const char *k = kind_of (cp[i], t);
       if (!s1)
 	s1 = s, k1 = k;
       else if (strcmp (s, s1) == 0 && strcmp (k, k1) != 0)

@@ -103,15 +103,6 @@ bg_scanner_free (struct bg_scanner *sc)
   free (sc);
 }
 
-int
-bg_findings_add (struct bg_findings *f, const struct bg_pending *p)
-{
-  if (!bg_grow (&f->v, &f->cap, f->n + 1, sizeof *f->v))
-    return 0;
-  f->v[f->n++] = *p;
-  return 1;
-}
-
 /* Carve the per-line arrays out of one block: N code points at most,
    NATOMS atoms.  */
 static int
@@ -174,82 +165,6 @@ line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
   CARVE (mirror_ref, nun);
 #undef CARVE
   l->units_cap = nun;
-  return 1;
-}
-
-int
-bg_line_noctl (struct bg_line *l)
-{
-  if (l->have_noctl)
-    return 1;
-  struct bg_display *d = &l->noctl;
-  if (!bg_display_reserve (d, l->n))
-    return 0;
-  size_t m = 0;
-  for (size_t i = 0; i < l->n; i++)
-    {
-      l->pos_noctl[i] = -1;
-      l->level_noctl[i] = -1;
-      if (bg_is_control (l->cp[i]))
-	continue;
-      d->cp[m] = l->cp[i];
-      l->noctl_src[m++] = (int32_t) i;
-    }
-  if (bg_display_run (d, m, l->base, l->engine, l->icu) <= 0)
-    return 0;
-  for (size_t v = 0; v < m; v++)
-    l->pos_noctl[l->noctl_src[d->map[v]]] = (int32_t) v;
-  for (size_t k = 0; k < m; k++)
-    l->level_noctl[l->noctl_src[k]] = (signed char) d->level[k];
-  l->have_noctl = 1;
-  return 1;
-}
-
-int
-bg_has_rtl_or_control (const struct bg_line *l, size_t from, size_t to)
-{
-  for (size_t i = from; i < to; i++)
-    {
-      FriBidiCharType t = l->type[i];
-      if (t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL || t == FRIBIDI_TYPE_AN
-	  || bg_is_control (l->cp[i]))
-	return 1;
-    }
-  return 0;
-}
-
-static void
-add_unit (struct bg_line *l, size_t a, size_t from, size_t to, int role)
-{
-  enum bg_atom_kind k = l->atoms[a].kind;
-  struct bg_unit *u = &l->units[l->nunits++];
-  u->start = (uint32_t) from;
-  u->end = (uint32_t) to;
-  u->atom = (uint32_t) a;
-  u->role = (unsigned char) role;
-  u->operand = role == BG_UNIT_TOKEN
-	       && (k == BG_ATOM_IDENT || k == BG_ATOM_NUMBER);
-  u->rtl = role == BG_UNIT_TOKEN && bg_has_rtl_or_control (l, from, to);
-}
-
-/* The actual display of the line by ENGINE: levels and visual positions.
-   Returns 1, 0 when out of memory, -1 when the engine is unavailable.  */
-static int
-display_line (struct bg_scanner *sc, enum bg_engine_id engine)
-{
-  struct bg_line *l = &sc->line;
-  size_t n = l->n;
-  struct bg_display *d = &l->actual;
-  if (!bg_display_reserve (d, n))
-    return 0;
-  memcpy (d->cp, l->cp, n * sizeof *d->cp);
-  int r = bg_display_run (d, n, l->base, engine, sc->icu);
-  if (r <= 0)
-    return r;
-  for (size_t v = 0; v < n; v++)
-    l->pos[d->map[v]] = (int32_t) v;
-  l->engine = engine;
-  l->have_noctl = 0;
   return 1;
 }
 
@@ -333,20 +248,7 @@ prepare_line (struct bg_scanner *sc)
   l->quiet = !sc->no_quiet && bg_line_is_quiet (l);
   if (l->quiet)
     return 1;
-  l->nunits = 0;
-  for (size_t a = 0; a < l->natoms; a++)
-    {
-      const uint32_t *ac = l->acp + 4 * a;
-      if (l->atoms[a].kind <= BG_ATOM_PUNCT)
-	add_unit (l, a, ac[0], ac[3], BG_UNIT_TOKEN);
-      else
-	{
-	  if (ac[1] > ac[0])
-	    add_unit (l, a, ac[0], ac[1], BG_UNIT_OPEN);
-	  if (ac[3] > ac[2])
-	    add_unit (l, a, ac[2], ac[3], BG_UNIT_CLOSE);
-	}
-    }
+  bg_line_build_units (l);
   return 1;
 }
 
@@ -448,11 +350,11 @@ report_findings (struct bg_scanner *sc, bg_report_fn report, void *user)
     {
       int r = -1;
       if (engine_wanted (sc, BG_ENGINE_ICU) && !sc->icu_missing)
-	r = display_line (sc, BG_ENGINE_ICU);
+	r = bg_line_display (l, BG_ENGINE_ICU);
       if (r < 0)
 	{
 	  sc->icu_missing |= engine_wanted (sc, BG_ENGINE_ICU);
-	  r = display_line (sc, BG_ENGINE_FRIBIDI);
+	  r = bg_line_display (l, BG_ENGINE_FRIBIDI);
 	}
       if (r <= 0)
 	return 0;
@@ -484,7 +386,7 @@ report_findings (struct bg_scanner *sc, bg_report_fn report, void *user)
 	{
 	  enum bg_engine_id e = (p->engines & (1 << BG_ENGINE_ICU))
 				  ? BG_ENGINE_ICU : BG_ENGINE_FRIBIDI;
-	  if (display_line (sc, e) <= 0)
+	  if (bg_line_display (l, e) <= 0)
 	    return 0;
 	}
       size_t from = p->from < p->cause ? p->from : p->cause;
@@ -606,7 +508,7 @@ check_engines (struct bg_scanner *sc, unsigned checks)
       if (e == BG_ENGINE_ICU && l->n > LONG_LINE
 	  && sc->opts.engines == BG_ENGINES_BOTH)
 	continue;
-      int r = display_line (sc, e);
+      int r = bg_line_display (l, e);
       if (r < 0)
 	{
 	  sc->icu_missing = 1;
@@ -625,7 +527,7 @@ check_engines (struct bg_scanner *sc, unsigned checks)
       /* ICU alone was asked for and cannot be loaded.  */
       struct bg_findings *f = &sc->by_engine[BG_ENGINE_FRIBIDI];
       f->n = 0;
-      if (display_line (sc, BG_ENGINE_FRIBIDI) <= 0
+      if (bg_line_display (l, BG_ENGINE_FRIBIDI) <= 0
 	  || !bg_check_line (l, checks, f) || !bg_check_atoms (l, checks, f))
 	return 0;
       ran = 1 << BG_ENGINE_FRIBIDI;

@@ -1,0 +1,115 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* line.c - the line being checked: what every check reads of it.
+ *
+ * scan.c decodes and lexes a line into a struct bg_line; the checks
+ * (line-check.c, atom-check.c), the fix-its and the renderings read it.
+ * What more than one of them needs lives here: the code units, the
+ * actual display and the display without controls, the findings list.
+ * This file calls no check, so the dependencies run one way: the
+ * decoding, lexing and display files below it, the checks above it,
+ * scan.c on top.
+ */
+#include <string.h>
+
+#include "core.h"
+
+int
+bg_findings_add (struct bg_findings *f, const struct bg_pending *p)
+{
+  if (!bg_grow (&f->v, &f->cap, f->n + 1, sizeof *f->v))
+    return 0;
+  f->v[f->n++] = *p;
+  return 1;
+}
+
+int
+bg_has_rtl_or_control (const struct bg_line *l, size_t from, size_t to)
+{
+  for (size_t i = from; i < to; i++)
+    {
+      FriBidiCharType t = l->type[i];
+      if (t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL || t == FRIBIDI_TYPE_AN
+	  || bg_is_control (l->cp[i]))
+	return 1;
+    }
+  return 0;
+}
+
+static void
+add_unit (struct bg_line *l, size_t a, size_t from, size_t to, int role)
+{
+  enum bg_atom_kind k = l->atoms[a].kind;
+  struct bg_unit *u = &l->units[l->nunits++];
+  u->start = (uint32_t) from;
+  u->end = (uint32_t) to;
+  u->atom = (uint32_t) a;
+  u->role = (unsigned char) role;
+  u->operand = role == BG_UNIT_TOKEN
+	       && (k == BG_ATOM_IDENT || k == BG_ATOM_NUMBER);
+  u->rtl = role == BG_UNIT_TOKEN && bg_has_rtl_or_control (l, from, to);
+}
+
+void
+bg_line_build_units (struct bg_line *l)
+{
+  l->nunits = 0;
+  for (size_t a = 0; a < l->natoms; a++)
+    {
+      const uint32_t *ac = l->acp + 4 * a;
+      if (l->atoms[a].kind <= BG_ATOM_PUNCT)
+	add_unit (l, a, ac[0], ac[3], BG_UNIT_TOKEN);
+      else
+	{
+	  if (ac[1] > ac[0])
+	    add_unit (l, a, ac[0], ac[1], BG_UNIT_OPEN);
+	  if (ac[3] > ac[2])
+	    add_unit (l, a, ac[2], ac[3], BG_UNIT_CLOSE);
+	}
+    }
+}
+
+int
+bg_line_display (struct bg_line *l, enum bg_engine_id engine)
+{
+  size_t n = l->n;
+  struct bg_display *d = &l->actual;
+  if (!bg_display_reserve (d, n))
+    return 0;
+  memcpy (d->cp, l->cp, n * sizeof *d->cp);
+  int r = bg_display_run (d, n, l->base, engine, l->icu);
+  if (r <= 0)
+    return r;
+  for (size_t v = 0; v < n; v++)
+    l->pos[d->map[v]] = (int32_t) v;
+  l->engine = engine;
+  l->have_noctl = 0;
+  return 1;
+}
+
+int
+bg_line_noctl (struct bg_line *l)
+{
+  if (l->have_noctl)
+    return 1;
+  struct bg_display *d = &l->noctl;
+  if (!bg_display_reserve (d, l->n))
+    return 0;
+  size_t m = 0;
+  for (size_t i = 0; i < l->n; i++)
+    {
+      l->pos_noctl[i] = -1;
+      l->level_noctl[i] = -1;
+      if (bg_is_control (l->cp[i]))
+	continue;
+      d->cp[m] = l->cp[i];
+      l->noctl_src[m++] = (int32_t) i;
+    }
+  if (bg_display_run (d, m, l->base, l->engine, l->icu) <= 0)
+    return 0;
+  for (size_t v = 0; v < m; v++)
+    l->pos_noctl[l->noctl_src[d->map[v]]] = (int32_t) v;
+  for (size_t k = 0; k < m; k++)
+    l->level_noctl[l->noctl_src[k]] = (signed char) d->level[k];
+  l->have_noctl = 1;
+  return 1;
+}
