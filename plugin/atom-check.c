@@ -455,9 +455,9 @@ bg_check_atoms (struct bg_line *l, unsigned checks, struct bg_findings *out)
       enum bg_atom_kind kind = l->atoms[a].kind;
       if (kind == BG_ATOM_PUNCT)
 	continue;
-      const uint32_t *ac = l->acp + 4 * a;
-      int token = kind == BG_ATOM_IDENT || kind == BG_ATOM_NUMBER;
-      size_t from = token ? ac[0] : ac[1], to = token ? ac[3] : ac[2];
+      int name = kind == BG_ATOM_IDENT || kind == BG_ATOM_NUMBER;
+      struct bg_range text = bg_atom_text (l, a);
+      size_t from = text.from, to = text.to;
       if ((checks & BG_CHECK_BIT (BG_CHECK_UCN))
 	  && (kind == BG_ATOM_STRING || kind == BG_ATOM_CHAR))
 	check_ucn (l, a, from, to, out, &ok);
@@ -474,7 +474,7 @@ bg_check_atoms (struct bg_line *l, unsigned checks, struct bg_findings *out)
       if (!(checks & BG_CHECK_BIT (BG_CHECK_SPOOF)))
 	continue;
       size_t cause = SIZE_MAX;
-      if (token)
+      if (name)
 	{
 	  cause = first_control;
 	  if (l->cp[cause] == 0x202C || l->cp[cause] == 0x2069)

@@ -190,6 +190,14 @@ enum bg_atom_kind
   BG_ATOM_HEADER     /* <a.h> or "a.h" where cpp reads a header name */
 };
 
+/* True for a code token: an identifier, number or punctuator, which has
+   no delimiters.  Every other atom is a comment or a literal.  */
+static inline int
+bg_atom_is_token (enum bg_atom_kind k)
+{
+  return k <= BG_ATOM_PUNCT;
+}
+
 /* One atom of a physical line, byte offsets into the line.  A comment or
    literal is START [OPEN_END CONTENT CLOSE_START) END: OPEN_END == START
    when it continues from the previous line, CLOSE_START == END when it
@@ -372,6 +380,19 @@ enum bg_unit_role
   BG_UNIT_CLOSE
 };
 
+/* An atom in code points of the line: START [OPEN_END CONTENT
+   CLOSE_START) END, as struct bg_atom has it in bytes.  */
+struct bg_span
+{
+  uint32_t start, open_end, close_start, end;
+};
+
+/* Code points FROM..TO of the line, TO exclusive.  */
+struct bg_range
+{
+  size_t from, to;
+};
+
 /* A code unit: a code token or a comment/literal delimiter, in code
    points.  */
 struct bg_unit
@@ -416,7 +437,7 @@ struct bg_line
   struct bg_display actual, noctl, ref;
   struct bg_atom *atoms;   /* byte ranges */
   size_t natoms, atoms_cap;
-  uint32_t *acp;           /* atoms in code points: 4 per atom */
+  struct bg_span *span;    /* per atom: its code points */
   struct bg_unit *units;
   size_t nunits, units_cap;
   uint32_t *rank, *rank_ref;         /* per unit */
@@ -426,6 +447,17 @@ struct bg_line
   unsigned char *inside, *inside_ref;  /* per atom */
   int32_t *vmin, *vmax;              /* scratch per unit */
 };
+
+/* The text of atom A that the checks read: a code token whole, the
+   content of a comment or literal (its delimiters left out).  */
+static inline struct bg_range
+bg_atom_text (const struct bg_line *l, size_t a)
+{
+  const struct bg_span *s = &l->span[a];
+  if (bg_atom_is_token (l->atoms[a].kind))
+    return (struct bg_range) { s->start, s->end };
+  return (struct bg_range) { s->open_end, s->close_start };
+}
 
 /* A finding on the way out: positions in code points of the line.  */
 struct bg_pending

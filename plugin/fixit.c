@@ -42,9 +42,9 @@ enum way
 static int
 atom_at (const struct bg_line *l, size_t i, size_t *hint)
 {
-  while (*hint < l->natoms && l->acp[4 * *hint + 3] <= i)
+  while (*hint < l->natoms && l->span[*hint].end <= i)
     ++*hint;
-  if (*hint < l->natoms && l->acp[4 * *hint] <= i)
+  if (*hint < l->natoms && l->span[*hint].start <= i)
     return (int) *hint;
   return -1;
 }
@@ -164,16 +164,16 @@ bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
   while (lo < hi)
     {
       size_t mid = (lo + hi) / 2;
-      if (l->acp[4 * mid + 3] <= from)
+      if (l->span[mid].end <= from)
 	lo = mid + 1;
       else
 	hi = mid;
     }
-  for (size_t a = lo; a < l->natoms && l->acp[4 * a] < to; a++)
+  for (size_t a = lo; a < l->natoms && l->span[a].start < to; a++)
     {
-      const uint32_t *ac = l->acp + 4 * a;
-      from = ac[0] < from ? ac[0] : from;
-      to = ac[3] > to ? ac[3] : to;
+      const struct bg_span *s = &l->span[a];
+      from = s->start < from ? s->start : from;
+      to = s->end > to ? s->end : to;
     }
 
   int include = include_line (l);

@@ -246,15 +246,13 @@ reference_display (struct bg_line *l)
 	}
       if (i >= l->n)
 	break;
-      while (a < l->natoms && l->acp[4 * a + 3] <= i)
+      while (a < l->natoms && l->span[a].end <= i)
 	a++;
       size_t from = SIZE_MAX, to = SIZE_MAX;
       if (a < l->natoms)
 	{
-	  const uint32_t *ac = l->acp + 4 * a;
-	  from = ac[1], to = ac[2];  /* content, or the whole token */
-	  if (l->atoms[a].kind <= BG_ATOM_PUNCT)
-	    from = ac[0], to = ac[3];
+	  struct bg_range text = bg_atom_text (l, a);
+	  from = text.from, to = text.to;
 	  if (from == to || !bg_has_rtl_or_control (l, from, to))
 	    from = to = SIZE_MAX;
 	}
@@ -311,9 +309,8 @@ compare (struct bg_line *l, const uint32_t *rank, const unsigned char *orient,
 static int32_t
 operand_place (const struct bg_line *l, size_t a, const int32_t *pos)
 {
-  const uint32_t *ac = l->acp + 4 * a;
   int32_t best = -1;
-  for (size_t i = ac[0]; i < ac[3]; i++)
+  for (size_t i = l->span[a].start; i < l->span[a].end; i++)
     {
       if (bg_is_control (l->cp[i]))
 	continue;
@@ -372,9 +369,8 @@ leaking_control (struct bg_line *l, size_t limit)
 {
   for (size_t a = 0; a < l->natoms; a++)
     {
-      const uint32_t *ac = l->acp + 4 * a;
-      int token = l->atoms[a].kind <= BG_ATOM_PUNCT;
-      size_t from = token ? ac[0] : ac[1], to = token ? ac[3] : ac[2];
+      struct bg_range text = bg_atom_text (l, a);
+      size_t from = text.from, to = text.to;
       if (from >= limit)
 	break;
       struct bg_pairing p = { l->stack, 0, 0, NULL };
@@ -400,7 +396,7 @@ control_cause (struct bg_line *l, size_t first, size_t last)
     return found;
   size_t from = u->start, to = u->end;
   if (u->role == BG_UNIT_OPEN)
-    to = l->acp[4 * u->atom + 2];
+    to = l->span[u->atom].close_start;
   for (size_t i = from; i < to; i++)
     if (bg_is_control (l->cp[i]) && l->cp[i] != 0x202C && l->cp[i] != 0x2069)
       return i;

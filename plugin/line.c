@@ -55,15 +55,15 @@ bg_line_build_units (struct bg_line *l)
   l->nunits = 0;
   for (size_t a = 0; a < l->natoms; a++)
     {
-      const uint32_t *ac = l->acp + 4 * a;
-      if (l->atoms[a].kind <= BG_ATOM_PUNCT)
-	add_unit (l, a, ac[0], ac[3], BG_UNIT_TOKEN);
+      const struct bg_span *s = &l->span[a];
+      if (bg_atom_is_token (l->atoms[a].kind))
+	add_unit (l, a, s->start, s->end, BG_UNIT_TOKEN);
       else
 	{
-	  if (ac[1] > ac[0])
-	    add_unit (l, a, ac[0], ac[1], BG_UNIT_OPEN);
-	  if (ac[3] > ac[2])
-	    add_unit (l, a, ac[2], ac[3], BG_UNIT_CLOSE);
+	  if (s->open_end > s->start)
+	    add_unit (l, a, s->start, s->open_end, BG_UNIT_OPEN);
+	  if (s->end > s->close_start)
+	    add_unit (l, a, s->close_start, s->end, BG_UNIT_CLOSE);
 	}
     }
 }

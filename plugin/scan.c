@@ -148,7 +148,7 @@ line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
   CARVE (noctl_src, nvis);
   CARVE (ref_src, nvis);
   CARVE (words, nvis);
-  CARVE (acp, 4 * natoms);
+  CARVE (span, natoms);
   CARVE (rank, nun);
   CARVE (rank_ref, nun);
   CARVE (vmin, nun);
@@ -166,6 +166,16 @@ line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
 #undef CARVE
   l->units_cap = nun;
   return 1;
+}
+
+/* The first code point at or after byte B, searching forward from *K
+   (OFF: byte offset of each of the N code points).  */
+static inline uint32_t
+cp_at_byte (const uint32_t *off, size_t n, size_t *k, uint32_t b)
+{
+  while (*k < n && off[*k] < b)
+    ++*k;
+  return (uint32_t) *k;
 }
 
 /* Decode and display the line whose atoms are in place; fills everything
@@ -234,13 +244,11 @@ prepare_line (struct bg_scanner *sc)
   for (size_t a = 0; a < l->natoms; a++)
     {
       const struct bg_atom *at = &l->atoms[a];
-      uint32_t b[4] = { at->start, at->open_end, at->close_start, at->end };
-      for (int j = 0; j < 4; j++)
-	{
-	  while (k < n && l->off[k] < b[j])
-	    k++;
-	  l->acp[4 * a + j] = (uint32_t) k;
-	}
+      struct bg_span *sp = &l->span[a];
+      sp->start = cp_at_byte (l->off, n, &k, at->start);
+      sp->open_end = cp_at_byte (l->off, n, &k, at->open_end);
+      sp->close_start = cp_at_byte (l->off, n, &k, at->close_start);
+      sp->end = cp_at_byte (l->off, n, &k, at->end);
     }
   l->have_noctl = 0;
   l->have_open_at = 0;
@@ -280,8 +288,8 @@ absorb_into_line_finding (const struct bg_line *l, struct bg_findings *f)
       if (p->atom < 0 || p->identifier
 	  || (p->check != BG_CHECK_SPOOF && p->check != BG_CHECK_UNPAIRED))
 	continue;
-      const uint32_t *ac = l->acp + 4 * p->atom;
-      if (cause >= ac[1] && cause < ac[2])
+      const struct bg_span *s = &l->span[p->atom];
+      if (cause >= s->open_end && cause < s->close_start)
 	p->cause = cause;
     }
 }
