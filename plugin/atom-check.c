@@ -21,6 +21,8 @@
 
 #include "core.h"
 
+#define BRACKET_DEPTH 63  /* BD16's stack */
+
 static const char *
 atom_noun (enum bg_atom_kind k)
 {
@@ -84,7 +86,7 @@ reversed_letters (const struct bg_line *l, size_t from, size_t to)
 	continue;
       if (prev != SIZE_MAX)
 	{
-	  int32_t pi = l->pos[prev], pj = l->pos[j];
+	  int32_t pi = l->actual.pos[prev], pj = l->actual.pos[j];
 	  if ((odd_ltr (l, prev) || odd_ltr (l, j)) && pj < pi)
 	    return cause_before (l, from, to, j, 0x202E);
 	  /* Only an LRO puts right-to-left letters at even levels.  */
@@ -111,18 +113,18 @@ swapped_brackets (struct bg_line *l, size_t from, size_t to)
 	continue;
       if (b & FRIBIDI_BRACKET_OPEN_MASK)
 	{
-	  l->stack[sp++] = (int32_t) j;
+	  l->ac.stack[sp++] = (int32_t) j;
 	  continue;
 	}
       FriBidiBracketType id = FRIBIDI_BRACKET_ID (b);
       for (size_t k = sp; k-- > 0;)
 	{
-	  size_t o = (size_t) l->stack[k];
+	  size_t o = (size_t) l->ac.stack[k];
 	  if (FRIBIDI_BRACKET_ID (bg_bracket_type (l->cp[o], l->type[o])) != id)
 	    continue;
 	  sp = k;
 	  int oo = l->actual.level[o] & 1, co = l->actual.level[j] & 1;
-	  int bad = l->pos[o] < l->pos[j] ? (oo || co) : (!oo || !co);
+	  int bad = l->actual.pos[o] < l->actual.pos[j] ? (oo || co) : (!oo || !co);
 	  if (bad)
 	    return cause_before (l, from, to, o, 0);
 	  break;
@@ -143,8 +145,8 @@ order_breaks (struct bg_line *l, size_t from, size_t to, int32_t *bad)
     {
       if (visible (l, j) && is_ltr_kind (l->type[j]))
 	{
-	  if (prev != SIZE_MAX && l->pos[j] < l->pos[prev]
-	      && l->pos_noctl[j] > l->pos_noctl[prev])
+	  if (prev != SIZE_MAX && l->actual.pos[j] < l->actual.pos[prev]
+	      && l->noctl.pos[j] > l->noctl.pos[prev])
 	    total++;
 	  prev = j;
 	}
@@ -160,7 +162,7 @@ order_breaks (struct bg_line *l, size_t from, size_t to, int32_t *bad)
 static size_t
 reordered_words (struct bg_line *l, size_t from, size_t to)
 {
-  int32_t *rtl = l->words;
+  int32_t *rtl = l->ac.rtl_before;
   rtl[0] = 0;
   for (size_t j = from; j < to; j++)
     rtl[j + 1 - from] = rtl[j - from] + (visible (l, j)
@@ -177,18 +179,18 @@ reordered_words (struct bg_line *l, size_t from, size_t to)
 	  whole = k;
       }
   /* Right-to-left spans without right-to-left letters.  */
-  struct bg_pairing p = { l->stack, 0, 0, l->match };
+  struct bg_pairing p = { l->ac.stack, 0, 0, l->ac.match };
   int spans = 0;
   for (size_t j = from; j < to; j++)
     {
-      l->match[j] = (int32_t) to;
+      l->ac.match[j] = (int32_t) to;
       bg_pair_step (&p, l->cp, j);
     }
   for (size_t k = from; k < to && !spans; k++)
     {
       uint32_t c = l->cp[k];
       spans = (c == 0x202B || c == 0x202E || c == 0x2067)
-	      && rtl[l->match[k] - (int32_t) from] == rtl[k + 1 - from];
+	      && rtl[l->ac.match[k] - (int32_t) from] == rtl[k + 1 - from];
     }
   if (whole == SIZE_MAX && !spans)
     return SIZE_MAX;
@@ -198,10 +200,10 @@ reordered_words (struct bg_line *l, size_t from, size_t to)
   for (size_t j = from; j < to && !reversed; j++)
     if (visible (l, j) && is_ltr_kind (l->type[j]))
       {
-	reversed = prev != SIZE_MAX && l->pos[j] < l->pos[prev];
+	reversed = prev != SIZE_MAX && l->actual.pos[j] < l->actual.pos[prev];
 	prev = j;
       }
-  int32_t *bad = l->vis;
+  int32_t *bad = l->ac.breaks;
   if (!reversed || !bg_line_noctl (l) || !order_breaks (l, from, to, bad))
     return SIZE_MAX;
   if (whole != SIZE_MAX)
@@ -211,7 +213,7 @@ reordered_words (struct bg_line *l, size_t from, size_t to)
       uint32_t c = l->cp[k];
       if (c != 0x202B && c != 0x202E && c != 0x2067)
 	continue;
-      size_t end = (size_t) l->match[k];
+      size_t end = (size_t) l->ac.match[k];
       if (rtl[end - from] != rtl[k + 1 - from])
 	continue;
       /* Pairs whose first member is inside the span: after its first LTR
@@ -241,13 +243,14 @@ mirrored_glyphs (struct bg_line *l, size_t from, size_t to)
     }
   if (found == SIZE_MAX || !bg_line_noctl (l))
     return SIZE_MAX;
-  /* BD16 inside the atom (63 open at most): MATCH[j] 1 for a paired
+  /* BD16 inside the atom (63 open at most): PAIRED[j] for a paired
      bracket.  */
+  unsigned char *paired = l->ac.paired;
+  int32_t open[BRACKET_DEPTH];
   size_t sp = 0, mark = SIZE_MAX;
-  int32_t *open = l->words;
   for (size_t j = from; j < to; j++)
     {
-      l->match[j] = 0;
+      paired[j] = 0;
       if (mark == SIZE_MAX && bg_is_mark (l->cp[j]))
 	mark = j;
     }
@@ -258,7 +261,7 @@ mirrored_glyphs (struct bg_line *l, size_t from, size_t to)
 	continue;
       if (b & FRIBIDI_BRACKET_OPEN_MASK)
 	{
-	  if (sp == 63)
+	  if (sp == BRACKET_DEPTH)
 	    break;
 	  open[sp++] = (int32_t) j;
 	  continue;
@@ -268,7 +271,7 @@ mirrored_glyphs (struct bg_line *l, size_t from, size_t to)
 						 l->type[open[k]]))
 	    == FRIBIDI_BRACKET_ID (b))
 	  {
-	    l->match[open[k]] = l->match[j] = 1;
+	    paired[open[k]] = paired[j] = 1;
 	    sp = k;
 	    break;
 	  }
@@ -277,29 +280,29 @@ mirrored_glyphs (struct bg_line *l, size_t from, size_t to)
     {
       uint32_t c = l->cp[j];
       if (bg_mirror (c) == c || !(l->actual.level[j] & 1)
-	  || l->level_noctl[j] < 0 || (l->level_noctl[j] & 1))
+	  || l->noctl.level[j] < 0 || (l->noctl.level[j] & 1))
 	continue;
       /* Paired inside the atom: swapped_brackets decides.  */
-      if (l->match[j])
+      if (paired[j])
 	continue;
       /* The control that turns it: the innermost initiator open at J if
 	 it is in this atom, else a mark in it.  One opened in an earlier
 	 atom leaks into this one: the line check reports that cause.  */
-      if (!l->have_open_at)
+      if (!l->ac.open_at_valid)
 	{
 	  /* Once per line: the innermost initiator open before each code
 	     point (BD9, across atoms), -1 for none.  */
-	  struct bg_pairing p = { l->stack, 0, 0, NULL };
+	  struct bg_pairing p = { l->ac.stack, 0, 0, NULL };
 	  for (size_t k = 0; k < l->n; k++)
 	    {
-	      l->open_at[k] = p.sp ? l->stack[p.sp - 1] : -1;
+	      l->ac.open_at[k] = p.sp ? l->ac.stack[p.sp - 1] : -1;
 	      if (bg_is_control (l->cp[k]))
 		bg_pair_step (&p, l->cp, k);
 	    }
-	  l->have_open_at = 1;
+	  l->ac.open_at_valid = 1;
 	}
-      if (l->open_at[j] >= 0 && (size_t) l->open_at[j] >= from)
-	return (size_t) l->open_at[j];
+      if (l->ac.open_at[j] >= 0 && (size_t) l->ac.open_at[j] >= from)
+	return (size_t) l->ac.open_at[j];
       if (mark != SIZE_MAX)
 	return mark;
     }
@@ -312,15 +315,15 @@ mirrored_glyphs (struct bg_line *l, size_t from, size_t to)
 static size_t
 closed_initiator (struct bg_line *l, size_t i)
 {
-  struct bg_pairing p = { l->stack, 0, 0, l->match };
+  struct bg_pairing p = { l->ac.stack, 0, 0, l->ac.match };
   for (size_t k = 0; k <= i; k++)
     {
-      l->match[k] = -1;
+      l->ac.match[k] = -1;
       if (bg_is_control (l->cp[k]))
 	bg_pair_step (&p, l->cp, k);
     }
   for (size_t k = 0; k < i; k++)
-    if (l->match[k] == (int32_t) i)
+    if (l->ac.match[k] == (int32_t) i)
       return k;
   return i;
 }
@@ -350,13 +353,13 @@ static void
 check_unpaired (struct bg_line *l, size_t a, size_t from, size_t to,
 		struct bg_findings *out, int *ok)
 {
-  struct bg_pairing pr = { l->stack, 0, 0, NULL };
+  struct bg_pairing pr = { l->ac.stack, 0, 0, NULL };
   for (size_t j = from; j < to; j++)
     bg_pair_step (&pr, l->cp, j);
   if (!pr.sp)
     return;
   enum bg_atom_kind kind = l->atoms[a].kind;
-  size_t cause = (size_t) l->stack[0];
+  size_t cause = (size_t) l->ac.stack[0];
   struct bg_pending p = { .check = BG_CHECK_UNPAIRED, .cause = cause,
 			  .from = cause, .to = to, .atom = (int) a };
   p.identifier = kind == BG_ATOM_IDENT || kind == BG_ATOM_NUMBER;

@@ -404,6 +404,62 @@ struct bg_unit
   unsigned char rtl;     /* holds R, AL or AN characters or controls */
 };
 
+/* One display of the line: where each code point shows.  */
+struct bg_view
+{
+  struct bg_display run;   /* the engine's input, levels and visual map */
+  int32_t *pos;            /* per code point: visual position, -1 when left
+			      out of this display */
+  signed char *level;      /* per code point: level after L1, -1 when left
+			      out */
+  int32_t *src;            /* per character of RUN: its code point, -1 for
+			      an inserted one (NULL when RUN is the line) */
+  size_t len;              /* characters displayed: positions are below */
+  int valid;               /* computed for this line and engine */
+};
+
+/* How the code units show in one display (line-check.c).  */
+struct bg_signature
+{
+  uint32_t *rank;          /* per unit: rank in visual order, UINT32_MAX
+			      when nothing of it shows */
+  unsigned char *orient;   /* per unit: its characters run forward,
+			      backward, split or not compared */
+  unsigned char *mirror;   /* per unit: a punctuator shown as its mirror */
+  unsigned char *inside;   /* per atom: its content shows between its
+			      delimiters */
+  unsigned char *moved;    /* per unit, against the reference: 1 place or
+			      orientation, 2 mirrored glyph (NULL for the
+			      reference itself) */
+};
+
+/* line-check.c's own buffers, carved with the line.  */
+struct bg_line_check_scratch
+{
+  struct bg_view ref;      /* the reference display */
+  struct bg_signature actual, noctl, reference;
+  int32_t *unit_at;        /* per visual position: the unit shown there */
+  int32_t *operand_at;     /* per reference place: the operand atom there */
+  int32_t *vmin, *vmax;    /* per unit: its first and last visual position */
+  int32_t *stack;          /* pairing stack: brackets, BD9 */
+};
+
+/* atom-check.c's own buffers, carved with the line.  */
+struct bg_atom_check_scratch
+{
+  int32_t *stack;          /* per code point: BD9 or bracket pairing stack */
+  int32_t *match;          /* per code point: where its initiator closes */
+  int32_t *rtl_before;     /* per code point + 1: right-to-left letters of
+			      the atom before it */
+  int32_t *breaks;         /* per code point + 1: order breaks before it */
+  unsigned char *paired;   /* per code point: a bracket paired in its atom */
+  int32_t *open_at;        /* per code point: innermost initiator open
+			      before it on the line, -1 */
+  int open_at_valid;
+};
+
+/* The line being checked.  scan.c carves every array from one block per
+   line (line_reserve); each file's scratch is its own.  */
 struct bg_line
 {
   const unsigned char *s;  /* the bytes, terminator excluded */
@@ -411,41 +467,25 @@ struct bg_line
   unsigned long lineno;
   enum bg_base base;
   size_t n;                /* code points */
-  size_t cap;
   uint32_t *cp;
   uint32_t *off;           /* byte offset of cp[i]; off[n] == nbytes */
   FriBidiCharType *type;
-  int32_t *pos;            /* actual display: visual position of cp[i] */
-  int32_t *pos_noctl;      /* without controls and marks (-1: removed) */
-  int32_t *pos_ref;        /* reference display */
-  int32_t *vis;            /* scratch: visual position -> code point */
-  int32_t *noctl_src;      /* no-controls display index -> code point */
-  int32_t *ref_src;        /* reference display index -> code point, -1 */
-  int32_t *words;          /* scratch of atom-check.c's reordered_words */
-  signed char *level_noctl;  /* level without controls (-1: removed) */
-  signed char *level_ref;    /* level in the reference display */
-  int32_t *stack, *match;  /* scratch for struct bg_pairing */
-  int32_t *open_at;        /* innermost initiator open before cp[i], -1 */
-  int have_open_at;
-  int have_noctl;
-  int quiet;               /* no display was run (bg_line_is_quiet) */
-  enum bg_engine_id engine;  /* the engine of pos, pos_noctl, pos_ref */
-  struct bg_icu *icu;
   size_t ncontrols;        /* controls and marks on the line */
-  size_t nrtl;             /* R, AL and AN characters */
   size_t nclassdiff;       /* characters FriBidi classes differently */
-  struct bg_display actual, noctl, ref;
   struct bg_atom *atoms;   /* byte ranges */
   size_t natoms, atoms_cap;
   struct bg_span *span;    /* per atom: its code points */
   struct bg_unit *units;
-  size_t nunits, units_cap;
-  uint32_t *rank, *rank_ref;         /* per unit */
-  unsigned char *orient, *orient_ref;
-  unsigned char *moved, *moved_noctl;  /* 1 moved, 2 mirrored glyph */
-  unsigned char *mirror, *mirror_ref; /* punctuator shows mirrored */
-  unsigned char *inside, *inside_ref;  /* per atom */
-  int32_t *vmin, *vmax;              /* scratch per unit */
+  size_t nunits;
+  int quiet;               /* no display was run (bg_line_is_quiet) */
+  enum bg_engine_id engine;  /* the engine of every display below */
+  struct bg_icu *icu;
+  struct bg_view actual;   /* as the engine shows the line */
+  struct bg_view noctl;    /* the same without controls and marks */
+  struct bg_line_check_scratch lc;
+  struct bg_atom_check_scratch ac;
+  /* quiet.c's scratch (vis: per code point of a content) */
+  int32_t *vis, *stack, *match;
 };
 
 /* The text of atom A that the checks read: a code token whole, the
@@ -492,8 +532,8 @@ void bg_line_build_units (struct bg_line *l);
    Returns 1, 0 when out of memory, -1 when the engine is unavailable.  */
 int bg_line_display (struct bg_line *l, enum bg_engine_id engine);
 
-/* Compute the no-controls display of L into pos_noctl and level_noctl
-   (once per line and engine).  */
+/* The display of L without its controls and marks, into l->noctl (once
+   per line and engine).  */
 int bg_line_noctl (struct bg_line *l);
 
 /* ---- quiet.c ---- */

@@ -72,44 +72,53 @@ int
 bg_line_display (struct bg_line *l, enum bg_engine_id engine)
 {
   size_t n = l->n;
-  struct bg_display *d = &l->actual;
+  struct bg_view *v = &l->actual;
+  struct bg_display *d = &v->run;
   if (!bg_display_reserve (d, n))
     return 0;
   memcpy (d->cp, l->cp, n * sizeof *d->cp);
   int r = bg_display_run (d, n, l->base, engine, l->icu);
   if (r <= 0)
     return r;
-  for (size_t v = 0; v < n; v++)
-    l->pos[d->map[v]] = (int32_t) v;
+  for (size_t k = 0; k < n; k++)
+    v->pos[d->map[k]] = (int32_t) k;
+  /* The line itself is displayed: the engine's levels are per code
+     point already.  */
+  v->level = d->level;
+  v->src = NULL;
+  v->len = n;
+  v->valid = 1;
   l->engine = engine;
-  l->have_noctl = 0;
+  l->noctl.valid = 0;
   return 1;
 }
 
 int
 bg_line_noctl (struct bg_line *l)
 {
-  if (l->have_noctl)
+  struct bg_view *v = &l->noctl;
+  if (v->valid)
     return 1;
-  struct bg_display *d = &l->noctl;
+  struct bg_display *d = &v->run;
   if (!bg_display_reserve (d, l->n))
     return 0;
   size_t m = 0;
   for (size_t i = 0; i < l->n; i++)
     {
-      l->pos_noctl[i] = -1;
-      l->level_noctl[i] = -1;
+      v->pos[i] = -1;
+      v->level[i] = -1;
       if (bg_is_control (l->cp[i]))
 	continue;
       d->cp[m] = l->cp[i];
-      l->noctl_src[m++] = (int32_t) i;
+      v->src[m++] = (int32_t) i;
     }
   if (bg_display_run (d, m, l->base, l->engine, l->icu) <= 0)
     return 0;
-  for (size_t v = 0; v < m; v++)
-    l->pos_noctl[l->noctl_src[d->map[v]]] = (int32_t) v;
   for (size_t k = 0; k < m; k++)
-    l->level_noctl[l->noctl_src[k]] = (signed char) d->level[k];
-  l->have_noctl = 1;
+    v->pos[v->src[d->map[k]]] = (int32_t) k;
+  for (size_t k = 0; k < m; k++)
+    v->level[v->src[k]] = (signed char) d->level[k];
+  v->len = m;
+  v->valid = 1;
   return 1;
 }

@@ -95,7 +95,7 @@ bg_render (const struct bg_line *l, int displayed, size_t from, size_t to,
   size_t vlo = SIZE_MAX, vhi = 0;
   for (size_t i = lo; i < hi; i++)
     {
-      size_t p = (size_t) l->pos[i];
+      size_t p = (size_t) l->actual.pos[i];
       vlo = p < vlo ? p : vlo;
       vhi = p > vhi ? p : vhi;
     }
@@ -105,7 +105,7 @@ bg_render (const struct bg_line *l, int displayed, size_t from, size_t to,
     put (&o, "...", 3);
   for (size_t v = vlo; v <= vhi && v < l->n; v++)
     {
-      size_t i = (size_t) l->actual.map[v];
+      size_t i = (size_t) l->actual.run.map[v];
       uint32_t c = l->cp[i];
       if (bg_is_control (c))
 	continue;   /* invisible */

@@ -29,8 +29,9 @@ struct bg_scanner
   int icu_missing;                        /* 1: unusable, 2: and said so */
   struct bg_line line;
   struct bg_lexer lexer;
-  void *arena;
+  void *arena;             /* the line's arrays (line_reserve) */
   size_t arena_cap;
+  size_t carved_n, carved_natoms;  /* what the arena is laid out for */
   struct bg_findings findings;
   struct bg_findings by_engine[BG_ENGINE_IDS];
   char *displayed, *compiled;
@@ -39,6 +40,7 @@ struct bg_scanner
   unsigned char *fixed;                   /* per code point: a fix-it has it */
   size_t fixed_cap;
   struct bg_repair repair;
+  struct bg_display levels;               /* bg_scanner_resolve_levels */
 };
 
 struct bg_scanner *
@@ -87,9 +89,10 @@ bg_scanner_free (struct bg_scanner *sc)
 {
   if (!sc)
     return;
-  bg_display_free (&sc->line.actual);
-  bg_display_free (&sc->line.noctl);
-  bg_display_free (&sc->line.ref);
+  bg_display_free (&sc->line.actual.run);
+  bg_display_free (&sc->line.noctl.run);
+  bg_display_free (&sc->line.lc.ref.run);
+  bg_display_free (&sc->levels);
   bg_icu_free (sc->icu);
   free (sc->line.atoms);
   bg_lexer_free (&sc->lexer);
@@ -103,68 +106,96 @@ bg_scanner_free (struct bg_scanner *sc)
   free (sc);
 }
 
-/* Carve the per-line arrays out of one block: N code points at most,
-   NATOMS atoms.  */
+/* Lay the per-line arrays of L out from BASE (NULL: only count them) for
+   N code points at most and NATOMS atoms.  Returns the bytes they take.
+   Every array starts on 8 bytes.  */
+static size_t
+line_carve (struct bg_line *l, char *base, size_t n, size_t natoms)
+{
+  /* The reference display holds every code point, an FSI and a PDI per
+     atom and (base auto) a mark per paragraph.  */
+  size_t ncp = n + 1, nvis = 2 * n + 2 * natoms + 3, nun = 2 * natoms + 1;
+  size_t nstack = ncp > nun ? ncp : nun;
+  size_t off = 0;
+#define CARVE(field, count)                                                   \
+  do                                                                          \
+    {                                                                         \
+      if (base)                                                               \
+	l->field = (void *) (base + off);                                     \
+      off += ((count) * sizeof *l->field + 7) & ~(size_t) 7;                  \
+    }                                                                         \
+  while (0)
+  CARVE (units, nun);
+  CARVE (cp, ncp);
+  CARVE (off, ncp);
+  CARVE (type, ncp);
+  CARVE (span, natoms);
+  CARVE (actual.pos, ncp);
+  CARVE (noctl.pos, ncp);
+  CARVE (noctl.level, ncp);
+  CARVE (noctl.src, ncp);
+  /* line-check.c */
+  CARVE (lc.ref.pos, ncp);
+  CARVE (lc.ref.level, ncp);
+  CARVE (lc.ref.src, nvis);
+  CARVE (lc.actual.rank, nun);
+  CARVE (lc.actual.orient, nun);
+  CARVE (lc.actual.mirror, nun);
+  CARVE (lc.actual.inside, natoms + 1);
+  CARVE (lc.actual.moved, nun);
+  CARVE (lc.noctl.rank, nun);
+  CARVE (lc.noctl.orient, nun);
+  CARVE (lc.noctl.mirror, nun);
+  CARVE (lc.noctl.inside, natoms + 1);
+  CARVE (lc.noctl.moved, nun);
+  CARVE (lc.reference.rank, nun);
+  CARVE (lc.reference.orient, nun);
+  CARVE (lc.reference.mirror, nun);
+  CARVE (lc.reference.inside, natoms + 1);
+  CARVE (lc.unit_at, nvis);
+  CARVE (lc.operand_at, nvis);
+  CARVE (lc.vmin, nun);
+  CARVE (lc.vmax, nun);
+  CARVE (lc.stack, nstack);
+  /* atom-check.c */
+  CARVE (ac.stack, ncp);
+  CARVE (ac.match, ncp);
+  CARVE (ac.rtl_before, ncp);
+  CARVE (ac.breaks, ncp);
+  CARVE (ac.paired, ncp);
+  CARVE (ac.open_at, ncp);
+  /* quiet.c */
+  CARVE (vis, ncp);
+  CARVE (stack, ncp);
+  CARVE (match, ncp);
+#undef CARVE
+  return off;
+}
+
+/* The per-line arrays for N code points at most and NATOMS atoms, out of
+   one block that only grows; laid out again only when the line is
+   bigger than every line before.  Nothing computed for the previous line
+   stays valid.  */
 static int
 line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
 {
   struct bg_line *l = &sc->line;
-  /* Derived displays hold every code point, an FSI and a PDI per atom and
-     (base auto) a mark per paragraph.  */
-  size_t ncp = n + 1, nvis = 2 * n + 2 * natoms + 3, nun = 2 * natoms + 1;
-  size_t bytes = 3 * ncp * sizeof (uint32_t) /* cp off type */
-		 + 6 * ncp * sizeof (int32_t)  /* pos x3 stack match open_at */
-		 + 4 * nvis * sizeof (int32_t) /* vis noctl_src ref_src words */
-		 + 2 * ncp                     /* level_noctl level_ref */
-		 + 2 * nun                     /* mirror mirror_ref */
-		 + 4 * natoms * sizeof (uint32_t) + nun * sizeof (struct bg_unit)
-		 + 4 * nun * sizeof (uint32_t)  /* rank x2 vmin vmax */
-		 + 4 * nun + 2 * natoms + 64;
-  if (sizeof (FriBidiCharType) > sizeof (uint32_t))
-    return 0;
-  size_t dummy = sc->arena_cap;
-  if (!bg_grow (&sc->arena, &dummy, bytes, 1))
-    return 0;
-  sc->arena_cap = dummy;
-  char *p = sc->arena;
-#define CARVE(field, count)                                                   \
-  do                                                                          \
-    {                                                                         \
-      l->field = (void *) p;                                                  \
-      p += (count) * sizeof *l->field;                                        \
-    }                                                                         \
-  while (0)
-  CARVE (units, nun); /* the only member with 8-byte alignment needs */
-  CARVE (cp, ncp);
-  CARVE (off, ncp);
-  CARVE (type, ncp);
-  CARVE (pos, ncp);
-  CARVE (pos_noctl, ncp);
-  CARVE (pos_ref, ncp);
-  CARVE (stack, ncp);
-  CARVE (match, ncp);
-  CARVE (open_at, ncp);
-  CARVE (vis, nvis);
-  CARVE (noctl_src, nvis);
-  CARVE (ref_src, nvis);
-  CARVE (words, nvis);
-  CARVE (span, natoms);
-  CARVE (rank, nun);
-  CARVE (rank_ref, nun);
-  CARVE (vmin, nun);
-  CARVE (vmax, nun);
-  CARVE (orient, nun);
-  CARVE (orient_ref, nun);
-  CARVE (moved, nun);
-  CARVE (moved_noctl, nun);
-  CARVE (inside, natoms + 1);
-  CARVE (inside_ref, natoms + 1);
-  CARVE (level_noctl, ncp);
-  CARVE (level_ref, ncp);
-  CARVE (mirror, nun);
-  CARVE (mirror_ref, nun);
-#undef CARVE
-  l->units_cap = nun;
+  if (!sc->arena || n > sc->carved_n || natoms > sc->carved_natoms)
+    {
+      n = n > sc->carved_n ? n : sc->carved_n;
+      natoms = natoms > sc->carved_natoms ? natoms : sc->carved_natoms;
+      size_t cap = sc->arena_cap;
+      if (!bg_grow (&sc->arena, &cap, line_carve (l, NULL, n, natoms), 1))
+	return 0;
+      sc->arena_cap = cap;
+      line_carve (l, sc->arena, n, natoms);
+      sc->carved_n = n;
+      sc->carved_natoms = natoms;
+    }
+  l->actual.valid = 0;
+  l->noctl.valid = 0;
+  l->lc.ref.valid = 0;
+  l->ac.open_at_valid = 0;
   return 1;
 }
 
@@ -198,7 +229,7 @@ prepare_line (struct bg_scanner *sc)
     return 0;
 
   size_t n = 0;
-  l->ncontrols = l->nrtl = l->nclassdiff = 0;
+  l->ncontrols = l->nclassdiff = 0;
   for (size_t b = 0; b < l->nbytes; n++)
     {
       l->off[n] = (uint32_t) b;
@@ -233,8 +264,6 @@ prepare_line (struct bg_scanner *sc)
 	}
       l->type[n] = t;
       l->ncontrols += (size_t) bg_is_control (l->cp[n]);
-      l->nrtl += t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL
-		 || t == FRIBIDI_TYPE_AN;
     }
   l->n = n;
   l->off[n] = (uint32_t) l->nbytes;
@@ -250,8 +279,6 @@ prepare_line (struct bg_scanner *sc)
       sp->close_start = cp_at_byte (l->off, n, &k, at->close_start);
       sp->end = cp_at_byte (l->off, n, &k, at->end);
     }
-  l->have_noctl = 0;
-  l->have_open_at = 0;
   l->nunits = 0;
   l->quiet = !sc->no_quiet && bg_line_is_quiet (l);
   if (l->quiet)
@@ -620,7 +647,7 @@ bg_scanner_resolve_levels (struct bg_scanner *sc, const unsigned int *cp,
 			  ? BG_ENGINE_FRIBIDI : BG_ENGINE_ICU;
   if (e == BG_ENGINE_ICU && !bg_icu_load (sc->icu))
     return false;
-  return bg_resolve_levels_by (&sc->line.actual, sc->icu, e, cp, n, base,
+  return bg_resolve_levels_by (&sc->levels, sc->icu, e, cp, n, base,
 			       par_level, levels, order);
 }
 
