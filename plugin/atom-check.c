@@ -38,8 +38,10 @@ atom_noun (enum bg_atom_kind k)
     }
 }
 
+/* Classes L, EN and AN: text read left to right (rule I1-I2 puts it at
+   an even level), so that only an override shows it reversed.  */
 static int
-is_ltr_kind (FriBidiCharType t)
+reads_ltr (FriBidiCharType t)
 {
   return t == FRIBIDI_TYPE_LTR || t == FRIBIDI_TYPE_EN || t == FRIBIDI_TYPE_AN;
 }
@@ -72,7 +74,7 @@ cause_before (const struct bg_line *l, size_t from, size_t to, size_t i,
 static int
 odd_ltr (const struct bg_line *l, size_t i)
 {
-  return is_ltr_kind (l->type[i]) && (l->actual.level[i] & 1);
+  return reads_ltr (l->type[i]) && (l->actual.level[i] & 1);
 }
 
 /* LTR letters or digits shown reversed, RTL letters shown forward.  */
@@ -88,12 +90,12 @@ reversed_letters (const struct bg_line *l, size_t from, size_t to)
 	{
 	  int32_t pi = l->actual.pos[prev], pj = l->actual.pos[j];
 	  if ((odd_ltr (l, prev) || odd_ltr (l, j)) && pj < pi)
-	    return cause_before (l, from, to, j, 0x202E);
+	    return cause_before (l, from, to, j, FRIBIDI_CHAR_RLO);
 	  /* Only an LRO puts right-to-left letters at even levels.  */
 	  if (bg_is_rtl_letter (l->type[prev]) && bg_is_rtl_letter (l->type[j])
 	      && !(l->actual.level[prev] & 1) && !(l->actual.level[j] & 1)
 	      && pj > pi)
-	    return cause_before (l, from, to, j, 0x202D);
+	    return cause_before (l, from, to, j, FRIBIDI_CHAR_LRO);
 	}
       prev = j;
     }
@@ -143,7 +145,7 @@ order_breaks (struct bg_line *l, size_t from, size_t to, int32_t *bad)
   bad[0] = 0;
   for (size_t j = from; j < to; j++)
     {
-      if (visible (l, j) && is_ltr_kind (l->type[j]))
+      if (visible (l, j) && reads_ltr (l->type[j]))
 	{
 	  if (prev != SIZE_MAX && l->actual.pos[j] < l->actual.pos[prev]
 	      && l->noctl.pos[j] > l->noctl.pos[prev])
@@ -172,12 +174,8 @@ reordered_words (struct bg_line *l, size_t from, size_t to)
   size_t whole = SIZE_MAX;
   if (rtl[to - from] == 0)
     for (size_t k = from; k < to && whole == SIZE_MAX; k++)
-      {
-	uint32_t c = l->cp[k];
-	if (c == 0x202B || c == 0x202E || c == 0x2067 || c == 0x200F
-	    || c == 0x061C)
-	  whole = k;
-      }
+      if (bg_is_rtl_control (l->cp[k]))
+	whole = k;
   /* Right-to-left spans without right-to-left letters.  */
   struct bg_pairing p = { l->ac.stack, 0, 0, l->ac.match };
   int spans = 0;
@@ -187,18 +185,15 @@ reordered_words (struct bg_line *l, size_t from, size_t to)
       bg_pair_step (&p, l->cp, j);
     }
   for (size_t k = from; k < to && !spans; k++)
-    {
-      uint32_t c = l->cp[k];
-      spans = (c == 0x202B || c == 0x202E || c == 0x2067)
-	      && rtl[l->ac.match[k] - (int32_t) from] == rtl[k + 1 - from];
-    }
+    spans = bg_is_rtl_initiator (l->cp[k])
+	    && rtl[l->ac.match[k] - (int32_t) from] == rtl[k + 1 - from];
   if (whole == SIZE_MAX && !spans)
     return SIZE_MAX;
 
   size_t prev = SIZE_MAX;
   int reversed = 0;
   for (size_t j = from; j < to && !reversed; j++)
-    if (visible (l, j) && is_ltr_kind (l->type[j]))
+    if (visible (l, j) && reads_ltr (l->type[j]))
       {
 	reversed = prev != SIZE_MAX && l->actual.pos[j] < l->actual.pos[prev];
 	prev = j;
@@ -210,8 +205,7 @@ reordered_words (struct bg_line *l, size_t from, size_t to)
     return whole;
   for (size_t k = from; k < to; k++)
     {
-      uint32_t c = l->cp[k];
-      if (c != 0x202B && c != 0x202E && c != 0x2067)
+      if (!bg_is_rtl_initiator (l->cp[k]))
 	continue;
       size_t end = (size_t) l->ac.match[k];
       if (rtl[end - from] != rtl[k + 1 - from])
@@ -220,7 +214,7 @@ reordered_words (struct bg_line *l, size_t from, size_t to)
 	 character.  */
       size_t first = k + 1;
       while (first < end && !(visible (l, first)
-			      && is_ltr_kind (l->type[first])))
+			      && reads_ltr (l->type[first])))
 	first++;
       if (first < end && bad[end - from] != bad[first + 1 - from])
 	return k;
@@ -480,7 +474,7 @@ bg_check_atoms (struct bg_line *l, unsigned checks, struct bg_findings *out)
       if (name)
 	{
 	  cause = first_control;
-	  if (l->cp[cause] == 0x202C || l->cp[cause] == 0x2069)
+	  if (bg_is_terminator (l->cp[cause]))
 	    cause = closed_initiator (l, cause);
 	}
       if (cause == SIZE_MAX)

@@ -69,42 +69,89 @@ const char *bg_control_name (uint32_t c);
    control or mark: only such a line can display out of logical order.  */
 int bg_line_may_reorder (const unsigned char *s, size_t n);
 
-/* ---- core.h itself: the controls and marks, BD9 pairing ---- */
+/* ---- core.h itself: the vocabulary of characters and classes ---- */
 
-/* True for the explicit formatting characters and the three marks.  */
+/* Characters by FriBidi's names (FRIBIDI_CHAR_RLO ...); the one control
+   FriBidi does not name: */
+#define BG_CHAR_ALM 0x061Cu   /* ARABIC LETTER MARK */
+
+/* The twelve characters the checks are about: the explicit formatting
+   characters (LRE RLE PDF LRO RLO, LRI RLI FSI PDI) and the marks (LRM
+   RLM ALM).  Called "controls" throughout, marks included.  */
 static inline int
 bg_is_control (uint32_t c)
 {
   /* Almost every character is below U+061C: one comparison for those.  */
-  return c >= 0x061C
-	 && (c - 0x202Au <= 4u || c - 0x2066u <= 3u || c - 0x200Eu <= 1u
-	     || c == 0x061C);
+  return c >= BG_CHAR_ALM
+	 && (c - FRIBIDI_CHAR_LRE <= FRIBIDI_CHAR_RLO - FRIBIDI_CHAR_LRE
+	     || c - FRIBIDI_CHAR_LRI <= FRIBIDI_CHAR_PDI - FRIBIDI_CHAR_LRI
+	     || c - FRIBIDI_CHAR_LRM <= FRIBIDI_CHAR_RLM - FRIBIDI_CHAR_LRM
+	     || c == BG_CHAR_ALM);
 }
 
-/* True for the strong right-to-left classes R and AL.  */
+/* LRM, RLM and ALM.  */
+static inline int
+bg_is_mark (uint32_t c)
+{
+  return c == FRIBIDI_CHAR_LRM || c == FRIBIDI_CHAR_RLM || c == BG_CHAR_ALM;
+}
+
+/* The embedding and override initiators LRE RLE LRO RLO (closed by a
+   PDF).  */
+static inline int
+bg_is_embedding (uint32_t c)
+{
+  return c >= FRIBIDI_CHAR_LRE && c <= FRIBIDI_CHAR_RLO
+	 && c != FRIBIDI_CHAR_PDF;
+}
+
+/* The isolate initiators LRI RLI FSI (closed by a PDI).  */
+static inline int
+bg_is_isolate (uint32_t c)
+{
+  return c >= FRIBIDI_CHAR_LRI && c <= FRIBIDI_CHAR_FSI;
+}
+
+/* PDF and PDI: they close, and cause nothing of their own.  */
+static inline int
+bg_is_terminator (uint32_t c)
+{
+  return c == FRIBIDI_CHAR_PDF || c == FRIBIDI_CHAR_PDI;
+}
+
+/* The initiators that open right-to-left text: RLE, RLO, RLI.  */
+static inline int
+bg_is_rtl_initiator (uint32_t c)
+{
+  return c == FRIBIDI_CHAR_RLE || c == FRIBIDI_CHAR_RLO
+	 || c == FRIBIDI_CHAR_RLI;
+}
+
+/* The right-to-left controls: the right-to-left initiators and the
+   right-to-left marks RLM and ALM - what can lay out text that holds no
+   right-to-left letter right to left.  */
+static inline int
+bg_is_rtl_control (uint32_t c)
+{
+  return bg_is_rtl_initiator (c) || c == FRIBIDI_CHAR_RLM
+	 || c == BG_CHAR_ALM;
+}
+
+/* Class R or AL: a strong right-to-left letter.  (Not FriBidi's
+   FRIBIDI_IS_RTL_LETTER, which by operator precedence tests the RTL bit
+   alone and so also holds for RLE, RLO and RLI.)  */
 static inline int
 bg_is_rtl_letter (FriBidiCharType t)
 {
   return t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL;
 }
 
-/* True for LRM, RLM and ALM.  */
+/* Class R, AL or AN: right-to-left text, letters or Arabic digits - what
+   can reorder a line without any control.  */
 static inline int
-bg_is_mark (uint32_t c)
+bg_is_rtl_class (FriBidiCharType t)
 {
-  return c == 0x200E || c == 0x200F || c == 0x061C;
-}
-
-static inline int
-bg_is_embedding (uint32_t c)
-{
-  return c >= 0x202A && c <= 0x202E && c != 0x202C;
-}
-
-static inline int
-bg_is_isolate (uint32_t c)
-{
-  return c >= 0x2066 && c <= 0x2068;
+  return bg_is_rtl_letter (t) || t == FRIBIDI_TYPE_AN;
 }
 
 /* BD9 pairing, lexically: which initiators are open after each step.
@@ -129,7 +176,7 @@ bg_pair_step (struct bg_pairing *p, const uint32_t *cp, size_t i)
       p->stack[p->sp++] = (int32_t) i;
       p->isolates += bg_is_isolate (c);
     }
-  else if (c == 0x202C)
+  else if (c == FRIBIDI_CHAR_PDF)
     {
       if (p->sp && bg_is_embedding (cp[p->stack[p->sp - 1]]))
 	{
@@ -138,7 +185,7 @@ bg_pair_step (struct bg_pairing *p, const uint32_t *cp, size_t i)
 	    p->match[p->stack[p->sp]] = (int32_t) i;
 	}
     }
-  else if (c == 0x2069 && p->isolates)
+  else if (c == FRIBIDI_CHAR_PDI && p->isolates)
     while (p->sp)
       {
 	int32_t k = p->stack[--p->sp];
@@ -191,7 +238,10 @@ enum bg_atom_kind
 };
 
 /* True for a code token: an identifier, number or punctuator, which has
-   no delimiters.  Every other atom is a comment or a literal.  */
+   no delimiters.  Every other atom is a comment or a literal (header
+   names included).  "Token" means a code token throughout the core (lex.c
+   aside, where it also means cpp's preprocessing token); an identifier or
+   number is a "name" where the checks treat both alike.  */
 static inline int
 bg_atom_is_token (enum bg_atom_kind k)
 {
@@ -545,12 +595,27 @@ int bg_line_is_quiet (const struct bg_line *l);
 
 /* ---- line-check.c ---- */
 
+/* The checks of the line as a whole, at most one per line.  */
+#define BG_LINE_CHECKS                                                        \
+  (BG_CHECK_BIT (BG_CHECK_REORDER) | BG_CHECK_BIT (BG_CHECK_RTL_REORDER)      \
+   | BG_CHECK_BIT (BG_CHECK_RTL_LAYOUT))
+
+/* The letter-caused ones among them: right-to-left letters alone, no
+   control, move the code.  */
+#define BG_LETTER_CHECKS                                                      \
+  (BG_CHECK_BIT (BG_CHECK_RTL_REORDER) | BG_CHECK_BIT (BG_CHECK_RTL_LAYOUT))
+
 /* The display-vs-reference comparison of doc/design.md 2.4-2.5; adds at
    most one of reorder / rtl-reorder / rtl-layout to OUT.  */
 int bg_check_line (struct bg_line *l, unsigned checks,
 		   struct bg_findings *out);
 
 /* ---- atom-check.c ---- */
+
+/* The checks of one atom at a time, and any.  */
+#define BG_ATOM_CHECKS                                                        \
+  (BG_CHECK_BIT (BG_CHECK_SPOOF) | BG_CHECK_BIT (BG_CHECK_UNPAIRED)           \
+   | BG_CHECK_BIT (BG_CHECK_UCN) | BG_CHECK_BIT (BG_CHECK_ANY))
 
 /* spoof, unpaired, ucn and any on every atom of L.  */
 int bg_check_atoms (struct bg_line *l, unsigned checks,
@@ -585,6 +650,10 @@ int bg_line_has_rtl_marker (const struct bg_line *l);
 #define BG_RTL_MARKER "bidiguard: rtl-text"
 
 /* ---- render.c ---- */
+
+/* True for what a terminal acts on instead of showing: C0 controls but
+   TAB, DEL and the C1 controls, LINE and PARAGRAPH SEPARATOR.  */
+int bg_is_terminal_control (uint32_t c);
 
 /* Escaped rendering of L in logical order (DISPLAYED 0) or visual order
    (DISPLAYED 1), around code points FROM..TO; NUL-terminated in *BUF.  */

@@ -145,7 +145,7 @@ bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
 {
   r->n = 0;
   r->hint[0] = '\0';
-  if (p->check == BG_CHECK_RTL_REORDER || p->check == BG_CHECK_RTL_LAYOUT)
+  if (BG_CHECK_BIT (p->check) & BG_LETTER_CHECKS)
     {
       letter_hint (l, r);
       return;
@@ -264,8 +264,10 @@ bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
 		    || l->atoms[p->atom].kind == BG_ATOM_CHAR
 		    || l->atoms[p->atom].kind == BG_ATOM_RAW);
   if (p->check == BG_CHECK_UNPAIRED && literal && !include)
-    SAY ("%sit stays open where the text is printed: close it with \\u%s",
-	 len ? "; " : "", bg_is_isolate (l->cp[p->cause]) ? "2069" : "202C");
+    SAY ("%sit stays open where the text is printed: close it with \\u%04X",
+	 len ? "; " : "",
+	 (unsigned) (bg_is_isolate (l->cp[p->cause]) ? FRIBIDI_CHAR_PDI
+						      : FRIBIDI_CHAR_PDF));
 #undef SAY
 }
 

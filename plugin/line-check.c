@@ -248,7 +248,7 @@ reference_display (struct bg_line *l)
 	  while (par_end < l->n && l->type[par_end] != FRIBIDI_TYPE_BS)
 	    par_end++;
 	  int rtl = bg_first_strong_level (l->type + i, par_end - i);
-	  ref_put (ref, &m, rtl ? 0x200F : 0x200E, -1);
+	  ref_put (ref, &m, rtl ? FRIBIDI_CHAR_RLM : FRIBIDI_CHAR_LRM, -1);
 	  par_end++;
 	}
       if (i >= l->n)
@@ -264,11 +264,11 @@ reference_display (struct bg_line *l)
 	    from = to = SIZE_MAX;
 	}
       if (i == from)
-	ref_put (ref, &m, 0x2068, -1);  /* FSI */
+	ref_put (ref, &m, FRIBIDI_CHAR_FSI, -1);
       if (!bg_is_control (l->cp[i]))
 	ref_put (ref, &m, l->cp[i], (int32_t) i);
       if (i + 1 == to)
-	ref_put (ref, &m, 0x2069, -1);  /* PDI */
+	ref_put (ref, &m, FRIBIDI_CHAR_PDI, -1);
     }
   if (bg_display_run (d, m, l->base, l->engine, l->icu) <= 0)
     return 0;
@@ -408,10 +408,10 @@ control_cause (struct bg_line *l, size_t first, size_t last)
   if (u->role == BG_UNIT_OPEN)
     to = l->span[u->atom].close_start;
   for (size_t i = from; i < to; i++)
-    if (bg_is_control (l->cp[i]) && l->cp[i] != 0x202C && l->cp[i] != 0x2069)
+    if (bg_is_control (l->cp[i]) && !bg_is_terminator (l->cp[i]))
       return i;
   for (size_t i = from; i-- > 0;)
-    if (bg_is_control (l->cp[i]) && l->cp[i] != 0x202C && l->cp[i] != 0x2069)
+    if (bg_is_control (l->cp[i]) && !bg_is_terminator (l->cp[i]))
       return i;
   for (size_t i = 0; i < l->n; i++)
     if (bg_is_control (l->cp[i]))
@@ -425,8 +425,7 @@ rtl_cause (const struct bg_line *l, size_t first)
   size_t found = SIZE_MAX;
   for (size_t i = 0; i < l->n; i++)
     {
-      FriBidiCharType t = l->type[i];
-      if (t != FRIBIDI_TYPE_RTL && t != FRIBIDI_TYPE_AL && t != FRIBIDI_TYPE_AN)
+      if (!bg_is_rtl_class (l->type[i]))
 	continue;
       if (found == SIZE_MAX || i < first)
 	found = i;
@@ -564,10 +563,7 @@ say_what_moves (struct bg_line *l, size_t first, size_t last,
 int
 bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
 {
-  const unsigned line_checks = BG_CHECK_BIT (BG_CHECK_REORDER)
-			       | BG_CHECK_BIT (BG_CHECK_RTL_REORDER)
-			       | BG_CHECK_BIT (BG_CHECK_RTL_LAYOUT);
-  if (!(checks & line_checks) || l->nunits == 0)
+  if (!(checks & BG_LINE_CHECKS) || l->nunits == 0)
     return 1;
   const struct bg_view *ref, *letters;
   if (!reference_signature (l, &ref))

@@ -27,9 +27,7 @@ bg_has_rtl_or_control (const struct bg_line *l, size_t from, size_t to)
 {
   for (size_t i = from; i < to; i++)
     {
-      FriBidiCharType t = l->type[i];
-      if (t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL || t == FRIBIDI_TYPE_AN
-	  || bg_is_control (l->cp[i]))
+      if (bg_is_rtl_class (l->type[i]) || bg_is_control (l->cp[i]))
 	return 1;
     }
   return 0;

@@ -48,8 +48,7 @@ put_cp (struct out *o, uint32_t c)
   int n;
   if (BG_CP_IS_INVALID (c))
     n = snprintf (t, sizeof t, "<0x%02X>", (unsigned) (c & 0xFF));
-  else if (bg_is_control (c) || (c < 0x20 && c != '\t')
-	   || (c >= 0x7F && c <= 0x9F) || c == 0x2028 || c == 0x2029)
+  else if (bg_is_control (c) || bg_is_terminal_control (c))
     n = snprintf (t, sizeof t, "<U+%04X>", (unsigned) c);
   else if (c < 0x80)
     t[0] = (char) c, n = 1;
@@ -66,6 +65,13 @@ put_cp (struct out *o, uint32_t c)
     t[2] = (char) (0x80 | ((c >> 6) & 0x3F)), t[3] = (char) (0x80 | (c & 0x3F)),
     n = 4;
   put (o, t, (size_t) n);
+}
+
+int
+bg_is_terminal_control (uint32_t c)
+{
+  return (c < 0x20 && c != '\t') || (c >= 0x7F && c <= 0x9F)
+	 || c == FRIBIDI_CHAR_LS || c == FRIBIDI_CHAR_PS;
 }
 
 int

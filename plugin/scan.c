@@ -287,13 +287,28 @@ prepare_line (struct bg_scanner *sc)
   return 1;
 }
 
+/* Which finding stays when several have one cause (doc/design.md
+   section 3: one cause, one finding); the lowest number wins.  What the
+   reader sees of the line comes first (a control before letters alone),
+   then what one atom hides, then that a control is there at all.  */
+static const unsigned char check_priority[BG_CHECK_COUNT] = {
+  [BG_CHECK_REORDER] = 0,
+  [BG_CHECK_RTL_REORDER] = 1,
+  [BG_CHECK_RTL_LAYOUT] = 2,
+  [BG_CHECK_SPOOF] = 3,
+  [BG_CHECK_UNPAIRED] = 4,
+  [BG_CHECK_UCN] = 5,
+  [BG_CHECK_ANY] = 6,
+};
+
+/* Findings in line order by cause, the winner of each cause first.  */
 static int
 by_cause (const void *a, const void *b)
 {
   const struct bg_pending *x = a, *y = b;
   if (x->cause != y->cause)
     return x->cause < y->cause ? -1 : 1;
-  return (int) x->check - (int) y->check;
+  return (int) check_priority[x->check] - (int) check_priority[y->check];
 }
 
 /* A reorder caused by a control inside a comment or literal is the same
@@ -321,8 +336,8 @@ absorb_into_line_finding (const struct bg_line *l, struct bg_findings *f)
     }
 }
 
-/* One finding per cause (doc/design.md section 3: no cascades).  The
-   check enum is in priority order; an identifier keeps spoof and unpaired both unless a
+/* One finding per cause (doc/design.md section 3: no cascades), by
+   check_priority; an identifier keeps spoof and unpaired both unless a
    line check took the cause.  Returns the number kept.  */
 static size_t
 merge_findings (struct bg_line *l, struct bg_findings *f)
@@ -360,8 +375,7 @@ needs_escaping (const struct bg_line *l)
   for (size_t i = 0; i < l->n; i++)
     {
       uint32_t c = l->cp[i];
-      if (BG_CP_IS_INVALID (c) || (c < 0x20 && c != '\t')
-	  || (c >= 0x7F && c <= 0x9F) || c == 0x2028 || c == 0x2029)
+      if (BG_CP_IS_INVALID (c) || bg_is_terminal_control (c))
 	return 1;
     }
   return 0;
@@ -461,8 +475,7 @@ report_findings (struct bg_scanner *sc, bg_report_fn report, void *user)
 static int
 line_check (enum bg_check c)
 {
-  return c == BG_CHECK_REORDER || c == BG_CHECK_RTL_REORDER
-	 || c == BG_CHECK_RTL_LAYOUT;
+  return (BG_CHECK_BIT (c) & BG_LINE_CHECKS) != 0;
 }
 
 /* The same finding seen by the other engine: the line's one
@@ -581,7 +594,7 @@ drop_marked (const struct bg_line *l, struct bg_findings *f)
   for (size_t i = 0; i < f->n; i++)
     {
       enum bg_check c = f->v[i].check;
-      if (c == BG_CHECK_RTL_REORDER || c == BG_CHECK_RTL_LAYOUT)
+      if (BG_CHECK_BIT (c) & BG_LETTER_CHECKS)
 	{
 	  if (marked < 0)
 	    marked = bg_line_has_rtl_marker (l);
@@ -774,12 +787,8 @@ bg_scan_comment (struct bg_scanner *sc, const char *text, size_t len,
 		 unsigned long first_line, size_t first_col,
 		 bg_report_fn report, void *user)
 {
-  const unsigned atom_checks = BG_CHECK_BIT (BG_CHECK_SPOOF)
-			       | BG_CHECK_BIT (BG_CHECK_UNPAIRED)
-			       | BG_CHECK_BIT (BG_CHECK_ANY)
-			       | BG_CHECK_BIT (BG_CHECK_UCN);
   struct comment_shift cs = { report, user, first_line,
 			      first_col ? first_col : 1 };
   return scan (sc, (const unsigned char *) text, len,
-	       sc->opts.checks & atom_checks, first_line, shift_report, &cs);
+	       sc->opts.checks & BG_ATOM_CHECKS, first_line, shift_report, &cs);
 }
