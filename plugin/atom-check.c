@@ -40,13 +40,13 @@ atom_noun (enum bg_atom_kind k)
 
 /* Classes L, EN and AN: text read left to right (rule I1-I2 puts it at
    an even level), so that only an override shows it reversed.  */
-static int
+static bool
 reads_ltr (FriBidiCharType t)
 {
   return t == FRIBIDI_TYPE_LTR || t == FRIBIDI_TYPE_EN || t == FRIBIDI_TYPE_AN;
 }
 
-static int
+static bool
 visible (const struct bg_line *l, size_t i)
 {
   return !bg_is_control (l->cp[i]);
@@ -71,7 +71,7 @@ cause_before (const struct bg_line *l, size_t from, size_t to, size_t i,
   return from;
 }
 
-static int
+static bool
 odd_ltr (const struct bg_line *l, size_t i)
 {
   return reads_ltr (l->type[i]) && (l->actual.level[i] & 1);
@@ -162,7 +162,8 @@ order_breaks (struct bg_line *l, size_t from, size_t to, int32_t *bad)
    Candidates come first (cheap); only a candidate with a reversal pays for
    the display without controls.  */
 static size_t
-reordered_words (struct bg_line *l, size_t from, size_t to)
+reordered_words (struct bg_line *l, size_t from, size_t to,
+		 struct bg_findings *out)
 {
   int32_t *rtl = l->ac.rtl_before;
   rtl[0] = 0;
@@ -199,7 +200,14 @@ reordered_words (struct bg_line *l, size_t from, size_t to)
 	prev = j;
       }
   int32_t *bad = l->ac.breaks;
-  if (!reversed || !bg_line_noctl (l) || !order_breaks (l, from, to, bad))
+  if (!reversed)
+    return SIZE_MAX;
+  if (!bg_line_noctl (l))
+    {
+      out->failed = true;
+      return SIZE_MAX;
+    }
+  if (!order_breaks (l, from, to, bad))
     return SIZE_MAX;
   if (whole != SIZE_MAX)
     return whole;
@@ -226,7 +234,8 @@ reordered_words (struct bg_line *l, size_t from, size_t to)
    make show as its mirror: `"<RLI><<PDI>"` reads `">"`.  Bracket pairs
    are swapped_brackets's; a bracket alone counts here.  */
 static size_t
-mirrored_glyphs (struct bg_line *l, size_t from, size_t to)
+mirrored_glyphs (struct bg_line *l, size_t from, size_t to,
+		 struct bg_findings *out)
 {
   size_t found = SIZE_MAX;
   for (size_t j = from; j < to && found == SIZE_MAX; j++)
@@ -235,8 +244,13 @@ mirrored_glyphs (struct bg_line *l, size_t from, size_t to)
       if (bg_mirror (c) != c && (l->actual.level[j] & 1))
 	found = j;
     }
-  if (found == SIZE_MAX || !bg_line_noctl (l))
+  if (found == SIZE_MAX)
     return SIZE_MAX;
+  if (!bg_line_noctl (l))
+    {
+      out->failed = true;
+      return SIZE_MAX;
+    }
   /* BD16 inside the atom (63 open at most): PAIRED[j] for a paired
      bracket.  */
   unsigned char *paired = l->ac.paired;
@@ -324,7 +338,7 @@ closed_initiator (struct bg_line *l, size_t i)
 
 static void
 add_spoof (struct bg_line *l, size_t a, size_t from, size_t to, size_t cause,
-	   struct bg_findings *out, int *ok)
+	   struct bg_findings *out)
 {
   enum bg_atom_kind kind = l->atoms[a].kind;
   struct bg_pending p = { .check = BG_CHECK_SPOOF, .cause = cause,
@@ -340,12 +354,12 @@ add_spoof (struct bg_line *l, size_t a, size_t from, size_t to, size_t cause,
     snprintf (p.message, sizeof p.message,
 	      "%s makes this %s display misleadingly", p.cause_name,
 	      atom_noun (kind));
-  *ok &= bg_findings_add (out, &p);
+  bg_findings_add (out, &p);
 }
 
 static void
 check_unpaired (struct bg_line *l, size_t a, size_t from, size_t to,
-		struct bg_findings *out, int *ok)
+		struct bg_findings *out)
 {
   struct bg_pairing pr = { l->ac.stack, 0, 0, NULL };
   for (size_t j = from; j < to; j++)
@@ -364,7 +378,7 @@ check_unpaired (struct bg_line *l, size_t a, size_t from, size_t to,
   else
     snprintf (p.message, sizeof p.message, "unpaired %s and %zu more in %s",
 	      p.cause_name, pr.sp - 1, atom_noun (kind));
-  *ok &= bg_findings_add (out, &p);
+  bg_findings_add (out, &p);
 }
 
 static int
@@ -379,7 +393,7 @@ hex_value (uint32_t c)
 
 static void
 check_ucn (struct bg_line *l, size_t a, size_t from, size_t to,
-	   struct bg_findings *out, int *ok)
+	   struct bg_findings *out)
 {
   for (size_t i = from; i + 1 < to; i++)
     {
@@ -408,13 +422,13 @@ check_ucn (struct bg_line *l, size_t a, size_t from, size_t to,
       bg_name_control (v, p.cause_name, sizeof p.cause_name);
       snprintf (p.message, sizeof p.message,
 		"escape sequence produces %s at run time", p.cause_name);
-      *ok &= bg_findings_add (out, &p);
+      bg_findings_add (out, &p);
       return;
     }
 }
 
 static void
-check_any (struct bg_line *l, struct bg_findings *out, int *ok)
+check_any (struct bg_line *l, struct bg_findings *out)
 {
   size_t first = SIZE_MAX, last = 0, count = 0;
   for (size_t i = 0; i < l->n; i++)
@@ -437,13 +451,33 @@ check_any (struct bg_line *l, struct bg_findings *out, int *ok)
   if (count > 1 && n > 0 && (size_t) n < sizeof p.message)
     snprintf (p.message + n, sizeof p.message - (size_t) n,
 	      " and %zu more on this line", count - 1);
-  *ok &= bg_findings_add (out, &p);
+  bg_findings_add (out, &p);
 }
 
-int
+/* The control that makes the text FROM..TO of atom A display
+   misleadingly, or SIZE_MAX.  In a name every control is one (FIRST is
+   the first); elsewhere each way a display can mislead is tried in turn.  */
+static size_t
+spoof_cause (struct bg_line *l, size_t a, size_t from, size_t to,
+	     size_t first, struct bg_findings *out)
+{
+  enum bg_atom_kind kind = l->atoms[a].kind;
+  if (kind == BG_ATOM_IDENT || kind == BG_ATOM_NUMBER)
+    return bg_is_terminator (l->cp[first]) ? closed_initiator (l, first)
+					    : first;
+  size_t cause = reversed_letters (l, from, to);
+  if (cause == SIZE_MAX)
+    cause = swapped_brackets (l, from, to);
+  if (cause == SIZE_MAX)
+    cause = reordered_words (l, from, to, out);
+  if (cause == SIZE_MAX)
+    cause = mirrored_glyphs (l, from, to, out);
+  return cause;
+}
+
+bool
 bg_check_atoms (struct bg_line *l, unsigned checks, struct bg_findings *out)
 {
-  int ok = 1;
   const unsigned per_atom = BG_CHECK_BIT (BG_CHECK_SPOOF)
 			    | BG_CHECK_BIT (BG_CHECK_UNPAIRED)
 			    | BG_CHECK_BIT (BG_CHECK_UCN);
@@ -452,43 +486,26 @@ bg_check_atoms (struct bg_line *l, unsigned checks, struct bg_findings *out)
       enum bg_atom_kind kind = l->atoms[a].kind;
       if (kind == BG_ATOM_PUNCT)
 	continue;
-      int name = kind == BG_ATOM_IDENT || kind == BG_ATOM_NUMBER;
       struct bg_range text = bg_atom_text (l, a);
       size_t from = text.from, to = text.to;
       if ((checks & BG_CHECK_BIT (BG_CHECK_UCN))
 	  && (kind == BG_ATOM_STRING || kind == BG_ATOM_CHAR))
-	check_ucn (l, a, from, to, out, &ok);
+	check_ucn (l, a, from, to, out);
 
-      size_t first_control = SIZE_MAX;
-      for (size_t j = from; j < to && first_control == SIZE_MAX; j++)
-	if (bg_is_control (l->cp[j]))
-	  first_control = j;
-      if (first_control == SIZE_MAX)
+      size_t first = from;
+      while (first < to && !bg_is_control (l->cp[first]))
+	first++;
+      if (first == to)
 	continue;
-
       if (checks & BG_CHECK_BIT (BG_CHECK_UNPAIRED))
-	check_unpaired (l, a, from, to, out, &ok);
+	check_unpaired (l, a, from, to, out);
       if (!(checks & BG_CHECK_BIT (BG_CHECK_SPOOF)))
 	continue;
-      size_t cause = SIZE_MAX;
-      if (name)
-	{
-	  cause = first_control;
-	  if (bg_is_terminator (l->cp[cause]))
-	    cause = closed_initiator (l, cause);
-	}
-      if (cause == SIZE_MAX)
-	cause = reversed_letters (l, from, to);
-      if (cause == SIZE_MAX)
-	cause = swapped_brackets (l, from, to);
-      if (cause == SIZE_MAX)
-	cause = reordered_words (l, from, to);
-      if (cause == SIZE_MAX)
-	cause = mirrored_glyphs (l, from, to);
+      size_t cause = spoof_cause (l, a, from, to, first, out);
       if (cause != SIZE_MAX)
-	add_spoof (l, a, from, to, cause, out, &ok);
+	add_spoof (l, a, from, to, cause, out);
     }
   if (checks & BG_CHECK_BIT (BG_CHECK_ANY))
-    check_any (l, out, &ok);
-  return ok;
+    check_any (l, out);
+  return !out->failed;
 }

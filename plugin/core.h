@@ -201,8 +201,8 @@ bg_pair_step (struct bg_pairing *p, const uint32_t *cp, size_t i)
 
 /* ---- grow.c ---- */
 
-/* Grow *P to hold N elements of SIZE bytes; 0 on failure.  */
-int bg_grow (void *pp, size_t *cap, size_t n, size_t size);
+/* Grow *P to hold N elements of SIZE bytes; false when out of memory.  */
+bool bg_grow (void *pp, size_t *cap, size_t n, size_t size);
 
 /* ---- names.c ---- */
 
@@ -393,7 +393,8 @@ struct bg_display
   int par_level;               /* output: paragraph level */
 };
 
-int bg_display_reserve (struct bg_display *d, size_t n);
+/* Room in D for N characters; false when out of memory.  */
+bool bg_display_reserve (struct bg_display *d, size_t n);
 void bg_display_free (struct bg_display *d);
 
 /* Run UAX #9 by ENGINE on d->cp[0..N) as one line under BASE: each
@@ -562,18 +563,31 @@ struct bg_pending
   char cause_name[96];     /* "U+202E (RIGHT-TO-LEFT OVERRIDE)", "Hebrew letters" */
 };
 
+/* The findings of a line.  Out of memory while adding or checking sets
+   FAILED, which stays set until bg_findings_clear: the checks keep going
+   and their caller tests it once.  */
 struct bg_findings
 {
   struct bg_pending *v;
   size_t n, cap;
+  bool failed;
 };
 
-/* Append P to F; 0 when out of memory.  */
-int bg_findings_add (struct bg_findings *f, const struct bg_pending *p);
+/* Append P to F (F->failed when out of memory).  */
+void bg_findings_add (struct bg_findings *f, const struct bg_pending *p);
+
+/* Empty F for the next line, failure included.  */
+static inline void
+bg_findings_clear (struct bg_findings *f)
+{
+  f->n = 0;
+  f->failed = false;
+}
 
 /* True when code points FROM..TO of L hold an R, AL or AN character or a
    control or mark.  */
-int bg_has_rtl_or_control (const struct bg_line *l, size_t from, size_t to);
+bool bg_has_rtl_or_control (const struct bg_line *l, size_t from,
+			    size_t to);
 
 /* The code units of L from its atoms (decoded, atoms in code points).  */
 void bg_line_build_units (struct bg_line *l);
@@ -583,8 +597,8 @@ void bg_line_build_units (struct bg_line *l);
 int bg_line_display (struct bg_line *l, enum bg_engine_id engine);
 
 /* The display of L without its controls and marks, into l->noctl (once
-   per line and engine).  */
-int bg_line_noctl (struct bg_line *l);
+   per line and engine).  False when out of memory.  */
+bool bg_line_noctl (struct bg_line *l);
 
 /* ---- quiet.c ---- */
 
@@ -606,9 +620,10 @@ int bg_line_is_quiet (const struct bg_line *l);
   (BG_CHECK_BIT (BG_CHECK_RTL_REORDER) | BG_CHECK_BIT (BG_CHECK_RTL_LAYOUT))
 
 /* The display-vs-reference comparison of doc/design.md 2.4-2.5; adds at
-   most one of reorder / rtl-reorder / rtl-layout to OUT.  */
-int bg_check_line (struct bg_line *l, unsigned checks,
-		   struct bg_findings *out);
+   most one of reorder / rtl-reorder / rtl-layout to OUT.  False when out
+   of memory (OUT->failed).  */
+bool bg_check_line (struct bg_line *l, unsigned checks,
+		    struct bg_findings *out);
 
 /* ---- atom-check.c ---- */
 
@@ -617,9 +632,10 @@ int bg_check_line (struct bg_line *l, unsigned checks,
   (BG_CHECK_BIT (BG_CHECK_SPOOF) | BG_CHECK_BIT (BG_CHECK_UNPAIRED)           \
    | BG_CHECK_BIT (BG_CHECK_UCN) | BG_CHECK_BIT (BG_CHECK_ANY))
 
-/* spoof, unpaired, ucn and any on every atom of L.  */
-int bg_check_atoms (struct bg_line *l, unsigned checks,
-		    struct bg_findings *out);
+/* spoof, unpaired, ucn and any on every atom of L.  False when out of
+   memory (OUT->failed).  */
+bool bg_check_atoms (struct bg_line *l, unsigned checks,
+		     struct bg_findings *out);
 
 /* ---- fixit.c ---- */
 
@@ -645,7 +661,7 @@ void bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
 /* True when a comment on L is the marker that silences the letter-caused
    checks (rtl-reorder, rtl-layout) on its line: its whole text, blanks
    aside, is "bidiguard: rtl-text".  */
-int bg_line_has_rtl_marker (const struct bg_line *l);
+bool bg_line_has_rtl_marker (const struct bg_line *l);
 
 #define BG_RTL_MARKER "bidiguard: rtl-text"
 
@@ -653,12 +669,12 @@ int bg_line_has_rtl_marker (const struct bg_line *l);
 
 /* True for what a terminal acts on instead of showing: C0 controls but
    TAB, DEL and the C1 controls, LINE and PARAGRAPH SEPARATOR.  */
-int bg_is_terminal_control (uint32_t c);
+bool bg_is_terminal_control (uint32_t c);
 
 /* Escaped rendering of L in logical order (DISPLAYED 0) or visual order
    (DISPLAYED 1), around code points FROM..TO; NUL-terminated in *BUF.  */
-int bg_render (const struct bg_line *l, int displayed, size_t from,
-	       size_t to, char **buf, size_t *cap);
+bool bg_render (const struct bg_line *l, int displayed, size_t from,
+		size_t to, char **buf, size_t *cap);
 
 /* 1-based display column of code point I as GCC counts by default,
    walking from code point FROM whose column is COL (FROM <= I).  */

@@ -10,11 +10,11 @@
 
 #include "core.h"
 
-int
+bool
 bg_display_reserve (struct bg_display *d, size_t n)
 {
   if (n + 1 <= d->cap)
-    return 1;
+    return true;
   size_t c = d->cap ? d->cap : 64;
   while (c < n + 1)
     c *= 2;
@@ -40,9 +40,9 @@ bg_display_reserve (struct bg_display *d, size_t n)
   if (f)
     d->flags = f;
   if (!cp || !t || !b || !l || !m || !s || !f)
-    return 0;
+    return false;
   d->cap = c;
-  return 1;
+  return true;
 }
 
 void

@@ -50,14 +50,14 @@ atom_at (const struct bg_line *l, size_t i, size_t *hint)
 }
 
 /* The line is an #include directive (its string is a header name).  */
-static int
+static bool
 include_line (const struct bg_line *l)
 {
   size_t b = 0;
   while (b < l->nbytes && (l->s[b] == ' ' || l->s[b] == '\t'))
     b++;
   if (b >= l->nbytes || l->s[b] != '#')
-    return 0;
+    return false;
   b++;
   while (b < l->nbytes && (l->s[b] == ' ' || l->s[b] == '\t'))
     b++;
@@ -67,7 +67,7 @@ include_line (const struct bg_line *l)
 
 /* The delimiter of raw string atom A, from its opening R"d( or its
    closing )d" on this line; 0 when neither is on the line.  */
-static int
+static bool
 raw_delim (const struct bg_line *l, size_t a, char *d, size_t cap)
 {
   const struct bg_atom *at = &l->atoms[a];
@@ -78,7 +78,7 @@ raw_delim (const struct bg_line *l, size_t a, char *d, size_t cap)
       const unsigned char *q = memchr (l->s + at->start, '"',
 				       at->open_end - at->start);
       if (!q)
-	return 0;
+	return false;
       from = q + 1;
       n = (size_t) (l->s + at->open_end - 1 - from);   /* before '(' */
     }
@@ -88,12 +88,12 @@ raw_delim (const struct bg_line *l, size_t a, char *d, size_t cap)
       n = at->end - at->close_start - 2;               /* before '"' */
     }
   else
-    return 0;
+    return false;
   if (n + 1 > cap || n > BG_RAW_DELIM_MAX)
-    return 0;
+    return false;
   memcpy (d, from, n);
   d[n] = '\0';
-  return 1;
+  return true;
 }
 
 static enum way
@@ -271,7 +271,7 @@ bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
 #undef SAY
 }
 
-int
+bool
 bg_line_has_rtl_marker (const struct bg_line *l)
 {
   static const char marker[] = BG_RTL_MARKER;
@@ -286,7 +286,7 @@ bg_line_has_rtl_marker (const struct bg_line *l)
       while (e > b && (l->s[e - 1] == ' ' || l->s[e - 1] == '\t'))
 	e--;
       if (e - b == sizeof marker - 1 && memcmp (l->s + b, marker, e - b) == 0)
-	return 1;
+	return true;
     }
-  return 0;
+  return false;
 }

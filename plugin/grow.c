@@ -4,19 +4,19 @@
 
 #include "core.h"
 
-int
+bool
 bg_grow (void *pp, size_t *cap, size_t n, size_t size)
 {
   void **p = pp;
   if (n <= *cap && *p)
-    return 1;
+    return true;
   size_t c = *cap ? *cap : 64;
   while (c < n)
     c *= 2;
   void *q = realloc (*p, c * size);
   if (!q)
-    return 0;
+    return false;
   *p = q;
   *cap = c;
-  return 1;
+  return true;
 }

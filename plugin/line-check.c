@@ -42,7 +42,7 @@ enum orient
   OR_SPLIT
 };
 
-static int
+static bool
 visible (const struct bg_line *l, const int32_t *pos, size_t i)
 {
   return pos[i] >= 0 && !bg_is_control (l->cp[i]);
@@ -201,7 +201,7 @@ identity_signature (struct bg_line *l, struct bg_signature *sig)
 
 /* True when some paragraph of L displays right-to-left: its reference is
    then not the logical order.  */
-static int
+static bool
 has_rtl_paragraph (const struct bg_line *l)
 {
   if (l->base != BG_BASE_AUTO)
@@ -211,10 +211,10 @@ has_rtl_paragraph (const struct bg_line *l)
     if (i == l->n || l->type[i] == FRIBIDI_TYPE_BS)
       {
 	if (bg_first_strong_level (l->type + from, i - from))
-	  return 1;
+	  return true;
 	from = i + 1;
       }
-  return 0;
+  return false;
 }
 
 /* Append one character of the reference: code point C from SRC (-1 for
@@ -230,14 +230,14 @@ ref_put (struct bg_view *ref, size_t *m, uint32_t c, int32_t src)
    right-to-left tokens isolated, controls and marks removed.  Under base
    auto each paragraph keeps the direction it has in the line: a mark of
    that direction opens it (the same as its sos for every rule).  */
-static int
+static bool
 reference_display (struct bg_line *l)
 {
   struct bg_view *ref = &l->lc.ref;
   struct bg_display *d = &ref->run;
   size_t cap = l->n + 2 * l->natoms + 2 + l->n + 1;
   if (!bg_display_reserve (d, cap))
-    return 0;
+    return false;
   size_t m = 0, a = 0, par_end = 0;
   int auto_base = l->base == BG_BASE_AUTO;
   for (size_t i = 0; i < l->n || (i == 0 && auto_base); i++)
@@ -271,7 +271,7 @@ reference_display (struct bg_line *l)
 	ref_put (ref, &m, FRIBIDI_CHAR_PDI, -1);
     }
   if (bg_display_run (d, m, l->base, l->engine, l->icu) <= 0)
-    return 0;
+    return false;
   for (size_t i = 0; i < l->n; i++)
     {
       ref->pos[i] = -1;
@@ -285,7 +285,7 @@ reference_display (struct bg_line *l)
       ref->level[ref->src[k]] = (signed char) d->level[k];
   ref->len = m;
   ref->valid = 1;
-  return 1;
+  return true;
 }
 
 /* Units that differ from the reference: MOVED[u] = 1 for a place or an
@@ -329,7 +329,7 @@ operand_place (const struct bg_line *l, size_t a, const int32_t *pos)
   return best;
 }
 
-static int
+static bool
 is_operand_atom (const struct bg_line *l, size_t a)
 {
   enum bg_atom_kind k = l->atoms[a].kind;
@@ -459,7 +459,7 @@ letter_check (struct bg_line *l, const struct bg_signature *sig,
 /* The reference signature: of the reference display when a paragraph is
    right-to-left (*REF is then that display), else of the logical order
    (*REF NULL).  Returns 0 when out of memory.  */
-static int
+static bool
 reference_signature (struct bg_line *l, const struct bg_view **ref)
 {
   struct bg_line_check_scratch *lc = &l->lc;
@@ -468,14 +468,14 @@ reference_signature (struct bg_line *l, const struct bg_view **ref)
     {
       identity_signature (l, &lc->reference);
       mirrored_units (l, NULL, lc->reference.mirror);
-      return 1;
+      return true;
     }
   if (!reference_display (l))
-    return 0;
+    return false;
   signature (l, &lc->ref, &lc->reference);
   mirrored_units (l, lc->ref.level, lc->reference.mirror);
   *ref = &lc->ref;
-  return 1;
+  return true;
 }
 
 /* The signature SIG of the display VIEW against the reference: returns
@@ -493,7 +493,7 @@ differences (struct bg_line *l, const struct bg_view *view,
    the controls move a unit that the display without them leaves in
    place, else letter_check on the display of the letters alone, which
    goes to *LETTERS.  Returns 0 when out of memory.  */
-static int
+static bool
 classify (struct bg_line *l, const struct bg_view *ref, enum bg_check *check,
 	  const struct bg_view **letters)
 {
@@ -503,19 +503,19 @@ classify (struct bg_line *l, const struct bg_view *ref, enum bg_check *check,
   if (l->ncontrols)
     {
       if (!bg_line_noctl (l))
-	return 0;
+	return false;
       differences (l, &l->noctl, &lc->noctl);
       for (size_t u = 0; u < l->nunits; u++)
 	if (lc->actual.moved[u] & ~lc->noctl.moved[u])
 	  {
 	    *check = BG_CHECK_REORDER;
-	    return 1;
+	    return true;
 	  }
       *letters = &l->noctl;
       letters_sig = &lc->noctl;
     }
   *check = letter_check (l, letters_sig, *letters, ref);
-  return 1;
+  return true;
 }
 
 /* P->message: what the reader sees of the units FIRST..LAST that moved -
@@ -560,21 +560,28 @@ say_what_moves (struct bg_line *l, size_t first, size_t last,
 	      who, what);
 }
 
-int
+static bool
+out_of_memory (struct bg_findings *out)
+{
+  out->failed = true;
+  return false;
+}
+
+bool
 bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
 {
   if (!(checks & BG_LINE_CHECKS) || l->nunits == 0)
-    return 1;
+    return true;
   const struct bg_view *ref, *letters;
-  if (!reference_signature (l, &ref))
-    return 0;
-  if (!differences (l, &l->actual, &l->lc.actual))
-    return 1;
   enum bg_check check;
+  if (!reference_signature (l, &ref))
+    return out_of_memory (out);
+  if (!differences (l, &l->actual, &l->lc.actual))
+    return true;
   if (!classify (l, ref, &check, &letters))
-    return 0;
+    return out_of_memory (out);
   if (!(checks & BG_CHECK_BIT (check)))
-    return 1;
+    return true;
 
   const unsigned char *moved = l->lc.actual.moved;
   size_t first = SIZE_MAX, last = 0;
@@ -591,5 +598,6 @@ bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
   p.cause = check == BG_CHECK_REORDER ? control_cause (l, first, last)
 				      : rtl_cause (l, p.from);
   say_what_moves (l, first, last, letters, ref, &p);
-  return bg_findings_add (out, &p);
+  bg_findings_add (out, &p);
+  return !out->failed;
 }

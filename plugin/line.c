@@ -13,24 +13,26 @@
 
 #include "core.h"
 
-int
+void
 bg_findings_add (struct bg_findings *f, const struct bg_pending *p)
 {
   if (!bg_grow (&f->v, &f->cap, f->n + 1, sizeof *f->v))
-    return 0;
+    {
+      f->failed = true;
+      return;
+    }
   f->v[f->n++] = *p;
-  return 1;
 }
 
-int
+bool
 bg_has_rtl_or_control (const struct bg_line *l, size_t from, size_t to)
 {
   for (size_t i = from; i < to; i++)
     {
       if (bg_is_rtl_class (l->type[i]) || bg_is_control (l->cp[i]))
-	return 1;
+	return true;
     }
-  return 0;
+  return false;
 }
 
 static void
@@ -91,15 +93,15 @@ bg_line_display (struct bg_line *l, enum bg_engine_id engine)
   return 1;
 }
 
-int
+bool
 bg_line_noctl (struct bg_line *l)
 {
   struct bg_view *v = &l->noctl;
   if (v->valid)
-    return 1;
+    return true;
   struct bg_display *d = &v->run;
   if (!bg_display_reserve (d, l->n))
-    return 0;
+    return false;
   size_t m = 0;
   for (size_t i = 0; i < l->n; i++)
     {
@@ -111,12 +113,12 @@ bg_line_noctl (struct bg_line *l)
       v->src[m++] = (int32_t) i;
     }
   if (bg_display_run (d, m, l->base, l->engine, l->icu) <= 0)
-    return 0;
+    return false;
   for (size_t k = 0; k < m; k++)
     v->pos[v->src[d->map[k]]] = (int32_t) k;
   for (size_t k = 0; k < m; k++)
     v->level[v->src[k]] = (signed char) d->level[k];
   v->len = m;
   v->valid = 1;
-  return 1;
+  return true;
 }

@@ -25,7 +25,7 @@ struct out
   char **buf;
   size_t *cap;
   size_t len;
-  int ok;
+  bool ok;   /* false once out of memory */
 };
 
 static void
@@ -33,7 +33,7 @@ put (struct out *o, const char *s, size_t n)
 {
   if (!o->ok || !bg_grow (o->buf, o->cap, o->len + n + 1, 1))
     {
-      o->ok = 0;
+      o->ok = false;
       return;
     }
   memcpy (*o->buf + o->len, s, n);
@@ -67,18 +67,18 @@ put_cp (struct out *o, uint32_t c)
   put (o, t, (size_t) n);
 }
 
-int
+bool
 bg_is_terminal_control (uint32_t c)
 {
   return (c < 0x20 && c != '\t') || (c >= 0x7F && c <= 0x9F)
 	 || c == FRIBIDI_CHAR_LS || c == FRIBIDI_CHAR_PS;
 }
 
-int
+bool
 bg_render (const struct bg_line *l, int displayed, size_t from, size_t to,
 	   char **buf, size_t *cap)
 {
-  struct out o = { buf, cap, 0, 1 };
+  struct out o = { buf, cap, 0, true };
   put (&o, "", 0);
   size_t lo = 0, hi = l->n;
   if (l->n > WINDOW)

@@ -176,7 +176,7 @@ line_carve (struct bg_line *l, char *base, size_t n, size_t natoms)
    one block that only grows; laid out again only when the line is
    bigger than every line before.  Nothing computed for the previous line
    stays valid.  */
-static int
+static bool
 line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
 {
   struct bg_line *l = &sc->line;
@@ -186,7 +186,7 @@ line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
       natoms = natoms > sc->carved_natoms ? natoms : sc->carved_natoms;
       size_t cap = sc->arena_cap;
       if (!bg_grow (&sc->arena, &cap, line_carve (l, NULL, n, natoms), 1))
-	return 0;
+	return false;
       sc->arena_cap = cap;
       line_carve (l, sc->arena, n, natoms);
       sc->carved_n = n;
@@ -196,7 +196,7 @@ line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
   l->noctl.valid = 0;
   l->lc.ref.valid = 0;
   l->ac.open_at_valid = 0;
-  return 1;
+  return true;
 }
 
 /* The first code point at or after byte B, searching forward from *K
@@ -367,28 +367,28 @@ merge_findings (struct bg_line *l, struct bg_findings *f)
 /* The quoted source line must be escaped: it holds a character that is
    invisible, reorders the excerpt, breaks the terminal line or is not
    UTF-8.  Right-to-left letters alone are left for the reader to read.  */
-static int
+static bool
 needs_escaping (const struct bg_line *l)
 {
   if (l->ncontrols)
-    return 1;
+    return true;
   for (size_t i = 0; i < l->n; i++)
     {
       uint32_t c = l->cp[i];
       if (BG_CP_IS_INVALID (c) || bg_is_terminal_control (c))
-	return 1;
+	return true;
     }
-  return 0;
+  return false;
 }
 
-static int
+static bool
 engine_wanted (const struct bg_scanner *sc, enum bg_engine_id e)
 {
   return sc->opts.engines == BG_ENGINES_BOTH
 	 || (sc->opts.engines == BG_ENGINES_ICU) == (e == BG_ENGINE_ICU);
 }
 
-static int
+static bool
 report_findings (struct bg_scanner *sc, bg_report_fn report, void *user)
 {
   struct bg_line *l = &sc->line;
@@ -406,12 +406,12 @@ report_findings (struct bg_scanner *sc, bg_report_fn report, void *user)
 	  r = bg_line_display (l, BG_ENGINE_FRIBIDI);
 	}
       if (r <= 0)
-	return 0;
+	return false;
     }
   if (!sc->findings.n)
-    return 1;
+    return true;
   if (!bg_grow (&sc->fixed, &sc->fixed_cap, l->n + 1, 1))
-    return 0;
+    return false;
   memset (sc->fixed, 0, l->n + 1);
   int escape = needs_escaping (l);
   size_t col_cp = 0, col = 1;  /* causes come in order: walk forward once */
@@ -436,7 +436,7 @@ report_findings (struct bg_scanner *sc, bg_report_fn report, void *user)
 	  enum bg_engine_id e = (p->engines & (1 << BG_ENGINE_ICU))
 				  ? BG_ENGINE_ICU : BG_ENGINE_FRIBIDI;
 	  if (bg_line_display (l, e) <= 0)
-	    return 0;
+	    return false;
 	}
       size_t from = p->from < p->cause ? p->from : p->cause;
       size_t to = p->to > p->cause + 1 ? p->to : p->cause + 1;
@@ -446,7 +446,7 @@ report_findings (struct bg_scanner *sc, bg_report_fn report, void *user)
 	from = to ? to - 1 : 0;
       if (!bg_render (l, 1, from, to, &sc->displayed, &sc->displayed_cap)
 	  || !bg_render (l, 0, from, to, &sc->compiled, &sc->compiled_cap))
-	return 0;
+	return false;
       col = bg_display_column (l, col_cp, col, p->cause);
       col_cp = p->cause;
       struct bg_repair *r = &sc->repair;
@@ -469,10 +469,10 @@ report_findings (struct bg_scanner *sc, bg_report_fn report, void *user)
       };
       report (user, &f);
     }
-  return 1;
+  return true;
 }
 
-static int
+static bool
 line_check (enum bg_check c)
 {
   return (BG_CHECK_BIT (c) & BG_LINE_CHECKS) != 0;
@@ -503,7 +503,7 @@ static const char *const shown_by[BG_ENGINE_IDS] = {
 
 /* Findings of both engines into sc->findings: the ICU one where both
    have it, the other with a note naming the viewers that show it.  */
-static int
+static bool
 combine_engines (struct bg_scanner *sc, int ran)
 {
   for (int e = 0; e < BG_ENGINE_IDS; e++)
@@ -529,16 +529,15 @@ combine_engines (struct bg_scanner *sc, int ran)
 	      snprintf (p.message + len, sizeof p.message - len, "%s",
 			shown_by[e]);
 	    }
-	  if (!bg_findings_add (&sc->findings, &p))
-	    return 0;
+	  bg_findings_add (&sc->findings, &p);
 	}
     }
-  return 1;
+  return !sc->findings.failed;
 }
 
 /* The checks under every engine wanted (FriBidi last but one: the
    display left in the line is ICU's when ICU ran).  */
-static int
+static bool
 check_engines (struct bg_scanner *sc, unsigned checks)
 {
   struct bg_line *l = &sc->line;
@@ -563,21 +562,21 @@ check_engines (struct bg_scanner *sc, unsigned checks)
 	  continue;
 	}
       if (r == 0)
-	return 0;
+	return false;
       struct bg_findings *f = &sc->by_engine[e];
-      f->n = 0;
+      bg_findings_clear (f);
       if (!bg_check_line (l, checks, f) || !bg_check_atoms (l, checks, f))
-	return 0;
+	return false;
       ran |= 1 << e;
     }
   if (!ran)
     {
       /* ICU alone was asked for and cannot be loaded.  */
       struct bg_findings *f = &sc->by_engine[BG_ENGINE_FRIBIDI];
-      f->n = 0;
+      bg_findings_clear (f);
       if (bg_line_display (l, BG_ENGINE_FRIBIDI) <= 0
 	  || !bg_check_line (l, checks, f) || !bg_check_atoms (l, checks, f))
-	return 0;
+	return false;
       ran = 1 << BG_ENGINE_FRIBIDI;
     }
   return combine_engines (sc, ran);
@@ -619,7 +618,7 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
   l->base = sc->opts.base;
   if (!prepare_line (sc))
     return -1;
-  sc->findings.n = 0;
+  bg_findings_clear (&sc->findings);
   if (l->quiet)
     {
       /* A quiet line has its controls balanced inside contents: only ucn
