@@ -230,38 +230,25 @@ reordered_words (struct bg_line *l, size_t from, size_t to,
   return SIZE_MAX;
 }
 
-/* A mirrored character (Bidi_Mirroring_Glyph) that the controls alone
-   make show as its mirror: `"<RLI><<PDI>"` reads `">"`.  Bracket pairs
-   are swapped_brackets's; a bracket alone counts here.  */
-static size_t
-mirrored_glyphs (struct bg_line *l, size_t from, size_t to,
-		 struct bg_findings *out)
+/* True when C at code point J shows as its mirror in the actual
+   display (an odd level).  */
+static bool
+shows_mirrored (const struct bg_line *l, size_t j)
 {
-  size_t found = SIZE_MAX;
-  for (size_t j = from; j < to && found == SIZE_MAX; j++)
-    {
-      uint32_t c = l->cp[j];
-      if (bg_mirror (c) != c && (l->actual.level[j] & 1))
-	found = j;
-    }
-  if (found == SIZE_MAX)
-    return SIZE_MAX;
-  if (!bg_line_noctl (l))
-    {
-      out->failed = true;
-      return SIZE_MAX;
-    }
-  /* BD16 inside the atom (63 open at most): PAIRED[j] for a paired
-     bracket.  */
+  uint32_t c = l->cp[j];
+  return bg_mirror (c) != c && (l->actual.level[j] & 1);
+}
+
+/* BD16 inside FROM..TO (BRACKET_DEPTH open at most): l->ac.paired[j] for
+   each bracket paired there.  */
+static void
+pair_brackets (struct bg_line *l, size_t from, size_t to)
+{
   unsigned char *paired = l->ac.paired;
   int32_t open[BRACKET_DEPTH];
-  size_t sp = 0, mark = SIZE_MAX;
+  size_t sp = 0;
   for (size_t j = from; j < to; j++)
-    {
-      paired[j] = 0;
-      if (mark == SIZE_MAX && bg_is_mark (l->cp[j]))
-	mark = j;
-    }
+    paired[j] = 0;
   for (size_t j = from; j < to; j++)
     {
       FriBidiBracketType b = bg_bracket_type (l->cp[j], l->type[j]);
@@ -284,34 +271,64 @@ mirrored_glyphs (struct bg_line *l, size_t from, size_t to,
 	    break;
 	  }
     }
-  for (size_t j = from; j < to; j++)
+}
+
+/* The innermost initiator open before code point J (BD9, across atoms),
+   -1 for none; worked out once per line.  */
+static int32_t
+open_before (struct bg_line *l, size_t j)
+{
+  struct bg_atom_check_scratch *s = &l->ac;
+  if (!s->open_at_valid)
     {
-      uint32_t c = l->cp[j];
-      if (bg_mirror (c) == c || !(l->actual.level[j] & 1)
-	  || l->noctl.level[j] < 0 || (l->noctl.level[j] & 1))
-	continue;
-      /* Paired inside the atom: swapped_brackets decides.  */
-      if (paired[j])
+      struct bg_pairing p = { s->stack, 0, 0, NULL };
+      for (size_t k = 0; k < l->n; k++)
+	{
+	  s->open_at[k] = p.sp ? s->stack[p.sp - 1] : -1;
+	  if (bg_is_control (l->cp[k]))
+	    bg_pair_step (&p, l->cp, k);
+	}
+      s->open_at_valid = 1;
+    }
+  return s->open_at[j];
+}
+
+/* A mirrored character (Bidi_Mirroring_Glyph) that the controls alone
+   make show as its mirror: `"<RLI><<PDI>"` reads `">"`.  Bracket pairs
+   are swapped_brackets's; a bracket alone counts here.  Returns the
+   control to blame, or SIZE_MAX.  */
+static size_t
+mirrored_glyphs (struct bg_line *l, size_t from, size_t to,
+		 struct bg_findings *out)
+{
+  size_t j = from;
+  while (j < to && !shows_mirrored (l, j))
+    j++;
+  if (j == to)
+    return SIZE_MAX;
+  if (!bg_line_noctl (l))
+    {
+      out->failed = true;
+      return SIZE_MAX;
+    }
+  pair_brackets (l, from, to);
+  size_t mark = from;
+  while (mark < to && !bg_is_mark (l->cp[mark]))
+    mark++;
+  for (; j < to; j++)
+    {
+      /* Mirrored with the controls, not without them; a bracket paired
+	 inside the atom is swapped_brackets's.  */
+      if (!shows_mirrored (l, j) || l->noctl.level[j] < 0
+	  || (l->noctl.level[j] & 1) || l->ac.paired[j])
 	continue;
       /* The control that turns it: the innermost initiator open at J if
 	 it is in this atom, else a mark in it.  One opened in an earlier
 	 atom leaks into this one: the line check reports that cause.  */
-      if (!l->ac.open_at_valid)
-	{
-	  /* Once per line: the innermost initiator open before each code
-	     point (BD9, across atoms), -1 for none.  */
-	  struct bg_pairing p = { l->ac.stack, 0, 0, NULL };
-	  for (size_t k = 0; k < l->n; k++)
-	    {
-	      l->ac.open_at[k] = p.sp ? l->ac.stack[p.sp - 1] : -1;
-	      if (bg_is_control (l->cp[k]))
-		bg_pair_step (&p, l->cp, k);
-	    }
-	  l->ac.open_at_valid = 1;
-	}
-      if (l->ac.open_at[j] >= 0 && (size_t) l->ac.open_at[j] >= from)
-	return (size_t) l->ac.open_at[j];
-      if (mark != SIZE_MAX)
+      int32_t o = open_before (l, j);
+      if (o >= 0 && (size_t) o >= from)
+	return (size_t) o;
+      if (mark < to)
 	return mark;
     }
   return SIZE_MAX;

@@ -672,9 +672,11 @@ bool bg_line_has_rtl_marker (const struct bg_line *l);
 bool bg_is_terminal_control (uint32_t c);
 
 /* Escaped rendering of L in logical order (DISPLAYED 0) or visual order
-   (DISPLAYED 1), around code points FROM..TO; NUL-terminated in *BUF.  */
+   (DISPLAYED 1): the whole line, or for a long one a window that starts a
+   little before code point FROM; NUL-terminated in *BUF (*CAP bytes,
+   grown).  False when out of memory.  */
 bool bg_render (const struct bg_line *l, int displayed, size_t from,
-		size_t to, char **buf, size_t *cap);
+		char **buf, size_t *cap);
 
 /* 1-based display column of code point I as GCC counts by default,
    walking from code point FROM whose column is COL (FROM <= I).  */

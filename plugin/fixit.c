@@ -139,21 +139,19 @@ letter_hint (const struct bg_line *l, struct bg_repair *r)
 		    "as meant, mark it /* " BG_RTL_MARKER " */");
 }
 
-void
-bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
-		   unsigned char *used, struct bg_repair *r)
+/* What the fix-its of one finding did, way by way.  */
+struct ways
 {
-  r->n = 0;
-  r->hint[0] = '\0';
-  if (BG_CHECK_BIT (p->check) & BG_LETTER_CHECKS)
-    {
-      letter_hint (l, r);
-      return;
-    }
-  if (p->check == BG_CHECK_UCN)
-    return;
+  int did[WAY_NONE + 1];       /* runs of controls handled each way */
+  uint32_t first[WAY_NONE + 1];  /* the first control handled each way */
+};
 
-  /* What the finding covers, widened to whole atoms.  */
+/* The code points finding P covers, widened to whole atoms, into *SPAN;
+   returns the first atom that reaches it.  */
+static size_t
+covered_atoms (const struct bg_line *l, const struct bg_pending *p,
+	       struct bg_range *span)
+{
   size_t from = p->from < p->cause ? p->from : p->cause;
   size_t to = p->to > p->cause + 1 ? p->to : p->cause + 1;
   if (to > l->n)
@@ -175,13 +173,38 @@ bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
       from = s->start < from ? s->start : from;
       to = s->end > to ? s->end : to;
     }
+  *span = (struct bg_range) { from, to };
+  return lo;
+}
 
-  int include = include_line (l);
-  int did[WAY_NONE + 1] = { 0 };
-  size_t hint = lo;
-  uint32_t first[WAY_NONE + 1] = { 0 };
-  size_t n = 0, run[BG_FIXITS_MAX][2];
-  for (size_t i = from; i < to;)
+/* The text of the fix-it that writes the controls I..E way W (DELIM: the
+   raw string's delimiter) into T, BG_FIXIT_TEXT_MAX bytes.  */
+static void
+fixit_text (const struct bg_line *l, size_t i, size_t e, enum way w,
+	    const char *delim, char *t)
+{
+  size_t k = 0, cap = BG_FIXIT_TEXT_MAX;
+  if (w == WAY_SPLIT_RAW)
+    k += (size_t) snprintf (t, cap, ")%s\" \"", delim);
+  if (w != WAY_DELETE)
+    k += escapes (l, i, e, t + k, cap - k);
+  if (w == WAY_SPLIT_RAW)
+    snprintf (t + k, cap - k, "\" R\"%s(", delim);
+  else
+    t[k] = '\0';
+}
+
+/* One fix-it per run of adjacent controls of one atom in SPAN (atoms from
+   ATOM on), skipping the USED ones, into R; WAYS records how.  Returns
+   the number made: all or nothing, since a partial fix would leave a
+   line that still lies.  */
+static size_t
+make_fixits (const struct bg_line *l, struct bg_range span, size_t atom,
+	     int include, const unsigned char *used, struct bg_repair *r,
+	     struct ways *ways, size_t run[][2])
+{
+  size_t n = 0, hint = atom;
+  for (size_t i = span.from; i < span.to;)
     {
       if (!bg_is_control (l->cp[i]) || used[i])
 	{
@@ -190,48 +213,42 @@ bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
 	}
       int a = atom_at (l, i, &hint);
       size_t e = i + 1;
-      while (e < to && e - i < RUN_MAX && bg_is_control (l->cp[e]) && !used[e]
-	     && atom_at (l, e, &hint) == a)
+      while (e < span.to && e - i < RUN_MAX && bg_is_control (l->cp[e])
+	     && !used[e] && atom_at (l, e, &hint) == a)
 	e++;
       enum way w = way_for (l, a, include);
       char delim[BG_RAW_DELIM_MAX + 1];
-      if (!did[w]++)
-	first[w] = l->cp[i];
+      if (!ways->did[w]++)
+	ways->first[w] = l->cp[i];
       if (w == WAY_SPLIT_RAW && !raw_delim (l, (size_t) a, delim, sizeof delim))
-	w = WAY_NONE, did[WAY_NONE]++;   /* said, but not done */
+	w = WAY_NONE, ways->did[WAY_NONE]++;   /* said, but not done */
       if (w != WAY_NONE && n < BG_FIXITS_MAX)
 	{
-	  char *t = r->text[n];
-	  size_t k = 0, cap = BG_FIXIT_TEXT_MAX;
-	  if (w == WAY_SPLIT_RAW)
-	    k += (size_t) snprintf (t, cap, ")%s\" \"", delim);
-	  if (w != WAY_DELETE)
-	    k += escapes (l, i, e, t + k, cap - k);
-	  if (w == WAY_SPLIT_RAW)
-	    snprintf (t + k, cap - k, "\" R\"%s(", delim);
-	  else
-	    t[k] = '\0';
+	  fixit_text (l, i, e, w, delim, r->text[n]);
 	  r->fix[n] = (struct bg_fixit) { l->off[i] + 1, l->off[e] - l->off[i],
-					  t };
+					  r->text[n] };
 	  run[n][0] = i;
 	  run[n][1] = e;
 	  n++;
 	}
       else if (w != WAY_NONE)
 	{
-	  did[WAY_NONE]++;   /* too many for one diagnostic: none at all */
+	  ways->did[WAY_NONE]++;   /* too many for one diagnostic: none at all */
 	  break;
 	}
       i = e;
     }
-  /* All or nothing: a partial fix would leave a line that still lies.  */
-  if (did[WAY_NONE])
-    n = 0;
-  for (size_t i = 0; i < n; i++)
-    memset (used + run[i][0], 1, run[i][1] - run[i][0]);
-  r->n = n;
+  return ways->did[WAY_NONE] ? 0 : n;
+}
 
-  /* The advice: one sentence per way used, most important first.  */
+/* The advice of finding P into R->hint: one sentence per way used, most
+   important first.  */
+static void
+write_advice (const struct bg_line *l, const struct bg_pending *p,
+	      const struct ways *ways, int include, struct bg_repair *r)
+{
+  const int *did = ways->did;
+  const uint32_t *first = ways->first;
   char *h = r->hint;
   size_t cap = sizeof r->hint, len = 0;
 #define SAY(...)                                                              \
@@ -257,7 +274,7 @@ bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
 	 did[WAY_DELETE] > 1 ? "characters" : "character");
   if (did[WAY_NONE] && include)
     SAY ("%sa header name cannot hold escapes: rename the file", len ? "; " : "");
-  if (len && n)
+  if (len && r->n)
     SAY (" (the fix-it does this)");
   int literal = p->atom >= 0
 		&& (l->atoms[p->atom].kind == BG_ATOM_STRING
@@ -269,6 +286,30 @@ bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
 	 (unsigned) (bg_is_isolate (l->cp[p->cause]) ? FRIBIDI_CHAR_PDI
 						      : FRIBIDI_CHAR_PDF));
 #undef SAY
+}
+
+void
+bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
+		   unsigned char *used, struct bg_repair *r)
+{
+  r->n = 0;
+  r->hint[0] = '\0';
+  if (BG_CHECK_BIT (p->check) & BG_LETTER_CHECKS)
+    {
+      letter_hint (l, r);
+      return;
+    }
+  if (p->check == BG_CHECK_UCN)
+    return;
+  struct bg_range span;
+  size_t atom = covered_atoms (l, p, &span);
+  int include = include_line (l);
+  struct ways ways = { { 0 }, { 0 } };
+  size_t run[BG_FIXITS_MAX][2];
+  r->n = make_fixits (l, span, atom, include, used, r, &ways, run);
+  for (size_t i = 0; i < r->n; i++)
+    memset (used + run[i][0], 1, run[i][1] - run[i][0]);
+  write_advice (l, p, &ways, include, r);
 }
 
 bool

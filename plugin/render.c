@@ -75,8 +75,8 @@ bg_is_terminal_control (uint32_t c)
 }
 
 bool
-bg_render (const struct bg_line *l, int displayed, size_t from, size_t to,
-	   char **buf, size_t *cap)
+bg_render (const struct bg_line *l, int displayed, size_t from, char **buf,
+	   size_t *cap)
 {
   struct out o = { buf, cap, 0, true };
   put (&o, "", 0);
@@ -85,7 +85,6 @@ bg_render (const struct bg_line *l, int displayed, size_t from, size_t to,
     {
       lo = from > WINDOW / 3 ? from - WINDOW / 3 : 0;
       hi = lo + WINDOW < l->n ? lo + WINDOW : l->n;
-      (void) to;
     }
   if (!displayed)
     {

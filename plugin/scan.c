@@ -388,85 +388,106 @@ engine_wanted (const struct bg_scanner *sc, enum bg_engine_id e)
 	 || (sc->opts.engines == BG_ENGINES_ICU) == (e == BG_ENGINE_ICU);
 }
 
+/* A quiet line skipped its display; the notes still need it (only the
+   off-by-default ucn and any find anything there).  The primary engine
+   draws it, as for every other line.  */
+static bool
+display_quiet_line (struct bg_scanner *sc)
+{
+  struct bg_line *l = &sc->line;
+  int r = -1;
+  if (engine_wanted (sc, BG_ENGINE_ICU) && !sc->icu_missing)
+    r = bg_line_display (l, BG_ENGINE_ICU);
+  if (r < 0)
+    {
+      sc->icu_missing |= engine_wanted (sc, BG_ENGINE_ICU);
+      r = bg_line_display (l, BG_ENGINE_FRIBIDI);
+    }
+  return r > 0;
+}
+
+/* The number of findings to show: a machine-made line can hold millions
+   of causes; nobody reads past a screenful, and printing them would take
+   longer than the compile.  The last one shown says how many more.  */
+static size_t
+findings_shown (struct bg_scanner *sc)
+{
+  if (sc->findings.n <= MAX_PER_LINE)
+    return sc->findings.n;
+  struct bg_pending *last = &sc->findings.v[MAX_PER_LINE - 1];
+  size_t len = strlen (last->message);
+  snprintf (last->message + len, sizeof last->message - len,
+	    " (and %zu more findings on this line)",
+	    sc->findings.n - MAX_PER_LINE);
+  return MAX_PER_LINE;
+}
+
+/* Finding P as the caller sees it, into *F: its notes render the display
+   of an engine that shows it, its columns walk on from *COL_CP at *COL
+   (causes come in order), its fix-its skip what earlier ones fix.  */
+static bool
+finish_finding (struct bg_scanner *sc, const struct bg_pending *p,
+		size_t *col_cp, size_t *col, struct bg_finding *f)
+{
+  struct bg_line *l = &sc->line;
+  if (!l->quiet && p->engines && !(p->engines & (1 << l->engine)))
+    {
+      enum bg_engine_id e = (p->engines & (1 << BG_ENGINE_ICU))
+			      ? BG_ENGINE_ICU : BG_ENGINE_FRIBIDI;
+      if (bg_line_display (l, e) <= 0)
+	return false;
+    }
+  size_t from = p->from < p->cause ? p->from : p->cause;
+  size_t to = p->to > p->cause + 1 ? p->to : p->cause + 1;
+  if (to > l->n)
+    to = l->n;
+  if (from >= to)
+    from = to ? to - 1 : 0;
+  if (!bg_render (l, 1, from, &sc->displayed, &sc->displayed_cap)
+      || !bg_render (l, 0, from, &sc->compiled, &sc->compiled_cap))
+    return false;
+  *col = bg_display_column (l, *col_cp, *col, p->cause);
+  *col_cp = p->cause;
+  struct bg_repair *r = &sc->repair;
+  bg_repair_finding (l, p, sc->fixed, r);
+  *f = (struct bg_finding) {
+    .check = p->check,
+    .line = l->lineno,
+    .byte_col = l->off[p->cause] + 1,
+    .display_col = *col,
+    .range_start = l->off[from] + 1,
+    .range_end = to > from ? l->off[to] : l->off[from] + 1,
+    .message = p->message,
+    .displayed = sc->displayed,
+    .compiled = sc->compiled,
+    .cause = p->cause_name[0] ? p->cause_name : NULL,
+    .nfixits = r->n,
+    .fixits = r->fix,
+    .hint = r->hint[0] ? r->hint : NULL,
+  };
+  return true;
+}
+
 static bool
 report_findings (struct bg_scanner *sc, bg_report_fn report, void *user)
 {
   struct bg_line *l = &sc->line;
-  /* A quiet line skipped its display; the notes still need it (only the
-     off-by-default ucn and any find anything there).  The primary engine
-     draws it, as for every other line.  */
-  if (sc->findings.n && l->quiet)
-    {
-      int r = -1;
-      if (engine_wanted (sc, BG_ENGINE_ICU) && !sc->icu_missing)
-	r = bg_line_display (l, BG_ENGINE_ICU);
-      if (r < 0)
-	{
-	  sc->icu_missing |= engine_wanted (sc, BG_ENGINE_ICU);
-	  r = bg_line_display (l, BG_ENGINE_FRIBIDI);
-	}
-      if (r <= 0)
-	return false;
-    }
   if (!sc->findings.n)
     return true;
+  if (l->quiet && !display_quiet_line (sc))
+    return false;
   if (!bg_grow (&sc->fixed, &sc->fixed_cap, l->n + 1, 1))
     return false;
   memset (sc->fixed, 0, l->n + 1);
-  int escape = needs_escaping (l);
-  size_t col_cp = 0, col = 1;  /* causes come in order: walk forward once */
-  size_t shown = sc->findings.n;
-  /* A machine-made line can hold millions of causes; nobody reads past a
-     screenful, and printing them would take longer than the compile.  */
-  if (shown > MAX_PER_LINE)
-    {
-      struct bg_pending *last = &sc->findings.v[MAX_PER_LINE - 1];
-      size_t len = strlen (last->message);
-      snprintf (last->message + len, sizeof last->message - len,
-		" (and %zu more findings on this line)",
-		sc->findings.n - MAX_PER_LINE);
-      shown = MAX_PER_LINE;
-    }
+  bool escape = needs_escaping (l);
+  size_t col_cp = 0, col = 1;
+  size_t shown = findings_shown (sc);
   for (size_t i = 0; i < shown; i++)
     {
-      const struct bg_pending *p = &sc->findings.v[i];
-      /* The notes show the display of an engine that shows the finding.  */
-      if (!l->quiet && p->engines && !(p->engines & (1 << l->engine)))
-	{
-	  enum bg_engine_id e = (p->engines & (1 << BG_ENGINE_ICU))
-				  ? BG_ENGINE_ICU : BG_ENGINE_FRIBIDI;
-	  if (bg_line_display (l, e) <= 0)
-	    return false;
-	}
-      size_t from = p->from < p->cause ? p->from : p->cause;
-      size_t to = p->to > p->cause + 1 ? p->to : p->cause + 1;
-      if (to > l->n)
-	to = l->n;
-      if (from >= to)
-	from = to ? to - 1 : 0;
-      if (!bg_render (l, 1, from, to, &sc->displayed, &sc->displayed_cap)
-	  || !bg_render (l, 0, from, to, &sc->compiled, &sc->compiled_cap))
+      struct bg_finding f;
+      if (!finish_finding (sc, &sc->findings.v[i], &col_cp, &col, &f))
 	return false;
-      col = bg_display_column (l, col_cp, col, p->cause);
-      col_cp = p->cause;
-      struct bg_repair *r = &sc->repair;
-      bg_repair_finding (l, p, sc->fixed, r);
-      struct bg_finding f = {
-	.check = p->check,
-	.line = l->lineno,
-	.byte_col = l->off[p->cause] + 1,
-	.display_col = col,
-	.range_start = l->off[from] + 1,
-	.range_end = to > from ? l->off[to] : l->off[from] + 1,
-	.message = p->message,
-	.displayed = sc->displayed,
-	.compiled = sc->compiled,
-	.cause = p->cause_name[0] ? p->cause_name : NULL,
-	.nfixits = r->n,
-	.fixits = r->fix,
-	.hint = r->hint[0] ? r->hint : NULL,
-	.escape_source = escape,
-      };
+      f.escape_source = escape;
       report (user, &f);
     }
   return true;
