@@ -112,6 +112,14 @@ bg_is_isolate (uint32_t c)
   return c >= FRIBIDI_CHAR_LRI && c <= FRIBIDI_CHAR_FSI;
 }
 
+/* The overrides LRO and RLO: the only controls that show letters against
+   their own direction.  */
+static inline int
+bg_is_override (uint32_t c)
+{
+  return c == FRIBIDI_CHAR_LRO || c == FRIBIDI_CHAR_RLO;
+}
+
 /* PDF and PDI: they close, and cause nothing of their own.  */
 static inline int
 bg_is_terminator (uint32_t c)
