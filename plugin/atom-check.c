@@ -157,6 +157,43 @@ order_breaks (struct bg_line *l, size_t from, size_t to, int32_t *bad)
   return total;
 }
 
+/* l->ac.rtl_before[k]: the right-to-left letters shown in FROM..FROM+K.  */
+static void
+count_rtl_letters (struct bg_line *l, size_t from, size_t to)
+{
+  int32_t *rtl = l->ac.rtl_before;
+  rtl[0] = 0;
+  for (size_t j = from; j < to; j++)
+    rtl[j + 1 - from] = rtl[j - from] + (visible (l, j)
+					 && bg_is_rtl_letter (l->type[j]));
+}
+
+/* True when the right-to-left initiator at K opens a span (up to
+   l->ac.match[K]) without a right-to-left letter in it.  */
+static bool
+rtl_span_without_rtl (const struct bg_line *l, size_t from, size_t k)
+{
+  const int32_t *rtl = l->ac.rtl_before;
+  return bg_is_rtl_initiator (l->cp[k])
+	 && rtl[l->ac.match[k] - (int32_t) from] == rtl[k + 1 - from];
+}
+
+/* True when an LTR letter or digit of FROM..TO shows before the one
+   before it.  */
+static bool
+ltr_reversed (const struct bg_line *l, size_t from, size_t to)
+{
+  size_t prev = SIZE_MAX;
+  for (size_t j = from; j < to; j++)
+    if (visible (l, j) && reads_ltr (l->type[j]))
+      {
+	if (prev != SIZE_MAX && l->actual.pos[j] < l->actual.pos[prev])
+	  return true;
+	prev = j;
+      }
+  return false;
+}
+
 /* Digits and words put out of order by a right-to-left embedding,
    override, isolate or mark over text without right-to-left letters.
    Candidates come first (cheap); only a candidate with a reversal pays for
@@ -165,11 +202,8 @@ static size_t
 reordered_words (struct bg_line *l, size_t from, size_t to,
 		 struct bg_findings *out)
 {
-  int32_t *rtl = l->ac.rtl_before;
-  rtl[0] = 0;
-  for (size_t j = from; j < to; j++)
-    rtl[j + 1 - from] = rtl[j - from] + (visible (l, j)
-					 && bg_is_rtl_letter (l->type[j]));
+  count_rtl_letters (l, from, to);
+  const int32_t *rtl = l->ac.rtl_before;
   /* Text without right-to-left letters: only a right-to-left control can
      be to blame (an FSI over such text is left-to-right).  */
   size_t whole = SIZE_MAX;
@@ -179,47 +213,33 @@ reordered_words (struct bg_line *l, size_t from, size_t to,
 	whole = k;
   /* Right-to-left spans without right-to-left letters.  */
   struct bg_pairing p = { l->ac.stack, 0, 0, l->ac.match };
-  int spans = 0;
   for (size_t j = from; j < to; j++)
     {
       l->ac.match[j] = (int32_t) to;
       bg_pair_step (&p, l->cp, j);
     }
+  bool spans = false;
   for (size_t k = from; k < to && !spans; k++)
-    spans = bg_is_rtl_initiator (l->cp[k])
-	    && rtl[l->ac.match[k] - (int32_t) from] == rtl[k + 1 - from];
-  if (whole == SIZE_MAX && !spans)
-    return SIZE_MAX;
-
-  size_t prev = SIZE_MAX;
-  int reversed = 0;
-  for (size_t j = from; j < to && !reversed; j++)
-    if (visible (l, j) && reads_ltr (l->type[j]))
-      {
-	reversed = prev != SIZE_MAX && l->actual.pos[j] < l->actual.pos[prev];
-	prev = j;
-      }
-  int32_t *bad = l->ac.breaks;
-  if (!reversed)
+    spans = rtl_span_without_rtl (l, from, k);
+  if ((whole == SIZE_MAX && !spans) || !ltr_reversed (l, from, to))
     return SIZE_MAX;
   if (!bg_line_noctl (l))
     {
       out->failed = true;
       return SIZE_MAX;
     }
+  int32_t *bad = l->ac.breaks;
   if (!order_breaks (l, from, to, bad))
     return SIZE_MAX;
   if (whole != SIZE_MAX)
     return whole;
   for (size_t k = from; k < to; k++)
     {
-      if (!bg_is_rtl_initiator (l->cp[k]))
-	continue;
-      size_t end = (size_t) l->ac.match[k];
-      if (rtl[end - from] != rtl[k + 1 - from])
+      if (!rtl_span_without_rtl (l, from, k))
 	continue;
       /* Pairs whose first member is inside the span: after its first LTR
 	 character.  */
+      size_t end = (size_t) l->ac.match[k];
       size_t first = k + 1;
       while (first < end && !(visible (l, first)
 			      && reads_ltr (l->type[first])))

@@ -48,10 +48,6 @@ visible (const struct bg_line *l, const int32_t *pos, size_t i)
   return pos[i] >= 0 && !bg_is_control (l->cp[i]);
 }
 
-/* Rank of each unit in visual order, its orientation, and per atom
-   whether the content shows between its delimiters (INSIDE, one flag per
-   atom, only for atoms with both delimiters on the line).  NVIS bounds the
-   visual positions in POS.  */
 /* MIRROR[u] for every unit: a punctuator with a mirrored glyph at an odd
    LEVEL (NULL: all even), brackets whose pair partner shows mirrored too
    excepted.  */
@@ -114,14 +110,14 @@ mirrored_units (struct bg_line *l, const signed char *level,
     mirror[u] = mirror[u] != 0;
 }
 
+/* Rank and orientation of each unit in the display VIEW into SIG, and
+   each unit's first and last visual position (lc.vmin, lc.vmax).  */
 static void
-signature (struct bg_line *l, const struct bg_view *view,
-	   struct bg_signature *sig)
+places (struct bg_line *l, const struct bg_view *view,
+	struct bg_signature *sig)
 {
   const int32_t *pos = view->pos;
   size_t nvis = view->len;
-  uint32_t *rank = sig->rank;
-  unsigned char *orient = sig->orient, *inside = sig->inside;
   int32_t *vis = l->lc.unit_at, *vmin = l->lc.vmin, *vmax = l->lc.vmax;
   for (size_t v = 0; v < nvis; v++)
     vis[v] = -1;
@@ -149,16 +145,25 @@ signature (struct bg_line *l, const struct bg_view *view,
 	    }
 	  prev = p;
 	}
-      orient[u] = un->rtl ? OR_NONE : (unsigned char) dir;
-      rank[u] = UINT32_MAX;
+      sig->orient[u] = un->rtl ? OR_NONE : (unsigned char) dir;
+      sig->rank[u] = UINT32_MAX;
     }
   uint32_t r = 0;
   for (size_t v = 0; v < nvis; v++)
-    if (vis[v] >= 0 && rank[vis[v]] == UINT32_MAX)
-      rank[vis[v]] = r++;
+    if (vis[v] >= 0 && sig->rank[vis[v]] == UINT32_MAX)
+      sig->rank[vis[v]] = r++;
+}
 
+/* SIG->inside: whether the content of each atom with both delimiters on
+   the line shows between them in VIEW (after places).  */
+static void
+contents_inside (struct bg_line *l, const struct bg_view *view,
+		 struct bg_signature *sig)
+{
+  const int32_t *pos = view->pos;
+  const int32_t *vmin = l->lc.vmin, *vmax = l->lc.vmax;
   for (size_t a = 0; a < l->natoms; a++)
-    inside[a] = 1;
+    sig->inside[a] = 1;
   for (size_t u = 0; u + 1 < l->nunits; u++)
     {
       const struct bg_unit *o = &l->units[u], *c = &l->units[u + 1];
@@ -173,10 +178,19 @@ signature (struct bg_line *l, const struct bg_view *view,
       for (size_t i = o->end; i < c->start; i++)
 	if (visible (l, pos, i) && (pos[i] <= lo || pos[i] >= hi))
 	  {
-	    inside[o->atom] = 0;
+	    sig->inside[o->atom] = 0;
 	    break;
 	  }
     }
+}
+
+/* The signature of the display VIEW: places, then contents_inside.  */
+static void
+signature (struct bg_line *l, const struct bg_view *view,
+	   struct bg_signature *sig)
+{
+  places (l, view, sig);
+  contents_inside (l, view, sig);
 }
 
 /* The reference of an LTR or auto paragraph: logical order.  */
