@@ -360,17 +360,26 @@ mirrored_glyphs (struct bg_line *l, size_t from, size_t to,
 static size_t
 closed_initiator (struct bg_line *l, size_t i)
 {
-  struct bg_pairing p = { l->ac.stack, 0, 0, l->ac.match };
-  for (size_t k = 0; k <= i; k++)
+  struct bg_atom_check_scratch *s = &l->ac;
+  if (!s->opener_valid)
     {
-      l->ac.match[k] = -1;
-      if (bg_is_control (l->cp[k]))
-	bg_pair_step (&p, l->cp, k);
+      /* Once per line (per terminator it would be quadratic in a line of
+	 such names): MATCH[k], where initiator K closes; OPENER[j], the
+	 first initiator the terminator at J closes.  */
+      struct bg_pairing p = { s->stack, 0, 0, s->match };
+      for (size_t k = 0; k < l->n; k++)
+	{
+	  s->match[k] = -1;
+	  s->opener[k] = -1;
+	  if (bg_is_control (l->cp[k]))
+	    bg_pair_step (&p, l->cp, k);
+	}
+      for (size_t k = l->n; k-- > 0;)
+	if (s->match[k] >= 0)
+	  s->opener[s->match[k]] = (int32_t) k;
+      s->opener_valid = 1;
     }
-  for (size_t k = 0; k < i; k++)
-    if (l->ac.match[k] == (int32_t) i)
-      return k;
-  return i;
+  return s->opener[i] >= 0 ? (size_t) s->opener[i] : i;
 }
 
 static void

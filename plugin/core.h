@@ -432,6 +432,8 @@ FriBidiBracketType bg_bracket_type (uint32_t c, FriBidiCharType type);
 
 /* ---- line.c: the line being checked (scan.c fills it) ---- */
 
+/* What a code unit is: a code token, or the opening or closing
+   delimiter of a comment or literal.  */
 enum bg_unit_role
 {
   BG_UNIT_TOKEN,
@@ -508,17 +510,19 @@ struct bg_atom_check_scratch
 {
   int32_t *stack;          /* per code point: BD9 or bracket pairing stack */
   int32_t *match;          /* per code point: where its initiator closes */
-  int32_t *rtl_before;     /* per code point + 1: right-to-left letters of
-			      the atom before it */
-  int32_t *breaks;         /* per code point + 1: order breaks before it */
+  int32_t *rtl_before;     /* [k]: right-to-left letters shown among the
+			      first K code points of an atom's text */
+  int32_t *breaks;         /* [k]: LTR order breaks among the first K */
   unsigned char *paired;   /* per code point: a bracket paired in its atom */
   int32_t *open_at;        /* per code point: innermost initiator open
 			      before it on the line, -1 */
-  int open_at_valid;
+  int32_t *opener;         /* per code point: the first initiator the
+			      terminator there closes, -1 */
+  int open_at_valid, opener_valid;
 };
 
-/* The line being checked.  scan.c carves every array from one block per
-   line (line_reserve); each file's scratch is its own.  */
+/* The line being checked.  scan.c carves every array out of one block
+   (line_reserve, line_carve); each file's scratch is its own.  */
 struct bg_line
 {
   const unsigned char *s;  /* the bytes, terminator excluded */

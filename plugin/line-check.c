@@ -253,6 +253,10 @@ reference_display (struct bg_line *l)
   if (!bg_display_reserve (d, cap))
     return false;
   size_t m = 0, a = 0, par_end = 0;
+  /* The isolated text of atom TEXT_OF: FROM..TO, SIZE_MAX for none.
+     Worked out once per atom: per code point it would be quadratic in a
+     long comment.  */
+  size_t text_of = SIZE_MAX, from = SIZE_MAX, to = SIZE_MAX;
   int auto_base = l->base == BG_BASE_AUTO;
   for (size_t i = 0; i < l->n || (i == 0 && auto_base); i++)
     {
@@ -269,10 +273,12 @@ reference_display (struct bg_line *l)
 	break;
       while (a < l->natoms && l->span[a].end <= i)
 	a++;
-      size_t from = SIZE_MAX, to = SIZE_MAX;
-      if (a < l->natoms)
+      if (a >= l->natoms)
+	from = to = SIZE_MAX;
+      else if (a != text_of)
 	{
 	  struct bg_range text = bg_atom_text (l, a);
+	  text_of = a;
 	  from = text.from, to = text.to;
 	  if (from == to || !bg_has_rtl_or_control (l, from, to))
 	    from = to = SIZE_MAX;

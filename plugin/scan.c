@@ -164,6 +164,7 @@ line_carve (struct bg_line *l, char *base, size_t n, size_t natoms)
   CARVE (ac.breaks, ncp);
   CARVE (ac.paired, ncp);
   CARVE (ac.open_at, ncp);
+  CARVE (ac.opener, ncp);
   /* quiet.c */
   CARVE (vis, ncp);
   CARVE (stack, ncp);
@@ -196,6 +197,7 @@ line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
   l->noctl.valid = 0;
   l->lc.ref.valid = 0;
   l->ac.open_at_valid = 0;
+  l->ac.opener_valid = 0;
   return true;
 }
 
