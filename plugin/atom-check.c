@@ -21,6 +21,8 @@
 
 #include "core.h"
 
+#define BRACKET_DEPTH 63  /* BD16's stack */
+
 static const char *
 atom_noun (enum bg_atom_kind k)
 {
@@ -36,13 +38,15 @@ atom_noun (enum bg_atom_kind k)
     }
 }
 
-static int
-is_ltr_kind (FriBidiCharType t)
+/* Classes L, EN and AN: text read left to right (rule I1-I2 puts it at
+   an even level), so that only an override shows it reversed.  */
+static bool
+reads_ltr (FriBidiCharType t)
 {
   return t == FRIBIDI_TYPE_LTR || t == FRIBIDI_TYPE_EN || t == FRIBIDI_TYPE_AN;
 }
 
-static int
+static bool
 visible (const struct bg_line *l, size_t i)
 {
   return !bg_is_control (l->cp[i]);
@@ -67,10 +71,10 @@ cause_before (const struct bg_line *l, size_t from, size_t to, size_t i,
   return from;
 }
 
-static int
+static bool
 odd_ltr (const struct bg_line *l, size_t i)
 {
-  return is_ltr_kind (l->type[i]) && (l->actual.level[i] & 1);
+  return reads_ltr (l->type[i]) && (l->actual.level[i] & 1);
 }
 
 /* LTR letters or digits shown reversed, RTL letters shown forward.  */
@@ -84,14 +88,14 @@ reversed_letters (const struct bg_line *l, size_t from, size_t to)
 	continue;
       if (prev != SIZE_MAX)
 	{
-	  int32_t pi = l->pos[prev], pj = l->pos[j];
+	  int32_t pi = l->actual.pos[prev], pj = l->actual.pos[j];
 	  if ((odd_ltr (l, prev) || odd_ltr (l, j)) && pj < pi)
-	    return cause_before (l, from, to, j, 0x202E);
+	    return cause_before (l, from, to, j, FRIBIDI_CHAR_RLO);
 	  /* Only an LRO puts right-to-left letters at even levels.  */
 	  if (bg_is_rtl_letter (l->type[prev]) && bg_is_rtl_letter (l->type[j])
 	      && !(l->actual.level[prev] & 1) && !(l->actual.level[j] & 1)
 	      && pj > pi)
-	    return cause_before (l, from, to, j, 0x202D);
+	    return cause_before (l, from, to, j, FRIBIDI_CHAR_LRO);
 	}
       prev = j;
     }
@@ -111,18 +115,18 @@ swapped_brackets (struct bg_line *l, size_t from, size_t to)
 	continue;
       if (b & FRIBIDI_BRACKET_OPEN_MASK)
 	{
-	  l->stack[sp++] = (int32_t) j;
+	  l->ac.stack[sp++] = (int32_t) j;
 	  continue;
 	}
       FriBidiBracketType id = FRIBIDI_BRACKET_ID (b);
       for (size_t k = sp; k-- > 0;)
 	{
-	  size_t o = (size_t) l->stack[k];
+	  size_t o = (size_t) l->ac.stack[k];
 	  if (FRIBIDI_BRACKET_ID (bg_bracket_type (l->cp[o], l->type[o])) != id)
 	    continue;
 	  sp = k;
 	  int oo = l->actual.level[o] & 1, co = l->actual.level[j] & 1;
-	  int bad = l->pos[o] < l->pos[j] ? (oo || co) : (!oo || !co);
+	  int bad = l->actual.pos[o] < l->actual.pos[j] ? (oo || co) : (!oo || !co);
 	  if (bad)
 	    return cause_before (l, from, to, o, 0);
 	  break;
@@ -141,10 +145,10 @@ order_breaks (struct bg_line *l, size_t from, size_t to, int32_t *bad)
   bad[0] = 0;
   for (size_t j = from; j < to; j++)
     {
-      if (visible (l, j) && is_ltr_kind (l->type[j]))
+      if (visible (l, j) && reads_ltr (l->type[j]))
 	{
-	  if (prev != SIZE_MAX && l->pos[j] < l->pos[prev]
-	      && l->pos_noctl[j] > l->pos_noctl[prev])
+	  if (prev != SIZE_MAX && l->actual.pos[j] < l->actual.pos[prev]
+	      && l->noctl.pos[j] > l->noctl.pos[prev])
 	    total++;
 	  prev = j;
 	}
@@ -153,72 +157,92 @@ order_breaks (struct bg_line *l, size_t from, size_t to, int32_t *bad)
   return total;
 }
 
+/* l->ac.rtl_before[k]: the right-to-left letters shown in FROM..FROM+K.  */
+static void
+count_rtl_letters (struct bg_line *l, size_t from, size_t to)
+{
+  int32_t *rtl = l->ac.rtl_before;
+  rtl[0] = 0;
+  for (size_t j = from; j < to; j++)
+    rtl[j + 1 - from] = rtl[j - from] + (visible (l, j)
+					 && bg_is_rtl_letter (l->type[j]));
+}
+
+/* True when the right-to-left initiator at K opens a span (up to
+   l->ac.match[K]) without a right-to-left letter in it.  */
+static bool
+rtl_span_without_rtl (const struct bg_line *l, size_t from, size_t k)
+{
+  const int32_t *rtl = l->ac.rtl_before;
+  return bg_is_rtl_initiator (l->cp[k])
+	 && rtl[l->ac.match[k] - (int32_t) from] == rtl[k + 1 - from];
+}
+
+/* True when an LTR letter or digit of FROM..TO shows before the one
+   before it.  */
+static bool
+ltr_reversed (const struct bg_line *l, size_t from, size_t to)
+{
+  size_t prev = SIZE_MAX;
+  for (size_t j = from; j < to; j++)
+    if (visible (l, j) && reads_ltr (l->type[j]))
+      {
+	if (prev != SIZE_MAX && l->actual.pos[j] < l->actual.pos[prev])
+	  return true;
+	prev = j;
+      }
+  return false;
+}
+
 /* Digits and words put out of order by a right-to-left embedding,
    override, isolate or mark over text without right-to-left letters.
    Candidates come first (cheap); only a candidate with a reversal pays for
    the display without controls.  */
 static size_t
-reordered_words (struct bg_line *l, size_t from, size_t to)
+reordered_words (struct bg_line *l, size_t from, size_t to,
+		 struct bg_findings *out)
 {
-  int32_t *rtl = l->words;
-  rtl[0] = 0;
-  for (size_t j = from; j < to; j++)
-    rtl[j + 1 - from] = rtl[j - from] + (visible (l, j)
-					 && bg_is_rtl_letter (l->type[j]));
+  count_rtl_letters (l, from, to);
+  const int32_t *rtl = l->ac.rtl_before;
   /* Text without right-to-left letters: only a right-to-left control can
      be to blame (an FSI over such text is left-to-right).  */
   size_t whole = SIZE_MAX;
   if (rtl[to - from] == 0)
     for (size_t k = from; k < to && whole == SIZE_MAX; k++)
-      {
-	uint32_t c = l->cp[k];
-	if (c == 0x202B || c == 0x202E || c == 0x2067 || c == 0x200F
-	    || c == 0x061C)
-	  whole = k;
-      }
+      if (bg_is_rtl_control (l->cp[k]))
+	whole = k;
   /* Right-to-left spans without right-to-left letters.  */
-  struct bg_pairing p = { l->stack, 0, 0, l->match };
-  int spans = 0;
+  struct bg_pairing p = { l->ac.stack, 0, 0, l->ac.match };
   for (size_t j = from; j < to; j++)
     {
-      l->match[j] = (int32_t) to;
+      l->ac.match[j] = (int32_t) to;
       bg_pair_step (&p, l->cp, j);
     }
+  bool spans = false;
   for (size_t k = from; k < to && !spans; k++)
-    {
-      uint32_t c = l->cp[k];
-      spans = (c == 0x202B || c == 0x202E || c == 0x2067)
-	      && rtl[l->match[k] - (int32_t) from] == rtl[k + 1 - from];
-    }
-  if (whole == SIZE_MAX && !spans)
+    spans = rtl_span_without_rtl (l, from, k);
+  if ((whole == SIZE_MAX && !spans) || !ltr_reversed (l, from, to))
     return SIZE_MAX;
-
-  size_t prev = SIZE_MAX;
-  int reversed = 0;
-  for (size_t j = from; j < to && !reversed; j++)
-    if (visible (l, j) && is_ltr_kind (l->type[j]))
-      {
-	reversed = prev != SIZE_MAX && l->pos[j] < l->pos[prev];
-	prev = j;
-      }
-  int32_t *bad = l->vis;
-  if (!reversed || !bg_line_noctl (l) || !order_breaks (l, from, to, bad))
+  if (!bg_line_noctl (l))
+    {
+      out->failed = true;
+      return SIZE_MAX;
+    }
+  int32_t *bad = l->ac.breaks;
+  if (!order_breaks (l, from, to, bad))
     return SIZE_MAX;
   if (whole != SIZE_MAX)
     return whole;
   for (size_t k = from; k < to; k++)
     {
-      uint32_t c = l->cp[k];
-      if (c != 0x202B && c != 0x202E && c != 0x2067)
-	continue;
-      size_t end = (size_t) l->match[k];
-      if (rtl[end - from] != rtl[k + 1 - from])
+      if (!rtl_span_without_rtl (l, from, k))
 	continue;
       /* Pairs whose first member is inside the span: after its first LTR
 	 character.  */
+      size_t end = (size_t) l->ac.match[k];
       size_t first = k + 1;
       while (first < end && !(visible (l, first)
-			      && is_ltr_kind (l->type[first])))
+			      && reads_ltr (l->type[first])))
 	first++;
       if (first < end && bad[end - from] != bad[first + 1 - from])
 	return k;
@@ -226,31 +250,25 @@ reordered_words (struct bg_line *l, size_t from, size_t to)
   return SIZE_MAX;
 }
 
-/* A mirrored character (Bidi_Mirroring_Glyph) that the controls alone
-   make show as its mirror: `"<RLI><<PDI>"` reads `">"`.  Bracket pairs
-   are swapped_brackets's; a bracket alone counts here.  */
-static size_t
-mirrored_glyphs (struct bg_line *l, size_t from, size_t to)
+/* True when C at code point J shows as its mirror in the actual
+   display (an odd level).  */
+static bool
+shows_mirrored (const struct bg_line *l, size_t j)
 {
-  size_t found = SIZE_MAX;
-  for (size_t j = from; j < to && found == SIZE_MAX; j++)
-    {
-      uint32_t c = l->cp[j];
-      if (bg_mirror (c) != c && (l->actual.level[j] & 1))
-	found = j;
-    }
-  if (found == SIZE_MAX || !bg_line_noctl (l))
-    return SIZE_MAX;
-  /* BD16 inside the atom (63 open at most): MATCH[j] 1 for a paired
-     bracket.  */
-  size_t sp = 0, mark = SIZE_MAX;
-  int32_t *open = l->words;
+  uint32_t c = l->cp[j];
+  return bg_mirror (c) != c && (l->actual.level[j] & 1);
+}
+
+/* BD16 inside FROM..TO (BRACKET_DEPTH open at most): l->ac.paired[j] for
+   each bracket paired there.  */
+static void
+pair_brackets (struct bg_line *l, size_t from, size_t to)
+{
+  unsigned char *paired = l->ac.paired;
+  int32_t open[BRACKET_DEPTH];
+  size_t sp = 0;
   for (size_t j = from; j < to; j++)
-    {
-      l->match[j] = 0;
-      if (mark == SIZE_MAX && bg_is_mark (l->cp[j]))
-	mark = j;
-    }
+    paired[j] = 0;
   for (size_t j = from; j < to; j++)
     {
       FriBidiBracketType b = bg_bracket_type (l->cp[j], l->type[j]);
@@ -258,7 +276,7 @@ mirrored_glyphs (struct bg_line *l, size_t from, size_t to)
 	continue;
       if (b & FRIBIDI_BRACKET_OPEN_MASK)
 	{
-	  if (sp == 63)
+	  if (sp == BRACKET_DEPTH)
 	    break;
 	  open[sp++] = (int32_t) j;
 	  continue;
@@ -268,39 +286,69 @@ mirrored_glyphs (struct bg_line *l, size_t from, size_t to)
 						 l->type[open[k]]))
 	    == FRIBIDI_BRACKET_ID (b))
 	  {
-	    l->match[open[k]] = l->match[j] = 1;
+	    paired[open[k]] = paired[j] = 1;
 	    sp = k;
 	    break;
 	  }
     }
-  for (size_t j = from; j < to; j++)
+}
+
+/* The innermost initiator open before code point J (BD9, across atoms),
+   -1 for none; worked out once per line.  */
+static int32_t
+open_before (struct bg_line *l, size_t j)
+{
+  struct bg_atom_check_scratch *s = &l->ac;
+  if (!s->open_at_valid)
     {
-      uint32_t c = l->cp[j];
-      if (bg_mirror (c) == c || !(l->actual.level[j] & 1)
-	  || l->level_noctl[j] < 0 || (l->level_noctl[j] & 1))
-	continue;
-      /* Paired inside the atom: swapped_brackets decides.  */
-      if (l->match[j])
+      struct bg_pairing p = { s->stack, 0, 0, NULL };
+      for (size_t k = 0; k < l->n; k++)
+	{
+	  s->open_at[k] = p.sp ? s->stack[p.sp - 1] : -1;
+	  if (bg_is_control (l->cp[k]))
+	    bg_pair_step (&p, l->cp, k);
+	}
+      s->open_at_valid = 1;
+    }
+  return s->open_at[j];
+}
+
+/* A mirrored character (Bidi_Mirroring_Glyph) that the controls alone
+   make show as its mirror: `"<RLI><<PDI>"` reads `">"`.  Bracket pairs
+   are swapped_brackets's; a bracket alone counts here.  Returns the
+   control to blame, or SIZE_MAX.  */
+static size_t
+mirrored_glyphs (struct bg_line *l, size_t from, size_t to,
+		 struct bg_findings *out)
+{
+  size_t j = from;
+  while (j < to && !shows_mirrored (l, j))
+    j++;
+  if (j == to)
+    return SIZE_MAX;
+  if (!bg_line_noctl (l))
+    {
+      out->failed = true;
+      return SIZE_MAX;
+    }
+  pair_brackets (l, from, to);
+  size_t mark = from;
+  while (mark < to && !bg_is_mark (l->cp[mark]))
+    mark++;
+  for (; j < to; j++)
+    {
+      /* Mirrored with the controls, not without them; a bracket paired
+	 inside the atom is swapped_brackets's.  */
+      if (!shows_mirrored (l, j) || l->noctl.level[j] < 0
+	  || (l->noctl.level[j] & 1) || l->ac.paired[j])
 	continue;
       /* The control that turns it: the innermost initiator open at J if
 	 it is in this atom, else a mark in it.  One opened in an earlier
 	 atom leaks into this one: the line check reports that cause.  */
-      if (!l->have_open_at)
-	{
-	  /* Once per line: the innermost initiator open before each code
-	     point (BD9, across atoms), -1 for none.  */
-	  struct bg_pairing p = { l->stack, 0, 0, NULL };
-	  for (size_t k = 0; k < l->n; k++)
-	    {
-	      l->open_at[k] = p.sp ? l->stack[p.sp - 1] : -1;
-	      if (bg_is_control (l->cp[k]))
-		bg_pair_step (&p, l->cp, k);
-	    }
-	  l->have_open_at = 1;
-	}
-      if (l->open_at[j] >= 0 && (size_t) l->open_at[j] >= from)
-	return (size_t) l->open_at[j];
-      if (mark != SIZE_MAX)
+      int32_t o = open_before (l, j);
+      if (o >= 0 && (size_t) o >= from)
+	return (size_t) o;
+      if (mark < to)
 	return mark;
     }
   return SIZE_MAX;
@@ -312,22 +360,31 @@ mirrored_glyphs (struct bg_line *l, size_t from, size_t to)
 static size_t
 closed_initiator (struct bg_line *l, size_t i)
 {
-  struct bg_pairing p = { l->stack, 0, 0, l->match };
-  for (size_t k = 0; k <= i; k++)
+  struct bg_atom_check_scratch *s = &l->ac;
+  if (!s->opener_valid)
     {
-      l->match[k] = -1;
-      if (bg_is_control (l->cp[k]))
-	bg_pair_step (&p, l->cp, k);
+      /* Once per line (per terminator it would be quadratic in a line of
+	 such names): MATCH[k], where initiator K closes; OPENER[j], the
+	 first initiator the terminator at J closes.  */
+      struct bg_pairing p = { s->stack, 0, 0, s->match };
+      for (size_t k = 0; k < l->n; k++)
+	{
+	  s->match[k] = -1;
+	  s->opener[k] = -1;
+	  if (bg_is_control (l->cp[k]))
+	    bg_pair_step (&p, l->cp, k);
+	}
+      for (size_t k = l->n; k-- > 0;)
+	if (s->match[k] >= 0)
+	  s->opener[s->match[k]] = (int32_t) k;
+      s->opener_valid = 1;
     }
-  for (size_t k = 0; k < i; k++)
-    if (l->match[k] == (int32_t) i)
-      return k;
-  return i;
+  return s->opener[i] >= 0 ? (size_t) s->opener[i] : i;
 }
 
 static void
 add_spoof (struct bg_line *l, size_t a, size_t from, size_t to, size_t cause,
-	   struct bg_findings *out, int *ok)
+	   struct bg_findings *out)
 {
   enum bg_atom_kind kind = l->atoms[a].kind;
   struct bg_pending p = { .check = BG_CHECK_SPOOF, .cause = cause,
@@ -343,20 +400,20 @@ add_spoof (struct bg_line *l, size_t a, size_t from, size_t to, size_t cause,
     snprintf (p.message, sizeof p.message,
 	      "%s makes this %s display misleadingly", p.cause_name,
 	      atom_noun (kind));
-  *ok &= bg_findings_add (out, &p);
+  bg_findings_add (out, &p);
 }
 
 static void
 check_unpaired (struct bg_line *l, size_t a, size_t from, size_t to,
-		struct bg_findings *out, int *ok)
+		struct bg_findings *out)
 {
-  struct bg_pairing pr = { l->stack, 0, 0, NULL };
+  struct bg_pairing pr = { l->ac.stack, 0, 0, NULL };
   for (size_t j = from; j < to; j++)
     bg_pair_step (&pr, l->cp, j);
   if (!pr.sp)
     return;
   enum bg_atom_kind kind = l->atoms[a].kind;
-  size_t cause = (size_t) l->stack[0];
+  size_t cause = (size_t) l->ac.stack[0];
   struct bg_pending p = { .check = BG_CHECK_UNPAIRED, .cause = cause,
 			  .from = cause, .to = to, .atom = (int) a };
   p.identifier = kind == BG_ATOM_IDENT || kind == BG_ATOM_NUMBER;
@@ -367,7 +424,7 @@ check_unpaired (struct bg_line *l, size_t a, size_t from, size_t to,
   else
     snprintf (p.message, sizeof p.message, "unpaired %s and %zu more in %s",
 	      p.cause_name, pr.sp - 1, atom_noun (kind));
-  *ok &= bg_findings_add (out, &p);
+  bg_findings_add (out, &p);
 }
 
 static int
@@ -382,7 +439,7 @@ hex_value (uint32_t c)
 
 static void
 check_ucn (struct bg_line *l, size_t a, size_t from, size_t to,
-	   struct bg_findings *out, int *ok)
+	   struct bg_findings *out)
 {
   for (size_t i = from; i + 1 < to; i++)
     {
@@ -411,13 +468,13 @@ check_ucn (struct bg_line *l, size_t a, size_t from, size_t to,
       bg_name_control (v, p.cause_name, sizeof p.cause_name);
       snprintf (p.message, sizeof p.message,
 		"escape sequence produces %s at run time", p.cause_name);
-      *ok &= bg_findings_add (out, &p);
+      bg_findings_add (out, &p);
       return;
     }
 }
 
 static void
-check_any (struct bg_line *l, struct bg_findings *out, int *ok)
+check_any (struct bg_line *l, struct bg_findings *out)
 {
   size_t first = SIZE_MAX, last = 0, count = 0;
   for (size_t i = 0; i < l->n; i++)
@@ -440,13 +497,33 @@ check_any (struct bg_line *l, struct bg_findings *out, int *ok)
   if (count > 1 && n > 0 && (size_t) n < sizeof p.message)
     snprintf (p.message + n, sizeof p.message - (size_t) n,
 	      " and %zu more on this line", count - 1);
-  *ok &= bg_findings_add (out, &p);
+  bg_findings_add (out, &p);
 }
 
-int
+/* The control that makes the text FROM..TO of atom A display
+   misleadingly, or SIZE_MAX.  In a name every control is one (FIRST is
+   the first); elsewhere each way a display can mislead is tried in turn.  */
+static size_t
+spoof_cause (struct bg_line *l, size_t a, size_t from, size_t to,
+	     size_t first, struct bg_findings *out)
+{
+  enum bg_atom_kind kind = l->atoms[a].kind;
+  if (kind == BG_ATOM_IDENT || kind == BG_ATOM_NUMBER)
+    return bg_is_terminator (l->cp[first]) ? closed_initiator (l, first)
+					    : first;
+  size_t cause = reversed_letters (l, from, to);
+  if (cause == SIZE_MAX)
+    cause = swapped_brackets (l, from, to);
+  if (cause == SIZE_MAX)
+    cause = reordered_words (l, from, to, out);
+  if (cause == SIZE_MAX)
+    cause = mirrored_glyphs (l, from, to, out);
+  return cause;
+}
+
+bool
 bg_check_atoms (struct bg_line *l, unsigned checks, struct bg_findings *out)
 {
-  int ok = 1;
   const unsigned per_atom = BG_CHECK_BIT (BG_CHECK_SPOOF)
 			    | BG_CHECK_BIT (BG_CHECK_UNPAIRED)
 			    | BG_CHECK_BIT (BG_CHECK_UCN);
@@ -455,43 +532,26 @@ bg_check_atoms (struct bg_line *l, unsigned checks, struct bg_findings *out)
       enum bg_atom_kind kind = l->atoms[a].kind;
       if (kind == BG_ATOM_PUNCT)
 	continue;
-      const uint32_t *ac = l->acp + 4 * a;
-      int token = kind == BG_ATOM_IDENT || kind == BG_ATOM_NUMBER;
-      size_t from = token ? ac[0] : ac[1], to = token ? ac[3] : ac[2];
+      struct bg_range text = bg_atom_text (l, a);
+      size_t from = text.from, to = text.to;
       if ((checks & BG_CHECK_BIT (BG_CHECK_UCN))
 	  && (kind == BG_ATOM_STRING || kind == BG_ATOM_CHAR))
-	check_ucn (l, a, from, to, out, &ok);
+	check_ucn (l, a, from, to, out);
 
-      size_t first_control = SIZE_MAX;
-      for (size_t j = from; j < to && first_control == SIZE_MAX; j++)
-	if (bg_is_control (l->cp[j]))
-	  first_control = j;
-      if (first_control == SIZE_MAX)
+      size_t first = from;
+      while (first < to && !bg_is_control (l->cp[first]))
+	first++;
+      if (first == to)
 	continue;
-
       if (checks & BG_CHECK_BIT (BG_CHECK_UNPAIRED))
-	check_unpaired (l, a, from, to, out, &ok);
+	check_unpaired (l, a, from, to, out);
       if (!(checks & BG_CHECK_BIT (BG_CHECK_SPOOF)))
 	continue;
-      size_t cause = SIZE_MAX;
-      if (token)
-	{
-	  cause = first_control;
-	  if (l->cp[cause] == 0x202C || l->cp[cause] == 0x2069)
-	    cause = closed_initiator (l, cause);
-	}
-      if (cause == SIZE_MAX)
-	cause = reversed_letters (l, from, to);
-      if (cause == SIZE_MAX)
-	cause = swapped_brackets (l, from, to);
-      if (cause == SIZE_MAX)
-	cause = reordered_words (l, from, to);
-      if (cause == SIZE_MAX)
-	cause = mirrored_glyphs (l, from, to);
+      size_t cause = spoof_cause (l, a, from, to, first, out);
       if (cause != SIZE_MAX)
-	add_spoof (l, a, from, to, cause, out, &ok);
+	add_spoof (l, a, from, to, cause, out);
     }
   if (checks & BG_CHECK_BIT (BG_CHECK_ANY))
-    check_any (l, out, &ok);
-  return ok;
+    check_any (l, out);
+  return !out->failed;
 }

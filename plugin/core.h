@@ -1,17 +1,26 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* core.h - private interfaces between the files of the bidiguard core.
  *
- * utf8.c      decoding that never fails, the per-line fast path
- * lex.c       the C/C++ line lexer (atoms with byte ranges, state across lines)
- * display.c   UAX #9 levels and visual order: ICU's ubidi or GNU FriBidi
+ * Files, lowest first; each uses only files above it in this list (the
+ * sections below follow the same order and name the file that defines
+ * what they declare):
+ *
+ * utf8.c        decoding that never fails, bidi classes, the fast paths
+ * grow.c        arrays that grow
+ * names.c       names of the controls, marks and right-to-left scripts
+ * lex.c         the C/C++ line lexer (atoms with byte ranges, state across lines)
  * engine-icu.c  ICU's ubidi, opened with dlopen when a line needs it
+ * display.c     UAX #9 levels and visual order: ICU's ubidi or GNU FriBidi
+ * line.c        the line being checked: units, its displays, the findings
+ * quiet.c       lines that provably display in compiled order
  * line-check.c  reorder / rtl-reorder / rtl-layout (display vs. reference)
  * atom-check.c  spoof / unpaired / ucn / any, one comment, literal or identifier
- * render.c    ASCII renderings of a line, display columns
- * scan.c      the file driver: lines, catch-up lexing, merging, reporting
- * options.c   parsing of check lists, directions, engines and -std= names
- * option-list.c  the one list of checks, plugin arguments and scanner
- *             options, and the help made from it (option-list.h)
+ * fixit.c       fix-its and advice for a finding
+ * render.c      ASCII renderings of a line, display columns
+ * scan.c        the file driver: lines, catch-up lexing, merging, reporting
+ * options.c     parsing of check lists, directions, engines and -std= names
+ * option-list.c the one list of checks, plugin arguments and scanner
+ *               options, and the help made from it (option-list.h)
  */
 #ifndef BIDIGUARD_CORE_H
 #define BIDIGUARD_CORE_H
@@ -55,40 +64,104 @@ int bg_class_differs (uint32_t c);
 /* The Unicode version of bg_bidi_type, e.g. "15.0".  */
 const char *bg_unicode_version (void);
 
-/* True for the explicit formatting characters and the three marks.  */
+/* Short name of a control or mark ("RLO"), or NULL.  */
+const char *bg_control_name (uint32_t c);
+
+/* True when the line S[0..N) holds a character of class R, AL or AN, or a
+   control or mark: only such a line can display out of logical order.  */
+int bg_line_may_reorder (const unsigned char *s, size_t n);
+
+/* ---- core.h itself: the vocabulary of characters and classes ---- */
+
+/* Characters by FriBidi's names (FRIBIDI_CHAR_RLO ...); the one control
+   FriBidi does not name: */
+#define BG_CHAR_ALM 0x061Cu   /* ARABIC LETTER MARK */
+
+/* The twelve characters the checks are about: the explicit formatting
+   characters (LRE RLE PDF LRO RLO, LRI RLI FSI PDI) and the marks (LRM
+   RLM ALM).  Called "controls" throughout, marks included.  */
 static inline int
 bg_is_control (uint32_t c)
 {
   /* Almost every character is below U+061C: one comparison for those.  */
-  return c >= 0x061C
-	 && (c - 0x202Au <= 4u || c - 0x2066u <= 3u || c - 0x200Eu <= 1u
-	     || c == 0x061C);
+  return c >= BG_CHAR_ALM
+	 && (c - FRIBIDI_CHAR_LRE <= FRIBIDI_CHAR_RLO - FRIBIDI_CHAR_LRE
+	     || c - FRIBIDI_CHAR_LRI <= FRIBIDI_CHAR_PDI - FRIBIDI_CHAR_LRI
+	     || c - FRIBIDI_CHAR_LRM <= FRIBIDI_CHAR_RLM - FRIBIDI_CHAR_LRM
+	     || c == BG_CHAR_ALM);
 }
 
-/* True for the strong right-to-left classes R and AL.  */
+/* LRM, RLM and ALM.  */
+static inline int
+bg_is_mark (uint32_t c)
+{
+  return c == FRIBIDI_CHAR_LRM || c == FRIBIDI_CHAR_RLM || c == BG_CHAR_ALM;
+}
+
+/* The embedding and override initiators LRE RLE LRO RLO (closed by a
+   PDF).  */
+static inline int
+bg_is_embedding (uint32_t c)
+{
+  return c >= FRIBIDI_CHAR_LRE && c <= FRIBIDI_CHAR_RLO
+	 && c != FRIBIDI_CHAR_PDF;
+}
+
+/* The isolate initiators LRI RLI FSI (closed by a PDI).  */
+static inline int
+bg_is_isolate (uint32_t c)
+{
+  return c >= FRIBIDI_CHAR_LRI && c <= FRIBIDI_CHAR_FSI;
+}
+
+/* The overrides LRO and RLO: the only controls that show letters against
+   their own direction.  */
+static inline int
+bg_is_override (uint32_t c)
+{
+  return c == FRIBIDI_CHAR_LRO || c == FRIBIDI_CHAR_RLO;
+}
+
+/* PDF and PDI: they close, and cause nothing of their own.  */
+static inline int
+bg_is_terminator (uint32_t c)
+{
+  return c == FRIBIDI_CHAR_PDF || c == FRIBIDI_CHAR_PDI;
+}
+
+/* The initiators that open right-to-left text: RLE, RLO, RLI.  */
+static inline int
+bg_is_rtl_initiator (uint32_t c)
+{
+  return c == FRIBIDI_CHAR_RLE || c == FRIBIDI_CHAR_RLO
+	 || c == FRIBIDI_CHAR_RLI;
+}
+
+/* The right-to-left controls: the right-to-left initiators and the
+   right-to-left marks RLM and ALM - what can lay out text that holds no
+   right-to-left letter right to left.  */
+static inline int
+bg_is_rtl_control (uint32_t c)
+{
+  return bg_is_rtl_initiator (c) || c == FRIBIDI_CHAR_RLM
+	 || c == BG_CHAR_ALM;
+}
+
+/* Class R or AL: a strong right-to-left letter.  (Not FriBidi's
+   FRIBIDI_IS_RTL_LETTER, which by operator precedence tests the RTL bit
+   alone and so also holds for RLE, RLO and RLI.)  */
 static inline int
 bg_is_rtl_letter (FriBidiCharType t)
 {
   return t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL;
 }
 
-/* True for LRM, RLM and ALM.  */
+/* Class R, AL or AN: right-to-left text, letters or Arabic digits - what
+   can reorder a line without any control.  */
 static inline int
-bg_is_mark (uint32_t c)
+bg_is_rtl_class (FriBidiCharType t)
 {
-  return c == 0x200E || c == 0x200F || c == 0x061C;
-}
-
-static inline int
-bg_is_embedding (uint32_t c)
-{
-  return c >= 0x202A && c <= 0x202E && c != 0x202C;
-}
-
-static inline int
-bg_is_isolate (uint32_t c)
-{
-  return c >= 0x2066 && c <= 0x2068;
+  return bg_is_rtl_letter (t) || t == FRIBIDI_TYPE_AN;
 }
 
 /* BD9 pairing, lexically: which initiators are open after each step.
@@ -113,7 +186,7 @@ bg_pair_step (struct bg_pairing *p, const uint32_t *cp, size_t i)
       p->stack[p->sp++] = (int32_t) i;
       p->isolates += bg_is_isolate (c);
     }
-  else if (c == 0x202C)
+  else if (c == FRIBIDI_CHAR_PDF)
     {
       if (p->sp && bg_is_embedding (cp[p->stack[p->sp - 1]]))
 	{
@@ -122,7 +195,7 @@ bg_pair_step (struct bg_pairing *p, const uint32_t *cp, size_t i)
 	    p->match[p->stack[p->sp]] = (int32_t) i;
 	}
     }
-  else if (c == 0x2069 && p->isolates)
+  else if (c == FRIBIDI_CHAR_PDI && p->isolates)
     while (p->sp)
       {
 	int32_t k = p->stack[--p->sp];
@@ -136,8 +209,10 @@ bg_pair_step (struct bg_pairing *p, const uint32_t *cp, size_t i)
       }
 }
 
-/* Short name of a control or mark ("RLO"), or NULL.  */
-const char *bg_control_name (uint32_t c);
+/* ---- grow.c ---- */
+
+/* Grow *P to hold N elements of SIZE bytes; false when out of memory.  */
+bool bg_grow (void *pp, size_t *cap, size_t n, size_t size);
 
 /* ---- names.c ---- */
 
@@ -151,9 +226,12 @@ const char *bg_script_name (uint32_t c);
    returns the length snprintf reports.  */
 size_t bg_name_control (uint32_t c, char *buf, size_t len);
 
-/* True when the line S[0..N) holds a character of class R, AL or AN, or a
-   control or mark: only such a line can display out of logical order.  */
-int bg_line_may_reorder (const unsigned char *s, size_t n);
+/* Name the right-to-left letters and digits (classes R, AL, AN) among
+   CP[0..COUNT) of classes TYPE by the script of their block into BUF: "Hebrew
+   letters", "Hebrew and Arabic letters", "Arabic digits"; at most two
+   scripts, in the order met.  Returns the length snprintf reports.  */
+size_t bg_name_rtl_cause (const uint32_t *cp, const FriBidiCharType *type,
+			  size_t count, char *buf, size_t len);
 
 /* ---- lex.c ---- */
 
@@ -168,6 +246,17 @@ enum bg_atom_kind
   BG_ATOM_RAW,
   BG_ATOM_HEADER     /* <a.h> or "a.h" where cpp reads a header name */
 };
+
+/* True for a code token: an identifier, number or punctuator, which has
+   no delimiters.  Every other atom is a comment or a literal (header
+   names included).  "Token" means a code token throughout the core (lex.c
+   aside, where it also means cpp's preprocessing token); an identifier or
+   number is a "name" where the checks treat both alike.  */
+static inline int
+bg_atom_is_token (enum bg_atom_kind k)
+{
+  return k <= BG_ATOM_PUNCT;
+}
 
 /* One atom of a physical line, byte offsets into the line.  A comment or
    literal is START [OPEN_END CONTENT CLOSE_START) END: OPEN_END == START
@@ -314,7 +403,8 @@ struct bg_display
   int par_level;               /* output: paragraph level */
 };
 
-int bg_display_reserve (struct bg_display *d, size_t n);
+/* Room in D for N characters; false when out of memory.  */
+bool bg_display_reserve (struct bg_display *d, size_t n);
 void bg_display_free (struct bg_display *d);
 
 /* Run UAX #9 by ENGINE on d->cp[0..N) as one line under BASE: each
@@ -342,13 +432,28 @@ int bg_first_strong_level (const FriBidiCharType *t, size_t n);
 /* Bracket type of C whose class is TYPE (only ON characters pair, BD14).  */
 FriBidiBracketType bg_bracket_type (uint32_t c, FriBidiCharType type);
 
-/* ---- the line being checked (scan.c fills it) ---- */
+/* ---- line.c: the line being checked (scan.c fills it) ---- */
 
+/* What a code unit is: a code token, or the opening or closing
+   delimiter of a comment or literal.  */
 enum bg_unit_role
 {
   BG_UNIT_TOKEN,
   BG_UNIT_OPEN,
   BG_UNIT_CLOSE
+};
+
+/* An atom in code points of the line: START [OPEN_END CONTENT
+   CLOSE_START) END, as struct bg_atom has it in bytes.  */
+struct bg_span
+{
+  uint32_t start, open_end, close_start, end;
+};
+
+/* Code points FROM..TO of the line, TO exclusive.  */
+struct bg_range
+{
+  size_t from, to;
 };
 
 /* A code unit: a code token or a comment/literal delimiter, in code
@@ -362,6 +467,64 @@ struct bg_unit
   unsigned char rtl;     /* holds R, AL or AN characters or controls */
 };
 
+/* One display of the line: where each code point shows.  */
+struct bg_view
+{
+  struct bg_display run;   /* the engine's input, levels and visual map */
+  int32_t *pos;            /* per code point: visual position, -1 when left
+			      out of this display */
+  signed char *level;      /* per code point: level after L1, -1 when left
+			      out */
+  int32_t *src;            /* per character of RUN: its code point, -1 for
+			      an inserted one (NULL when RUN is the line) */
+  size_t len;              /* characters displayed: positions are below */
+  int valid;               /* computed for this line and engine */
+};
+
+/* How the code units show in one display (line-check.c).  */
+struct bg_signature
+{
+  uint32_t *rank;          /* per unit: rank in visual order, UINT32_MAX
+			      when nothing of it shows */
+  unsigned char *orient;   /* per unit: its characters run forward,
+			      backward, split or not compared */
+  unsigned char *mirror;   /* per unit: a punctuator shown as its mirror */
+  unsigned char *inside;   /* per atom: its content shows between its
+			      delimiters */
+  unsigned char *moved;    /* per unit, against the reference: 1 place or
+			      orientation, 2 mirrored glyph (NULL for the
+			      reference itself) */
+};
+
+/* line-check.c's own buffers, carved with the line.  */
+struct bg_line_check_scratch
+{
+  struct bg_view ref;      /* the reference display */
+  struct bg_signature actual, noctl, reference;
+  int32_t *unit_at;        /* per visual position: the unit shown there */
+  int32_t *operand_at;     /* per reference place: the operand atom there */
+  int32_t *vmin, *vmax;    /* per unit: its first and last visual position */
+  int32_t *stack;          /* pairing stack: brackets, BD9 */
+};
+
+/* atom-check.c's own buffers, carved with the line.  */
+struct bg_atom_check_scratch
+{
+  int32_t *stack;          /* per code point: BD9 or bracket pairing stack */
+  int32_t *match;          /* per code point: where its initiator closes */
+  int32_t *rtl_before;     /* [k]: right-to-left letters shown among the
+			      first K code points of an atom's text */
+  int32_t *breaks;         /* [k]: LTR order breaks among the first K */
+  unsigned char *paired;   /* per code point: a bracket paired in its atom */
+  int32_t *open_at;        /* per code point: innermost initiator open
+			      before it on the line, -1 */
+  int32_t *opener;         /* per code point: the first initiator the
+			      terminator there closes, -1 */
+  int open_at_valid, opener_valid;
+};
+
+/* The line being checked.  scan.c carves every array out of one block
+   (line_reserve, line_carve); each file's scratch is its own.  */
 struct bg_line
 {
   const unsigned char *s;  /* the bytes, terminator excluded */
@@ -369,42 +532,37 @@ struct bg_line
   unsigned long lineno;
   enum bg_base base;
   size_t n;                /* code points */
-  size_t cap;
   uint32_t *cp;
   uint32_t *off;           /* byte offset of cp[i]; off[n] == nbytes */
   FriBidiCharType *type;
-  int32_t *pos;            /* actual display: visual position of cp[i] */
-  int32_t *pos_noctl;      /* without controls and marks (-1: removed) */
-  int32_t *pos_ref;        /* reference display */
-  int32_t *vis;            /* scratch: visual position -> code point */
-  int32_t *noctl_src;      /* no-controls display index -> code point */
-  int32_t *ref_src;        /* reference display index -> code point, -1 */
-  int32_t *words;          /* scratch of atom-check.c's reordered_words */
-  signed char *level_noctl;  /* level without controls (-1: removed) */
-  signed char *level_ref;    /* level in the reference display */
-  int32_t *stack, *match;  /* scratch for struct bg_pairing */
-  int32_t *open_at;        /* innermost initiator open before cp[i], -1 */
-  int have_open_at;
-  int have_noctl;
-  int quiet;               /* no display was run (bg_line_is_quiet) */
-  enum bg_engine_id engine;  /* the engine of pos, pos_noctl, pos_ref */
-  struct bg_icu *icu;
   size_t ncontrols;        /* controls and marks on the line */
-  size_t nrtl;             /* R, AL and AN characters */
   size_t nclassdiff;       /* characters FriBidi classes differently */
-  struct bg_display actual, noctl, ref;
   struct bg_atom *atoms;   /* byte ranges */
   size_t natoms, atoms_cap;
-  uint32_t *acp;           /* atoms in code points: 4 per atom */
+  struct bg_span *span;    /* per atom: its code points */
   struct bg_unit *units;
-  size_t nunits, units_cap;
-  uint32_t *rank, *rank_ref;         /* per unit */
-  unsigned char *orient, *orient_ref;
-  unsigned char *moved, *moved_noctl;  /* 1 moved, 2 mirrored glyph */
-  unsigned char *mirror, *mirror_ref; /* punctuator shows mirrored */
-  unsigned char *inside, *inside_ref;  /* per atom */
-  int32_t *vmin, *vmax;              /* scratch per unit */
+  size_t nunits;
+  int quiet;               /* no display was run (bg_line_is_quiet) */
+  enum bg_engine_id engine;  /* the engine of every display below */
+  struct bg_icu *icu;
+  struct bg_view actual;   /* as the engine shows the line */
+  struct bg_view noctl;    /* the same without controls and marks */
+  struct bg_line_check_scratch lc;
+  struct bg_atom_check_scratch ac;
+  /* quiet.c's scratch (vis: per code point of a content) */
+  int32_t *vis, *stack, *match;
 };
+
+/* The text of atom A that the checks read: a code token whole, the
+   content of a comment or literal (its delimiters left out).  */
+static inline struct bg_range
+bg_atom_text (const struct bg_line *l, size_t a)
+{
+  const struct bg_span *s = &l->span[a];
+  if (bg_atom_is_token (l->atoms[a].kind))
+    return (struct bg_range) { s->start, s->end };
+  return (struct bg_range) { s->open_end, s->close_start };
+}
 
 /* A finding on the way out: positions in code points of the line.  */
 struct bg_pending
@@ -419,29 +577,42 @@ struct bg_pending
   char cause_name[96];     /* "U+202E (RIGHT-TO-LEFT OVERRIDE)", "Hebrew letters" */
 };
 
+/* The findings of a line.  Out of memory while adding or checking sets
+   FAILED, which stays set until bg_findings_clear: the checks keep going
+   and their caller tests it once.  */
 struct bg_findings
 {
   struct bg_pending *v;
   size_t n, cap;
+  bool failed;
 };
 
-int bg_findings_add (struct bg_findings *f, const struct bg_pending *p);
+/* Append P to F (F->failed when out of memory).  */
+void bg_findings_add (struct bg_findings *f, const struct bg_pending *p);
+
+/* Empty F for the next line, failure included.  */
+static inline void
+bg_findings_clear (struct bg_findings *f)
+{
+  f->n = 0;
+  f->failed = false;
+}
 
 /* True when code points FROM..TO of L hold an R, AL or AN character or a
    control or mark.  */
-int bg_has_rtl_or_control (const struct bg_line *l, size_t from, size_t to);
+bool bg_has_rtl_or_control (const struct bg_line *l, size_t from,
+			    size_t to);
 
-/* Name the right-to-left letters and digits (classes R, AL, AN) of code
-   points FROM..TO of L by the script of their block into BUF: "Hebrew
-   letters", "Hebrew and Arabic letters", "Arabic digits"; at most two
-   scripts, in the order met.  Returns the length snprintf reports.
-   (names.c)  */
-size_t bg_name_rtl_cause (const struct bg_line *l, size_t from, size_t to,
-			  char *buf, size_t len);
+/* The code units of L from its atoms (decoded, atoms in code points).  */
+void bg_line_build_units (struct bg_line *l);
 
-/* Compute the no-controls display of L into pos_noctl and level_noctl
-   (once per line and engine).  */
-int bg_line_noctl (struct bg_line *l);
+/* The actual display of L by ENGINE: levels and visual positions.
+   Returns 1, 0 when out of memory, -1 when the engine is unavailable.  */
+int bg_line_display (struct bg_line *l, enum bg_engine_id engine);
+
+/* The display of L without its controls and marks, into l->noctl (once
+   per line and engine).  False when out of memory.  */
+bool bg_line_noctl (struct bg_line *l);
 
 /* ---- quiet.c ---- */
 
@@ -450,25 +621,35 @@ int bg_line_noctl (struct bg_line *l);
    can be skipped.  */
 int bg_line_is_quiet (const struct bg_line *l);
 
-/* For the tests: ENABLED 0 makes SC run the full check on every line, so
-   that the quiet walk can be compared with what it skips.  */
-void bg_scanner_set_quiet (struct bg_scanner *sc, int enabled);
-
-/* For the tests: the ICU library SC opens (see bg_icu_set_library).  */
-void bg_scanner_set_icu_library (struct bg_scanner *sc, const char *name);
-
 /* ---- line-check.c ---- */
 
+/* The checks of the line as a whole, at most one per line.  */
+#define BG_LINE_CHECKS                                                        \
+  (BG_CHECK_BIT (BG_CHECK_REORDER) | BG_CHECK_BIT (BG_CHECK_RTL_REORDER)      \
+   | BG_CHECK_BIT (BG_CHECK_RTL_LAYOUT))
+
+/* The letter-caused ones among them: right-to-left letters alone, no
+   control, move the code.  */
+#define BG_LETTER_CHECKS                                                      \
+  (BG_CHECK_BIT (BG_CHECK_RTL_REORDER) | BG_CHECK_BIT (BG_CHECK_RTL_LAYOUT))
+
 /* The display-vs-reference comparison of doc/design.md 2.4-2.5; adds at
-   most one of reorder / rtl-reorder / rtl-layout to OUT.  */
-int bg_check_line (struct bg_line *l, unsigned checks,
-		   struct bg_findings *out);
+   most one of reorder / rtl-reorder / rtl-layout to OUT.  False when out
+   of memory (OUT->failed).  */
+bool bg_check_line (struct bg_line *l, unsigned checks,
+		    struct bg_findings *out);
 
 /* ---- atom-check.c ---- */
 
-/* spoof, unpaired, ucn and any on every atom of L.  */
-int bg_check_atoms (struct bg_line *l, unsigned checks,
-		    struct bg_findings *out);
+/* The checks of one atom at a time, and any.  */
+#define BG_ATOM_CHECKS                                                        \
+  (BG_CHECK_BIT (BG_CHECK_SPOOF) | BG_CHECK_BIT (BG_CHECK_UNPAIRED)           \
+   | BG_CHECK_BIT (BG_CHECK_UCN) | BG_CHECK_BIT (BG_CHECK_ANY))
+
+/* spoof, unpaired, ucn and any on every atom of L.  False when out of
+   memory (OUT->failed).  */
+bool bg_check_atoms (struct bg_line *l, unsigned checks,
+		     struct bg_findings *out);
 
 /* ---- fixit.c ---- */
 
@@ -494,23 +675,35 @@ void bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
 /* True when a comment on L is the marker that silences the letter-caused
    checks (rtl-reorder, rtl-layout) on its line: its whole text, blanks
    aside, is "bidiguard: rtl-text".  */
-int bg_line_has_rtl_marker (const struct bg_line *l);
+bool bg_line_has_rtl_marker (const struct bg_line *l);
 
 #define BG_RTL_MARKER "bidiguard: rtl-text"
 
 /* ---- render.c ---- */
 
+/* True for what a terminal acts on instead of showing: C0 controls but
+   TAB, DEL and the C1 controls, LINE and PARAGRAPH SEPARATOR.  */
+bool bg_is_terminal_control (uint32_t c);
+
 /* Escaped rendering of L in logical order (DISPLAYED 0) or visual order
-   (DISPLAYED 1), around code points FROM..TO; NUL-terminated in *BUF.  */
-int bg_render (const struct bg_line *l, int displayed, size_t from,
-	       size_t to, char **buf, size_t *cap);
+   (DISPLAYED 1): the whole line, or for a long one a window that starts a
+   little before code point FROM; NUL-terminated in *BUF (*CAP bytes,
+   grown).  False when out of memory.  */
+bool bg_render (const struct bg_line *l, int displayed, size_t from,
+		char **buf, size_t *cap);
 
 /* 1-based display column of code point I as GCC counts by default,
    walking from code point FROM whose column is COL (FROM <= I).  */
 size_t bg_display_column (const struct bg_line *l, size_t from, size_t col,
 			  size_t i);
 
-/* Grow *P to hold N elements of SIZE bytes; 0 on failure.  */
-int bg_grow (void *pp, size_t *cap, size_t n, size_t size);
+/* ---- scan.c ---- */
+
+/* For the tests: ENABLED 0 makes SC run the full check on every line, so
+   that the quiet walk can be compared with what it skips.  */
+void bg_scanner_set_quiet (struct bg_scanner *sc, int enabled);
+
+/* For the tests: the ICU library SC opens (see bg_icu_set_library).  */
+void bg_scanner_set_icu_library (struct bg_scanner *sc, const char *name);
 
 #endif /* BIDIGUARD_CORE_H */

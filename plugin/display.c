@@ -10,28 +10,11 @@
 
 #include "core.h"
 
-int
-bg_grow (void *pp, size_t *cap, size_t n, size_t size)
-{
-  void **p = pp;
-  if (n <= *cap && *p)
-    return 1;
-  size_t c = *cap ? *cap : 64;
-  while (c < n)
-    c *= 2;
-  void *q = realloc (*p, c * size);
-  if (!q)
-    return 0;
-  *p = q;
-  *cap = c;
-  return 1;
-}
-
-int
+bool
 bg_display_reserve (struct bg_display *d, size_t n)
 {
   if (n + 1 <= d->cap)
-    return 1;
+    return true;
   size_t c = d->cap ? d->cap : 64;
   while (c < n + 1)
     c *= 2;
@@ -57,9 +40,9 @@ bg_display_reserve (struct bg_display *d, size_t n)
   if (f)
     d->flags = f;
   if (!cp || !t || !b || !l || !m || !s || !f)
-    return 0;
+    return false;
   d->cap = c;
-  return 1;
+  return true;
 }
 
 void

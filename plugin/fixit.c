@@ -42,22 +42,22 @@ enum way
 static int
 atom_at (const struct bg_line *l, size_t i, size_t *hint)
 {
-  while (*hint < l->natoms && l->acp[4 * *hint + 3] <= i)
+  while (*hint < l->natoms && l->span[*hint].end <= i)
     ++*hint;
-  if (*hint < l->natoms && l->acp[4 * *hint] <= i)
+  if (*hint < l->natoms && l->span[*hint].start <= i)
     return (int) *hint;
   return -1;
 }
 
 /* The line is an #include directive (its string is a header name).  */
-static int
+static bool
 include_line (const struct bg_line *l)
 {
   size_t b = 0;
   while (b < l->nbytes && (l->s[b] == ' ' || l->s[b] == '\t'))
     b++;
   if (b >= l->nbytes || l->s[b] != '#')
-    return 0;
+    return false;
   b++;
   while (b < l->nbytes && (l->s[b] == ' ' || l->s[b] == '\t'))
     b++;
@@ -67,7 +67,7 @@ include_line (const struct bg_line *l)
 
 /* The delimiter of raw string atom A, from its opening R"d( or its
    closing )d" on this line; 0 when neither is on the line.  */
-static int
+static bool
 raw_delim (const struct bg_line *l, size_t a, char *d, size_t cap)
 {
   const struct bg_atom *at = &l->atoms[a];
@@ -78,7 +78,7 @@ raw_delim (const struct bg_line *l, size_t a, char *d, size_t cap)
       const unsigned char *q = memchr (l->s + at->start, '"',
 				       at->open_end - at->start);
       if (!q)
-	return 0;
+	return false;
       from = q + 1;
       n = (size_t) (l->s + at->open_end - 1 - from);   /* before '(' */
     }
@@ -88,12 +88,12 @@ raw_delim (const struct bg_line *l, size_t a, char *d, size_t cap)
       n = at->end - at->close_start - 2;               /* before '"' */
     }
   else
-    return 0;
+    return false;
   if (n + 1 > cap || n > BG_RAW_DELIM_MAX)
-    return 0;
+    return false;
   memcpy (d, from, n);
   d[n] = '\0';
-  return 1;
+  return true;
 }
 
 static enum way
@@ -139,21 +139,19 @@ letter_hint (const struct bg_line *l, struct bg_repair *r)
 		    "as meant, mark it /* " BG_RTL_MARKER " */");
 }
 
-void
-bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
-		   unsigned char *used, struct bg_repair *r)
+/* What the fix-its of one finding did, way by way.  */
+struct ways
 {
-  r->n = 0;
-  r->hint[0] = '\0';
-  if (p->check == BG_CHECK_RTL_REORDER || p->check == BG_CHECK_RTL_LAYOUT)
-    {
-      letter_hint (l, r);
-      return;
-    }
-  if (p->check == BG_CHECK_UCN)
-    return;
+  int did[WAY_NONE + 1];       /* runs of controls handled each way */
+  uint32_t first[WAY_NONE + 1];  /* the first control handled each way */
+};
 
-  /* What the finding covers, widened to whole atoms.  */
+/* The code points finding P covers, widened to whole atoms, into *SPAN;
+   returns the first atom that reaches it.  */
+static size_t
+covered_atoms (const struct bg_line *l, const struct bg_pending *p,
+	       struct bg_range *span)
+{
   size_t from = p->from < p->cause ? p->from : p->cause;
   size_t to = p->to > p->cause + 1 ? p->to : p->cause + 1;
   if (to > l->n)
@@ -164,24 +162,49 @@ bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
   while (lo < hi)
     {
       size_t mid = (lo + hi) / 2;
-      if (l->acp[4 * mid + 3] <= from)
+      if (l->span[mid].end <= from)
 	lo = mid + 1;
       else
 	hi = mid;
     }
-  for (size_t a = lo; a < l->natoms && l->acp[4 * a] < to; a++)
+  for (size_t a = lo; a < l->natoms && l->span[a].start < to; a++)
     {
-      const uint32_t *ac = l->acp + 4 * a;
-      from = ac[0] < from ? ac[0] : from;
-      to = ac[3] > to ? ac[3] : to;
+      const struct bg_span *s = &l->span[a];
+      from = s->start < from ? s->start : from;
+      to = s->end > to ? s->end : to;
     }
+  *span = (struct bg_range) { from, to };
+  return lo;
+}
 
-  int include = include_line (l);
-  int did[WAY_NONE + 1] = { 0 };
-  size_t hint = lo;
-  uint32_t first[WAY_NONE + 1] = { 0 };
-  size_t n = 0, run[BG_FIXITS_MAX][2];
-  for (size_t i = from; i < to;)
+/* The text of the fix-it that writes the controls I..E way W (DELIM: the
+   raw string's delimiter) into T, BG_FIXIT_TEXT_MAX bytes.  */
+static void
+fixit_text (const struct bg_line *l, size_t i, size_t e, enum way w,
+	    const char *delim, char *t)
+{
+  size_t k = 0, cap = BG_FIXIT_TEXT_MAX;
+  if (w == WAY_SPLIT_RAW)
+    k += (size_t) snprintf (t, cap, ")%s\" \"", delim);
+  if (w != WAY_DELETE)
+    k += escapes (l, i, e, t + k, cap - k);
+  if (w == WAY_SPLIT_RAW)
+    snprintf (t + k, cap - k, "\" R\"%s(", delim);
+  else
+    t[k] = '\0';
+}
+
+/* One fix-it per run of adjacent controls of one atom in SPAN (atoms from
+   ATOM on), skipping the USED ones, into R; WAYS records how.  Returns
+   the number made: all or nothing, since a partial fix would leave a
+   line that still lies.  */
+static size_t
+make_fixits (const struct bg_line *l, struct bg_range span, size_t atom,
+	     int include, const unsigned char *used, struct bg_repair *r,
+	     struct ways *ways, size_t run[][2])
+{
+  size_t n = 0, hint = atom;
+  for (size_t i = span.from; i < span.to;)
     {
       if (!bg_is_control (l->cp[i]) || used[i])
 	{
@@ -190,48 +213,42 @@ bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
 	}
       int a = atom_at (l, i, &hint);
       size_t e = i + 1;
-      while (e < to && e - i < RUN_MAX && bg_is_control (l->cp[e]) && !used[e]
-	     && atom_at (l, e, &hint) == a)
+      while (e < span.to && e - i < RUN_MAX && bg_is_control (l->cp[e])
+	     && !used[e] && atom_at (l, e, &hint) == a)
 	e++;
       enum way w = way_for (l, a, include);
       char delim[BG_RAW_DELIM_MAX + 1];
-      if (!did[w]++)
-	first[w] = l->cp[i];
+      if (!ways->did[w]++)
+	ways->first[w] = l->cp[i];
       if (w == WAY_SPLIT_RAW && !raw_delim (l, (size_t) a, delim, sizeof delim))
-	w = WAY_NONE, did[WAY_NONE]++;   /* said, but not done */
+	w = WAY_NONE, ways->did[WAY_NONE]++;   /* said, but not done */
       if (w != WAY_NONE && n < BG_FIXITS_MAX)
 	{
-	  char *t = r->text[n];
-	  size_t k = 0, cap = BG_FIXIT_TEXT_MAX;
-	  if (w == WAY_SPLIT_RAW)
-	    k += (size_t) snprintf (t, cap, ")%s\" \"", delim);
-	  if (w != WAY_DELETE)
-	    k += escapes (l, i, e, t + k, cap - k);
-	  if (w == WAY_SPLIT_RAW)
-	    snprintf (t + k, cap - k, "\" R\"%s(", delim);
-	  else
-	    t[k] = '\0';
+	  fixit_text (l, i, e, w, delim, r->text[n]);
 	  r->fix[n] = (struct bg_fixit) { l->off[i] + 1, l->off[e] - l->off[i],
-					  t };
+					  r->text[n] };
 	  run[n][0] = i;
 	  run[n][1] = e;
 	  n++;
 	}
       else if (w != WAY_NONE)
 	{
-	  did[WAY_NONE]++;   /* too many for one diagnostic: none at all */
+	  ways->did[WAY_NONE]++;   /* too many for one diagnostic: none at all */
 	  break;
 	}
       i = e;
     }
-  /* All or nothing: a partial fix would leave a line that still lies.  */
-  if (did[WAY_NONE])
-    n = 0;
-  for (size_t i = 0; i < n; i++)
-    memset (used + run[i][0], 1, run[i][1] - run[i][0]);
-  r->n = n;
+  return ways->did[WAY_NONE] ? 0 : n;
+}
 
-  /* The advice: one sentence per way used, most important first.  */
+/* The advice of finding P into R->hint: one sentence per way used, most
+   important first.  */
+static void
+write_advice (const struct bg_line *l, const struct bg_pending *p,
+	      const struct ways *ways, int include, struct bg_repair *r)
+{
+  const int *did = ways->did;
+  const uint32_t *first = ways->first;
   char *h = r->hint;
   size_t cap = sizeof r->hint, len = 0;
 #define SAY(...)                                                              \
@@ -257,19 +274,45 @@ bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
 	 did[WAY_DELETE] > 1 ? "characters" : "character");
   if (did[WAY_NONE] && include)
     SAY ("%sa header name cannot hold escapes: rename the file", len ? "; " : "");
-  if (len && n)
+  if (len && r->n)
     SAY (" (the fix-it does this)");
   int literal = p->atom >= 0
 		&& (l->atoms[p->atom].kind == BG_ATOM_STRING
 		    || l->atoms[p->atom].kind == BG_ATOM_CHAR
 		    || l->atoms[p->atom].kind == BG_ATOM_RAW);
   if (p->check == BG_CHECK_UNPAIRED && literal && !include)
-    SAY ("%sit stays open where the text is printed: close it with \\u%s",
-	 len ? "; " : "", bg_is_isolate (l->cp[p->cause]) ? "2069" : "202C");
+    SAY ("%sit stays open where the text is printed: close it with \\u%04X",
+	 len ? "; " : "",
+	 (unsigned) (bg_is_isolate (l->cp[p->cause]) ? FRIBIDI_CHAR_PDI
+						      : FRIBIDI_CHAR_PDF));
 #undef SAY
 }
 
-int
+void
+bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
+		   unsigned char *used, struct bg_repair *r)
+{
+  r->n = 0;
+  r->hint[0] = '\0';
+  if (BG_CHECK_BIT (p->check) & BG_LETTER_CHECKS)
+    {
+      letter_hint (l, r);
+      return;
+    }
+  if (p->check == BG_CHECK_UCN)
+    return;
+  struct bg_range span;
+  size_t atom = covered_atoms (l, p, &span);
+  int include = include_line (l);
+  struct ways ways = { { 0 }, { 0 } };
+  size_t run[BG_FIXITS_MAX][2];
+  r->n = make_fixits (l, span, atom, include, used, r, &ways, run);
+  for (size_t i = 0; i < r->n; i++)
+    memset (used + run[i][0], 1, run[i][1] - run[i][0]);
+  write_advice (l, p, &ways, include, r);
+}
+
+bool
 bg_line_has_rtl_marker (const struct bg_line *l)
 {
   static const char marker[] = BG_RTL_MARKER;
@@ -284,7 +327,7 @@ bg_line_has_rtl_marker (const struct bg_line *l)
       while (e > b && (l->s[e - 1] == ' ' || l->s[e - 1] == '\t'))
 	e--;
       if (e - b == sizeof marker - 1 && memcmp (l->s + b, marker, e - b) == 0)
-	return 1;
+	return true;
     }
-  return 0;
+  return false;
 }

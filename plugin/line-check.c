@@ -42,16 +42,12 @@ enum orient
   OR_SPLIT
 };
 
-static int
+static bool
 visible (const struct bg_line *l, const int32_t *pos, size_t i)
 {
   return pos[i] >= 0 && !bg_is_control (l->cp[i]);
 }
 
-/* Rank of each unit in visual order, its orientation, and per atom
-   whether the content shows between its delimiters (INSIDE, one flag per
-   atom, only for atoms with both delimiters on the line).  NVIS bounds the
-   visual positions in POS.  */
 /* MIRROR[u] for every unit: a punctuator with a mirrored glyph at an odd
    LEVEL (NULL: all even), brackets whose pair partner shows mirrored too
    excepted.  */
@@ -59,6 +55,7 @@ static void
 mirrored_units (struct bg_line *l, const signed char *level,
 		unsigned char *mirror)
 {
+  int32_t *stack = l->lc.stack;
   size_t sp = 0;
   for (size_t u = 0; u < l->nunits; u++)
     {
@@ -93,12 +90,12 @@ mirrored_units (struct bg_line *l, const signed char *level,
 	continue;
       if (b & FRIBIDI_BRACKET_OPEN_MASK)
 	{
-	  l->stack[sp++] = (int32_t) u;
+	  stack[sp++] = (int32_t) u;
 	  continue;
 	}
       for (size_t k = sp; k-- > 0;)
 	{
-	  size_t o = (size_t) l->stack[k];
+	  size_t o = (size_t) stack[k];
 	  if (FRIBIDI_BRACKET_ID (bg_bracket_type (l->cp[l->units[o].start],
 						   l->type[l->units[o].start]))
 	      != FRIBIDI_BRACKET_ID (b))
@@ -113,11 +110,15 @@ mirrored_units (struct bg_line *l, const signed char *level,
     mirror[u] = mirror[u] != 0;
 }
 
+/* Rank and orientation of each unit in the display VIEW into SIG, and
+   each unit's first and last visual position (lc.vmin, lc.vmax).  */
 static void
-signature (struct bg_line *l, const int32_t *pos, size_t nvis,
-	   uint32_t *rank, unsigned char *orient, unsigned char *inside)
+places (struct bg_line *l, const struct bg_view *view,
+	struct bg_signature *sig)
 {
-  int32_t *vis = l->vis;
+  const int32_t *pos = view->pos;
+  size_t nvis = view->len;
+  int32_t *vis = l->lc.unit_at, *vmin = l->lc.vmin, *vmax = l->lc.vmax;
   for (size_t v = 0; v < nvis; v++)
     vis[v] = -1;
   for (size_t u = 0; u < l->nunits; u++)
@@ -125,18 +126,18 @@ signature (struct bg_line *l, const int32_t *pos, size_t nvis,
       const struct bg_unit *un = &l->units[u];
       int32_t prev = -1;
       int dir = OR_NONE;
-      l->vmin[u] = INT32_MAX;
-      l->vmax[u] = -1;
+      vmin[u] = INT32_MAX;
+      vmax[u] = -1;
       for (size_t i = un->start; i < un->end; i++)
 	{
 	  if (!visible (l, pos, i))
 	    continue;
 	  int32_t p = pos[i];
 	  vis[p] = (int32_t) u;
-	  if (p < l->vmin[u])
-	    l->vmin[u] = p;
-	  if (p > l->vmax[u])
-	    l->vmax[u] = p;
+	  if (p < vmin[u])
+	    vmin[u] = p;
+	  if (p > vmax[u])
+	    vmax[u] = p;
 	  if (prev >= 0 && dir != OR_SPLIT)
 	    {
 	      int d = p == prev + 1 ? OR_FWD : p == prev - 1 ? OR_REV : OR_SPLIT;
@@ -144,41 +145,60 @@ signature (struct bg_line *l, const int32_t *pos, size_t nvis,
 	    }
 	  prev = p;
 	}
-      orient[u] = un->rtl ? OR_NONE : (unsigned char) dir;
-      rank[u] = UINT32_MAX;
+      sig->orient[u] = un->rtl ? OR_NONE : (unsigned char) dir;
+      sig->rank[u] = UINT32_MAX;
     }
   uint32_t r = 0;
   for (size_t v = 0; v < nvis; v++)
-    if (vis[v] >= 0 && rank[vis[v]] == UINT32_MAX)
-      rank[vis[v]] = r++;
+    if (vis[v] >= 0 && sig->rank[vis[v]] == UINT32_MAX)
+      sig->rank[vis[v]] = r++;
+}
 
+/* SIG->inside: whether the content of each atom with both delimiters on
+   the line shows between them in VIEW (after places).  */
+static void
+contents_inside (struct bg_line *l, const struct bg_view *view,
+		 struct bg_signature *sig)
+{
+  const int32_t *pos = view->pos;
+  const int32_t *vmin = l->lc.vmin, *vmax = l->lc.vmax;
   for (size_t a = 0; a < l->natoms; a++)
-    inside[a] = 1;
+    sig->inside[a] = 1;
   for (size_t u = 0; u + 1 < l->nunits; u++)
     {
       const struct bg_unit *o = &l->units[u], *c = &l->units[u + 1];
       if (o->role != BG_UNIT_OPEN || c->role != BG_UNIT_CLOSE
-	  || l->vmax[u] < 0 || l->vmax[u + 1] < 0)
+	  || vmax[u] < 0 || vmax[u + 1] < 0)
 	continue;
       int32_t lo, hi;
-      if (l->vmin[u] < l->vmin[u + 1])
-	lo = l->vmax[u], hi = l->vmin[u + 1];
+      if (vmin[u] < vmin[u + 1])
+	lo = vmax[u], hi = vmin[u + 1];
       else
-	lo = l->vmax[u + 1], hi = l->vmin[u];
+	lo = vmax[u + 1], hi = vmin[u];
       for (size_t i = o->end; i < c->start; i++)
 	if (visible (l, pos, i) && (pos[i] <= lo || pos[i] >= hi))
 	  {
-	    inside[o->atom] = 0;
+	    sig->inside[o->atom] = 0;
 	    break;
 	  }
     }
 }
 
+/* The signature of the display VIEW: places, then contents_inside.  */
+static void
+signature (struct bg_line *l, const struct bg_view *view,
+	   struct bg_signature *sig)
+{
+  places (l, view, sig);
+  contents_inside (l, view, sig);
+}
+
 /* The reference of an LTR or auto paragraph: logical order.  */
 static void
-identity_signature (struct bg_line *l, uint32_t *rank, unsigned char *orient,
-		    unsigned char *inside)
+identity_signature (struct bg_line *l, struct bg_signature *sig)
 {
+  uint32_t *rank = sig->rank;
+  unsigned char *orient = sig->orient, *inside = sig->inside;
   uint32_t r = 0;
   for (size_t u = 0; u < l->nunits; u++)
     {
@@ -195,7 +215,7 @@ identity_signature (struct bg_line *l, uint32_t *rank, unsigned char *orient,
 
 /* True when some paragraph of L displays right-to-left: its reference is
    then not the logical order.  */
-static int
+static bool
 has_rtl_paragraph (const struct bg_line *l)
 {
   if (l->base != BG_BASE_AUTO)
@@ -205,33 +225,38 @@ has_rtl_paragraph (const struct bg_line *l)
     if (i == l->n || l->type[i] == FRIBIDI_TYPE_BS)
       {
 	if (bg_first_strong_level (l->type + from, i - from))
-	  return 1;
+	  return true;
 	from = i + 1;
       }
-  return 0;
+  return false;
 }
 
 /* Append one character of the reference: code point C from SRC (-1 for
    an inserted one).  */
 static void
-ref_put (struct bg_line *l, size_t *m, uint32_t c, int32_t src)
+ref_put (struct bg_view *ref, size_t *m, uint32_t c, int32_t src)
 {
-  l->ref.cp[*m] = c;
-  l->ref_src[(*m)++] = src;
+  ref->run.cp[*m] = c;
+  ref->src[(*m)++] = src;
 }
 
 /* The reference display of a right-to-left paragraph: contents and
    right-to-left tokens isolated, controls and marks removed.  Under base
    auto each paragraph keeps the direction it has in the line: a mark of
    that direction opens it (the same as its sos for every rule).  */
-static int
+static bool
 reference_display (struct bg_line *l)
 {
-  struct bg_display *d = &l->ref;
+  struct bg_view *ref = &l->lc.ref;
+  struct bg_display *d = &ref->run;
   size_t cap = l->n + 2 * l->natoms + 2 + l->n + 1;
   if (!bg_display_reserve (d, cap))
-    return 0;
+    return false;
   size_t m = 0, a = 0, par_end = 0;
+  /* The isolated text of atom TEXT_OF: FROM..TO, SIZE_MAX for none.
+     Worked out once per atom: per code point it would be quadratic in a
+     long comment.  */
+  size_t text_of = SIZE_MAX, from = SIZE_MAX, to = SIZE_MAX;
   int auto_base = l->base == BG_BASE_AUTO;
   for (size_t i = 0; i < l->n || (i == 0 && auto_base); i++)
     {
@@ -241,66 +266,67 @@ reference_display (struct bg_line *l)
 	  while (par_end < l->n && l->type[par_end] != FRIBIDI_TYPE_BS)
 	    par_end++;
 	  int rtl = bg_first_strong_level (l->type + i, par_end - i);
-	  ref_put (l, &m, rtl ? 0x200F : 0x200E, -1);
+	  ref_put (ref, &m, rtl ? FRIBIDI_CHAR_RLM : FRIBIDI_CHAR_LRM, -1);
 	  par_end++;
 	}
       if (i >= l->n)
 	break;
-      while (a < l->natoms && l->acp[4 * a + 3] <= i)
+      while (a < l->natoms && l->span[a].end <= i)
 	a++;
-      size_t from = SIZE_MAX, to = SIZE_MAX;
-      if (a < l->natoms)
+      if (a >= l->natoms)
+	from = to = SIZE_MAX;
+      else if (a != text_of)
 	{
-	  const uint32_t *ac = l->acp + 4 * a;
-	  from = ac[1], to = ac[2];  /* content, or the whole token */
-	  if (l->atoms[a].kind <= BG_ATOM_PUNCT)
-	    from = ac[0], to = ac[3];
+	  struct bg_range text = bg_atom_text (l, a);
+	  text_of = a;
+	  from = text.from, to = text.to;
 	  if (from == to || !bg_has_rtl_or_control (l, from, to))
 	    from = to = SIZE_MAX;
 	}
       if (i == from)
-	ref_put (l, &m, 0x2068, -1);  /* FSI */
+	ref_put (ref, &m, FRIBIDI_CHAR_FSI, -1);
       if (!bg_is_control (l->cp[i]))
-	ref_put (l, &m, l->cp[i], (int32_t) i);
+	ref_put (ref, &m, l->cp[i], (int32_t) i);
       if (i + 1 == to)
-	ref_put (l, &m, 0x2069, -1);  /* PDI */
+	ref_put (ref, &m, FRIBIDI_CHAR_PDI, -1);
     }
   if (bg_display_run (d, m, l->base, l->engine, l->icu) <= 0)
-    return 0;
+    return false;
   for (size_t i = 0; i < l->n; i++)
     {
-      l->pos_ref[i] = -1;
-      l->level_ref[i] = -1;
+      ref->pos[i] = -1;
+      ref->level[i] = -1;
     }
   for (size_t v = 0; v < m; v++)
-    if (l->ref_src[d->map[v]] >= 0)
-      l->pos_ref[l->ref_src[d->map[v]]] = (int32_t) v;
+    if (ref->src[d->map[v]] >= 0)
+      ref->pos[ref->src[d->map[v]]] = (int32_t) v;
   for (size_t k = 0; k < m; k++)
-    if (l->ref_src[k] >= 0)
-      l->level_ref[l->ref_src[k]] = (signed char) d->level[k];
-  return (int) m + 1;
+    if (ref->src[k] >= 0)
+      ref->level[ref->src[k]] = (signed char) d->level[k];
+  ref->len = m;
+  ref->valid = 1;
+  return true;
 }
 
 /* Units that differ from the reference: MOVED[u] = 1 for a place or an
    orientation, | 2 for a mirrored glyph.  Returns how many.  */
 static size_t
-compare (struct bg_line *l, const uint32_t *rank, const unsigned char *orient,
-	 const unsigned char *inside, const unsigned char *inside_ref,
-	 const unsigned char *mirror, unsigned char *moved)
+compare (const struct bg_line *l, struct bg_signature *sig,
+	 const struct bg_signature *ref)
 {
   size_t count = 0;
   for (size_t u = 0; u < l->nunits; u++)
     {
-      int diff = rank[u] != l->rank_ref[u];
-      int oa = orient[u], ob = l->orient_ref[u];
+      int diff = sig->rank[u] != ref->rank[u];
+      int oa = sig->orient[u], ob = ref->orient[u];
       if (oa != OR_NONE && ob != OR_NONE && oa != ob)
 	diff = 1;
-      if (l->units[u].role != BG_UNIT_TOKEN
-	  && inside[l->units[u].atom] != inside_ref[l->units[u].atom])
+      size_t a = l->units[u].atom;
+      if (l->units[u].role != BG_UNIT_TOKEN && sig->inside[a] != ref->inside[a])
 	diff = 1;
-      if (mirror[u] != l->mirror_ref[u])
+      if (sig->mirror[u] != ref->mirror[u])
 	diff |= 2;
-      moved[u] = (unsigned char) diff;
+      sig->moved[u] = (unsigned char) diff;
       count += diff != 0;
     }
   return count;
@@ -311,9 +337,8 @@ compare (struct bg_line *l, const uint32_t *rank, const unsigned char *orient,
 static int32_t
 operand_place (const struct bg_line *l, size_t a, const int32_t *pos)
 {
-  const uint32_t *ac = l->acp + 4 * a;
   int32_t best = -1;
-  for (size_t i = ac[0]; i < ac[3]; i++)
+  for (size_t i = l->span[a].start; i < l->span[a].end; i++)
     {
       if (bg_is_control (l->cp[i]))
 	continue;
@@ -324,28 +349,30 @@ operand_place (const struct bg_line *l, size_t a, const int32_t *pos)
   return best;
 }
 
-static int
+static bool
 is_operand_atom (const struct bg_line *l, size_t a)
 {
   enum bg_atom_kind k = l->atoms[a].kind;
   return k == BG_ATOM_IDENT || k == BG_ATOM_NUMBER || k == BG_ATOM_CHAR;
 }
 
-/* Two operands shown in another order than in the reference (REF NULL:
-   the logical order; NREF bounds its positions).  Returns the atom of the
-   first operand (in reference order) that shows before one it follows,
-   or SIZE_MAX.  */
+/* Two operands shown in SHOWN in another order than in the reference
+   REF (NULL: the logical order).  Returns the atom of the first operand
+   (in reference order) that shows before one it follows, or SIZE_MAX.  */
 static size_t
-operands_swapped (struct bg_line *l, const int32_t *pos, const int32_t *ref,
-		  size_t nref)
+operands_swapped (struct bg_line *l, const struct bg_view *shown,
+		  const struct bg_view *ref)
 {
-  int32_t *by_ref = l->vis;  /* reference place -> atom */
+  const int32_t *pos = shown->pos;
+  const int32_t *ref_pos = ref ? ref->pos : NULL;
+  size_t nref = ref ? ref->len : l->n;
+  int32_t *by_ref = l->lc.operand_at;
   for (size_t v = 0; v < nref; v++)
     by_ref[v] = -1;
   for (size_t a = 0; a < l->natoms; a++)
     if (is_operand_atom (l, a))
       {
-	int32_t r = operand_place (l, a, ref);
+	int32_t r = operand_place (l, a, ref_pos);
 	if (r >= 0 && (size_t) r < nref)
 	  by_ref[r] = (int32_t) a;
       }
@@ -372,17 +399,16 @@ leaking_control (struct bg_line *l, size_t limit)
 {
   for (size_t a = 0; a < l->natoms; a++)
     {
-      const uint32_t *ac = l->acp + 4 * a;
-      int token = l->atoms[a].kind <= BG_ATOM_PUNCT;
-      size_t from = token ? ac[0] : ac[1], to = token ? ac[3] : ac[2];
+      struct bg_range text = bg_atom_text (l, a);
+      size_t from = text.from, to = text.to;
       if (from >= limit)
 	break;
-      struct bg_pairing p = { l->stack, 0, 0, NULL };
+      struct bg_pairing p = { l->lc.stack, 0, 0, NULL };
       for (size_t i = from; i < to; i++)
 	if (bg_is_control (l->cp[i]))
 	  bg_pair_step (&p, l->cp, i);
       if (p.sp)
-	return (size_t) l->stack[0];
+	return (size_t) p.stack[0];
     }
   return SIZE_MAX;
 }
@@ -400,12 +426,12 @@ control_cause (struct bg_line *l, size_t first, size_t last)
     return found;
   size_t from = u->start, to = u->end;
   if (u->role == BG_UNIT_OPEN)
-    to = l->acp[4 * u->atom + 2];
+    to = l->span[u->atom].close_start;
   for (size_t i = from; i < to; i++)
-    if (bg_is_control (l->cp[i]) && l->cp[i] != 0x202C && l->cp[i] != 0x2069)
+    if (bg_is_control (l->cp[i]) && !bg_is_terminator (l->cp[i]))
       return i;
   for (size_t i = from; i-- > 0;)
-    if (bg_is_control (l->cp[i]) && l->cp[i] != 0x202C && l->cp[i] != 0x2069)
+    if (bg_is_control (l->cp[i]) && !bg_is_terminator (l->cp[i]))
       return i;
   for (size_t i = 0; i < l->n; i++)
     if (bg_is_control (l->cp[i]))
@@ -419,8 +445,7 @@ rtl_cause (const struct bg_line *l, size_t first)
   size_t found = SIZE_MAX;
   for (size_t i = 0; i < l->n; i++)
     {
-      FriBidiCharType t = l->type[i];
-      if (t != FRIBIDI_TYPE_RTL && t != FRIBIDI_TYPE_AL && t != FRIBIDI_TYPE_AN)
+      if (!bg_is_rtl_class (l->type[i]))
 	continue;
       if (found == SIZE_MAX || i < first)
 	found = i;
@@ -431,128 +456,168 @@ rtl_cause (const struct bg_line *l, size_t first)
 }
 
 /* Letter-caused (doc/design.md section 2.5): rtl-reorder when operands
-   show out of order or a punctuator shows mirrored in the display POS (no controls
-   in it), or the line has right-to-left identifiers.  */
+   show out of order or a punctuator shows mirrored in SHOWN (a display
+   without controls, of signature SIG), or the line has right-to-left
+   identifiers.  */
 static enum bg_check
-letter_check (struct bg_line *l, const unsigned char *moved,
-	      const int32_t *pos, const int32_t *ref, size_t nref)
+letter_check (struct bg_line *l, const struct bg_signature *sig,
+	      const struct bg_view *shown, const struct bg_view *ref)
 {
   for (size_t u = 0; u < l->nunits; u++)
     {
       const struct bg_unit *un = &l->units[u];
       if (un->role == BG_UNIT_TOKEN && un->operand && un->rtl)
 	return BG_CHECK_RTL_REORDER;
-      if (moved[u] & 2)
+      if (sig->moved[u] & 2)
 	return BG_CHECK_RTL_REORDER;
     }
-  if (operands_swapped (l, pos, ref, nref) != SIZE_MAX)
+  if (operands_swapped (l, shown, ref) != SIZE_MAX)
     return BG_CHECK_RTL_REORDER;
   return BG_CHECK_RTL_LAYOUT;
 }
 
-int
-bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
+/* The reference signature: of the reference display when a paragraph is
+   right-to-left (*REF is then that display), else of the logical order
+   (*REF NULL).  Returns 0 when out of memory.  */
+static bool
+reference_signature (struct bg_line *l, const struct bg_view **ref)
 {
-  const unsigned line_checks = BG_CHECK_BIT (BG_CHECK_REORDER)
-			       | BG_CHECK_BIT (BG_CHECK_RTL_REORDER)
-			       | BG_CHECK_BIT (BG_CHECK_RTL_LAYOUT);
-  if (!(checks & line_checks) || l->nunits == 0)
-    return 1;
-
-  unsigned char *inside = l->inside, *inside_ref = l->inside_ref;
-  const int32_t *ref = NULL;
-  size_t nref = l->n;
-  if (has_rtl_paragraph (l))
+  struct bg_line_check_scratch *lc = &l->lc;
+  *ref = NULL;
+  if (!has_rtl_paragraph (l))
     {
-      int m = reference_display (l);
-      if (!m)
-	return 0;
-      signature (l, l->pos_ref, (size_t) m, l->rank_ref, l->orient_ref,
-		 inside_ref);
-      mirrored_units (l, l->level_ref, l->mirror_ref);
-      ref = l->pos_ref;
-      nref = (size_t) m;
+      identity_signature (l, &lc->reference);
+      mirrored_units (l, NULL, lc->reference.mirror);
+      return true;
     }
-  else
-    {
-      identity_signature (l, l->rank_ref, l->orient_ref, inside_ref);
-      mirrored_units (l, NULL, l->mirror_ref);
-    }
+  if (!reference_display (l))
+    return false;
+  signature (l, &lc->ref, &lc->reference);
+  mirrored_units (l, lc->ref.level, lc->reference.mirror);
+  *ref = &lc->ref;
+  return true;
+}
 
-  signature (l, l->pos, l->n, l->rank, l->orient, inside);
-  mirrored_units (l, l->actual.level, l->mirror);
-  if (!compare (l, l->rank, l->orient, inside, inside_ref, l->mirror,
-		l->moved))
-    return 1;
+/* The signature SIG of the display VIEW against the reference: returns
+   how many units differ (SIG->moved says which).  */
+static size_t
+differences (struct bg_line *l, const struct bg_view *view,
+	     struct bg_signature *sig)
+{
+  signature (l, view, sig);
+  mirrored_units (l, view->level, sig->mirror);
+  return compare (l, sig, &l->lc.reference);
+}
 
-  enum bg_check check = BG_CHECK_RTL_LAYOUT;
-  int by_controls = 0;
-  const int32_t *letters = l->pos;  /* the display of the letters alone */
-  const unsigned char *letters_moved = l->moved;
+/* Which check the differences of the actual display are: reorder when
+   the controls move a unit that the display without them leaves in
+   place, else letter_check on the display of the letters alone, which
+   goes to *LETTERS.  Returns 0 when out of memory.  */
+static bool
+classify (struct bg_line *l, const struct bg_view *ref, enum bg_check *check,
+	  const struct bg_view **letters)
+{
+  struct bg_line_check_scratch *lc = &l->lc;
+  *letters = &l->actual;
+  const struct bg_signature *letters_sig = &lc->actual;
   if (l->ncontrols)
     {
       if (!bg_line_noctl (l))
-	return 0;
-      signature (l, l->pos_noctl, l->n, l->rank, l->orient, inside);
-      mirrored_units (l, l->level_noctl, l->mirror);
-      compare (l, l->rank, l->orient, inside, inside_ref, l->mirror,
-	       l->moved_noctl);
+	return false;
+      differences (l, &l->noctl, &lc->noctl);
       for (size_t u = 0; u < l->nunits; u++)
-	if (l->moved[u] & ~l->moved_noctl[u])
-	  by_controls = 1;
-      letters = l->pos_noctl;
-      letters_moved = l->moved_noctl;
+	if (lc->actual.moved[u] & ~lc->noctl.moved[u])
+	  {
+	    *check = BG_CHECK_REORDER;
+	    return true;
+	  }
+      *letters = &l->noctl;
+      letters_sig = &lc->noctl;
     }
-  check = by_controls ? BG_CHECK_REORDER
-		      : letter_check (l, letters_moved, letters, ref, nref);
-  if (!(checks & BG_CHECK_BIT (check)))
-    return 1;
+  *check = letter_check (l, letters_sig, *letters, ref);
+  return true;
+}
 
-  struct bg_pending p = { .check = check, .atom = -1 };
+/* P->message: what the reader sees of the units FIRST..LAST that moved -
+   operands (or code) out of order, an operator turned round, or both -
+   and who makes it so (P->cause_name).  */
+static void
+say_what_moves (struct bg_line *l, size_t first, size_t last,
+		const struct bg_view *letters, const struct bg_view *ref,
+		struct bg_pending *p)
+{
+  const unsigned char *moved = l->lc.actual.moved;
+  int mirrored = 0, placed = 0;
+  for (size_t u = first; u <= last; u++)
+    {
+      mirrored |= (moved[u] & 2) != 0;
+      placed |= (moved[u] & 1) != 0;
+    }
+  if (p->check == BG_CHECK_RTL_REORDER)
+    placed = !mirrored || operands_swapped (l, letters, ref) != SIZE_MAX;
+  /* "U+200F (RIGHT-TO-LEFT MARK) makes", "Hebrew letters make".  */
+  char who[128];
+  if (p->check == BG_CHECK_REORDER)
+    {
+      bg_name_control (l->cp[p->cause], p->cause_name, sizeof p->cause_name);
+      snprintf (who, sizeof who, "%s makes", p->cause_name);
+    }
+  else
+    {
+      bg_name_rtl_cause (l->cp, l->type, l->n, p->cause_name,
+			 sizeof p->cause_name);
+      snprintf (who, sizeof who, "%s make", p->cause_name);
+    }
+  const char *what = p->check == BG_CHECK_RTL_REORDER ? "operands" : "code";
+  if (p->check != BG_CHECK_RTL_LAYOUT && placed && mirrored)
+    snprintf (p->message, sizeof p->message, "%s %s display out of order and "
+	      "an operator or bracket as its mirror image", who, what);
+  else if (p->check != BG_CHECK_RTL_LAYOUT && mirrored)
+    snprintf (p->message, sizeof p->message, "%s an operator or bracket "
+	      "display as its mirror image", who);
+  else
+    snprintf (p->message, sizeof p->message, "%s %s display out of order",
+	      who, what);
+}
+
+static bool
+out_of_memory (struct bg_findings *out)
+{
+  out->failed = true;
+  return false;
+}
+
+bool
+bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
+{
+  if (!(checks & BG_LINE_CHECKS) || l->nunits == 0)
+    return true;
+  const struct bg_view *ref, *letters;
+  enum bg_check check;
+  if (!reference_signature (l, &ref))
+    return out_of_memory (out);
+  if (!differences (l, &l->actual, &l->lc.actual))
+    return true;
+  if (!classify (l, ref, &check, &letters))
+    return out_of_memory (out);
+  if (!(checks & BG_CHECK_BIT (check)))
+    return true;
+
+  const unsigned char *moved = l->lc.actual.moved;
   size_t first = SIZE_MAX, last = 0;
   for (size_t u = 0; u < l->nunits; u++)
-    if (l->moved[u])
+    if (moved[u])
       {
 	if (first == SIZE_MAX)
 	  first = u;
 	last = u;
       }
+  struct bg_pending p = { .check = check, .atom = -1 };
   p.from = l->units[first].start;
   p.to = l->units[last].end;
-  p.cause = by_controls ? control_cause (l, first, last)
-			: rtl_cause (l, p.from);
-  /* Say what the reader sees: operands (or code) out of order, an
-     operator turned round, or both.  */
-  int mirrored = 0, placed = 0;
-  for (size_t u = first; u <= last; u++)
-    {
-      mirrored |= (l->moved[u] & 2) != 0;
-      placed |= (l->moved[u] & 1) != 0;
-    }
-  if (check == BG_CHECK_RTL_REORDER)
-    placed = !mirrored
-	     || operands_swapped (l, letters, ref, nref) != SIZE_MAX;
-  /* "U+200F (RIGHT-TO-LEFT MARK) makes", "Hebrew letters make".  */
-  char who[128];
-  if (by_controls)
-    {
-      bg_name_control (l->cp[p.cause], p.cause_name, sizeof p.cause_name);
-      snprintf (who, sizeof who, "%s makes", p.cause_name);
-    }
-  else
-    {
-      bg_name_rtl_cause (l, 0, l->n, p.cause_name, sizeof p.cause_name);
-      snprintf (who, sizeof who, "%s make", p.cause_name);
-    }
-  const char *what = check == BG_CHECK_RTL_REORDER ? "operands" : "code";
-  if (check != BG_CHECK_RTL_LAYOUT && placed && mirrored)
-    snprintf (p.message, sizeof p.message, "%s %s display out of order and "
-	      "an operator or bracket as its mirror image", who, what);
-  else if (check != BG_CHECK_RTL_LAYOUT && mirrored)
-    snprintf (p.message, sizeof p.message, "%s an operator or bracket "
-	      "display as its mirror image", who);
-  else
-    snprintf (p.message, sizeof p.message, "%s %s display out of order", who,
-	      what);
-  return bg_findings_add (out, &p);
+  p.cause = check == BG_CHECK_REORDER ? control_cause (l, first, last)
+				      : rtl_cause (l, p.from);
+  say_what_moves (l, first, last, letters, ref, &p);
+  bg_findings_add (out, &p);
+  return !out->failed;
 }

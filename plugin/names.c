@@ -17,18 +17,18 @@ bg_control_long_name (uint32_t c)
 {
   switch (c)
     {
-    case 0x202A: return "LEFT-TO-RIGHT EMBEDDING";
-    case 0x202B: return "RIGHT-TO-LEFT EMBEDDING";
-    case 0x202C: return "POP DIRECTIONAL FORMATTING";
-    case 0x202D: return "LEFT-TO-RIGHT OVERRIDE";
-    case 0x202E: return "RIGHT-TO-LEFT OVERRIDE";
-    case 0x2066: return "LEFT-TO-RIGHT ISOLATE";
-    case 0x2067: return "RIGHT-TO-LEFT ISOLATE";
-    case 0x2068: return "FIRST STRONG ISOLATE";
-    case 0x2069: return "POP DIRECTIONAL ISOLATE";
-    case 0x200E: return "LEFT-TO-RIGHT MARK";
-    case 0x200F: return "RIGHT-TO-LEFT MARK";
-    case 0x061C: return "ARABIC LETTER MARK";
+    case FRIBIDI_CHAR_LRE: return "LEFT-TO-RIGHT EMBEDDING";
+    case FRIBIDI_CHAR_RLE: return "RIGHT-TO-LEFT EMBEDDING";
+    case FRIBIDI_CHAR_PDF: return "POP DIRECTIONAL FORMATTING";
+    case FRIBIDI_CHAR_LRO: return "LEFT-TO-RIGHT OVERRIDE";
+    case FRIBIDI_CHAR_RLO: return "RIGHT-TO-LEFT OVERRIDE";
+    case FRIBIDI_CHAR_LRI: return "LEFT-TO-RIGHT ISOLATE";
+    case FRIBIDI_CHAR_RLI: return "RIGHT-TO-LEFT ISOLATE";
+    case FRIBIDI_CHAR_FSI: return "FIRST STRONG ISOLATE";
+    case FRIBIDI_CHAR_PDI: return "POP DIRECTIONAL ISOLATE";
+    case FRIBIDI_CHAR_LRM: return "LEFT-TO-RIGHT MARK";
+    case FRIBIDI_CHAR_RLM: return "RIGHT-TO-LEFT MARK";
+    case BG_CHAR_ALM: return "ARABIC LETTER MARK";
     default: return NULL;
     }
 }
@@ -113,20 +113,20 @@ kind_of (uint32_t c, FriBidiCharType t)
 }
 
 size_t
-bg_name_rtl_cause (const struct bg_line *l, size_t from, size_t to,
-		   char *buf, size_t len)
+bg_name_rtl_cause (const uint32_t *cp, const FriBidiCharType *type,
+		   size_t count, char *buf, size_t len)
 {
   /* At most two scripts by name: the first one met and one other.  */
   const char *s1 = NULL, *s2 = NULL, *k1 = NULL, *k2 = NULL;
-  for (size_t i = from; i < to && i < l->n; i++)
+  for (size_t i = 0; i < count; i++)
     {
-      FriBidiCharType t = l->type[i];
-      if (t != FRIBIDI_TYPE_RTL && t != FRIBIDI_TYPE_AL && t != FRIBIDI_TYPE_AN)
+      FriBidiCharType t = type[i];
+      if (!bg_is_rtl_class (t))
 	continue;
-      const char *s = bg_script_name (l->cp[i]);
+      const char *s = bg_script_name (cp[i]);
       if (!s)
 	s = "right-to-left";
-      const char *k = kind_of (l->cp[i], t);
+      const char *k = kind_of (cp[i], t);
       if (!s1)
 	s1 = s, k1 = k;
       else if (strcmp (s, s1) == 0 && strcmp (k, k1) != 0)

@@ -230,9 +230,10 @@ bg_line_is_quiet (const struct bg_line *l)
   size_t i = 0;
   for (size_t a = 0; a < l->natoms; a++)
     {
-      const uint32_t *ac = l->acp + 4 * a;
+      const struct bg_span *s = &l->span[a];
       int token = l->atoms[a].kind <= BG_ATOM_PUNCT;
-      size_t from = token ? ac[3] : ac[1], to = token ? ac[3] : ac[2];
+      size_t from = token ? s->end : s->open_end;
+      size_t to = token ? s->end : s->close_start;
       /* The white space before the atom, then its opening part.  */
       for (; i < from; i++)
 	if (bg_is_control (l->cp[i]) || l->type[i] == FRIBIDI_TYPE_BS

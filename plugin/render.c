@@ -25,7 +25,7 @@ struct out
   char **buf;
   size_t *cap;
   size_t len;
-  int ok;
+  bool ok;   /* false once out of memory */
 };
 
 static void
@@ -33,7 +33,7 @@ put (struct out *o, const char *s, size_t n)
 {
   if (!o->ok || !bg_grow (o->buf, o->cap, o->len + n + 1, 1))
     {
-      o->ok = 0;
+      o->ok = false;
       return;
     }
   memcpy (*o->buf + o->len, s, n);
@@ -48,8 +48,7 @@ put_cp (struct out *o, uint32_t c)
   int n;
   if (BG_CP_IS_INVALID (c))
     n = snprintf (t, sizeof t, "<0x%02X>", (unsigned) (c & 0xFF));
-  else if (bg_is_control (c) || (c < 0x20 && c != '\t')
-	   || (c >= 0x7F && c <= 0x9F) || c == 0x2028 || c == 0x2029)
+  else if (bg_is_control (c) || bg_is_terminal_control (c))
     n = snprintf (t, sizeof t, "<U+%04X>", (unsigned) c);
   else if (c < 0x80)
     t[0] = (char) c, n = 1;
@@ -68,18 +67,24 @@ put_cp (struct out *o, uint32_t c)
   put (o, t, (size_t) n);
 }
 
-int
-bg_render (const struct bg_line *l, int displayed, size_t from, size_t to,
-	   char **buf, size_t *cap)
+bool
+bg_is_terminal_control (uint32_t c)
 {
-  struct out o = { buf, cap, 0, 1 };
+  return (c < 0x20 && c != '\t') || (c >= 0x7F && c <= 0x9F)
+	 || c == FRIBIDI_CHAR_LS || c == FRIBIDI_CHAR_PS;
+}
+
+bool
+bg_render (const struct bg_line *l, int displayed, size_t from, char **buf,
+	   size_t *cap)
+{
+  struct out o = { buf, cap, 0, true };
   put (&o, "", 0);
   size_t lo = 0, hi = l->n;
   if (l->n > WINDOW)
     {
       lo = from > WINDOW / 3 ? from - WINDOW / 3 : 0;
       hi = lo + WINDOW < l->n ? lo + WINDOW : l->n;
-      (void) to;
     }
   if (!displayed)
     {
@@ -95,7 +100,7 @@ bg_render (const struct bg_line *l, int displayed, size_t from, size_t to,
   size_t vlo = SIZE_MAX, vhi = 0;
   for (size_t i = lo; i < hi; i++)
     {
-      size_t p = (size_t) l->pos[i];
+      size_t p = (size_t) l->actual.pos[i];
       vlo = p < vlo ? p : vlo;
       vhi = p > vhi ? p : vhi;
     }
@@ -105,7 +110,7 @@ bg_render (const struct bg_line *l, int displayed, size_t from, size_t to,
     put (&o, "...", 3);
   for (size_t v = vlo; v <= vhi && v < l->n; v++)
     {
-      size_t i = (size_t) l->actual.map[v];
+      size_t i = (size_t) l->actual.run.map[v];
       uint32_t c = l->cp[i];
       if (bg_is_control (c))
 	continue;   /* invisible */

@@ -29,8 +29,9 @@ struct bg_scanner
   int icu_missing;                        /* 1: unusable, 2: and said so */
   struct bg_line line;
   struct bg_lexer lexer;
-  void *arena;
+  void *arena;             /* the line's arrays (line_reserve) */
   size_t arena_cap;
+  size_t carved_n, carved_natoms;  /* what the arena is laid out for */
   struct bg_findings findings;
   struct bg_findings by_engine[BG_ENGINE_IDS];
   char *displayed, *compiled;
@@ -39,6 +40,7 @@ struct bg_scanner
   unsigned char *fixed;                   /* per code point: a fix-it has it */
   size_t fixed_cap;
   struct bg_repair repair;
+  struct bg_display levels;               /* bg_scanner_resolve_levels */
 };
 
 struct bg_scanner *
@@ -87,9 +89,10 @@ bg_scanner_free (struct bg_scanner *sc)
 {
   if (!sc)
     return;
-  bg_display_free (&sc->line.actual);
-  bg_display_free (&sc->line.noctl);
-  bg_display_free (&sc->line.ref);
+  bg_display_free (&sc->line.actual.run);
+  bg_display_free (&sc->line.noctl.run);
+  bg_display_free (&sc->line.lc.ref.run);
+  bg_display_free (&sc->levels);
   bg_icu_free (sc->icu);
   free (sc->line.atoms);
   bg_lexer_free (&sc->lexer);
@@ -103,154 +106,109 @@ bg_scanner_free (struct bg_scanner *sc)
   free (sc);
 }
 
-int
-bg_findings_add (struct bg_findings *f, const struct bg_pending *p)
+/* Lay the per-line arrays of L out from BASE (NULL: only count them) for
+   N code points at most and NATOMS atoms.  Returns the bytes they take.
+   Every array starts on 8 bytes.  */
+static size_t
+line_carve (struct bg_line *l, char *base, size_t n, size_t natoms)
 {
-  if (!bg_grow (&f->v, &f->cap, f->n + 1, sizeof *f->v))
-    return 0;
-  f->v[f->n++] = *p;
-  return 1;
-}
-
-/* Carve the per-line arrays out of one block: N code points at most,
-   NATOMS atoms.  */
-static int
-line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
-{
-  struct bg_line *l = &sc->line;
-  /* Derived displays hold every code point, an FSI and a PDI per atom and
-     (base auto) a mark per paragraph.  */
+  /* The reference display holds every code point, an FSI and a PDI per
+     atom and (base auto) a mark per paragraph.  */
   size_t ncp = n + 1, nvis = 2 * n + 2 * natoms + 3, nun = 2 * natoms + 1;
-  size_t bytes = 3 * ncp * sizeof (uint32_t) /* cp off type */
-		 + 6 * ncp * sizeof (int32_t)  /* pos x3 stack match open_at */
-		 + 4 * nvis * sizeof (int32_t) /* vis noctl_src ref_src words */
-		 + 2 * ncp                     /* level_noctl level_ref */
-		 + 2 * nun                     /* mirror mirror_ref */
-		 + 4 * natoms * sizeof (uint32_t) + nun * sizeof (struct bg_unit)
-		 + 4 * nun * sizeof (uint32_t)  /* rank x2 vmin vmax */
-		 + 4 * nun + 2 * natoms + 64;
-  if (sizeof (FriBidiCharType) > sizeof (uint32_t))
-    return 0;
-  size_t dummy = sc->arena_cap;
-  if (!bg_grow (&sc->arena, &dummy, bytes, 1))
-    return 0;
-  sc->arena_cap = dummy;
-  char *p = sc->arena;
+  size_t nstack = ncp > nun ? ncp : nun;
+  size_t off = 0;
 #define CARVE(field, count)                                                   \
   do                                                                          \
     {                                                                         \
-      l->field = (void *) p;                                                  \
-      p += (count) * sizeof *l->field;                                        \
+      if (base)                                                               \
+	l->field = (void *) (base + off);                                     \
+      off += ((count) * sizeof *l->field + 7) & ~(size_t) 7;                  \
     }                                                                         \
   while (0)
-  CARVE (units, nun); /* the only member with 8-byte alignment needs */
+  CARVE (units, nun);
   CARVE (cp, ncp);
   CARVE (off, ncp);
   CARVE (type, ncp);
-  CARVE (pos, ncp);
-  CARVE (pos_noctl, ncp);
-  CARVE (pos_ref, ncp);
+  CARVE (span, natoms);
+  CARVE (actual.pos, ncp);
+  CARVE (noctl.pos, ncp);
+  CARVE (noctl.level, ncp);
+  CARVE (noctl.src, ncp);
+  /* line-check.c */
+  CARVE (lc.ref.pos, ncp);
+  CARVE (lc.ref.level, ncp);
+  CARVE (lc.ref.src, nvis);
+  CARVE (lc.actual.rank, nun);
+  CARVE (lc.actual.orient, nun);
+  CARVE (lc.actual.mirror, nun);
+  CARVE (lc.actual.inside, natoms + 1);
+  CARVE (lc.actual.moved, nun);
+  CARVE (lc.noctl.rank, nun);
+  CARVE (lc.noctl.orient, nun);
+  CARVE (lc.noctl.mirror, nun);
+  CARVE (lc.noctl.inside, natoms + 1);
+  CARVE (lc.noctl.moved, nun);
+  CARVE (lc.reference.rank, nun);
+  CARVE (lc.reference.orient, nun);
+  CARVE (lc.reference.mirror, nun);
+  CARVE (lc.reference.inside, natoms + 1);
+  CARVE (lc.unit_at, nvis);
+  CARVE (lc.operand_at, nvis);
+  CARVE (lc.vmin, nun);
+  CARVE (lc.vmax, nun);
+  CARVE (lc.stack, nstack);
+  /* atom-check.c */
+  CARVE (ac.stack, ncp);
+  CARVE (ac.match, ncp);
+  CARVE (ac.rtl_before, ncp);
+  CARVE (ac.breaks, ncp);
+  CARVE (ac.paired, ncp);
+  CARVE (ac.open_at, ncp);
+  CARVE (ac.opener, ncp);
+  /* quiet.c */
+  CARVE (vis, ncp);
   CARVE (stack, ncp);
   CARVE (match, ncp);
-  CARVE (open_at, ncp);
-  CARVE (vis, nvis);
-  CARVE (noctl_src, nvis);
-  CARVE (ref_src, nvis);
-  CARVE (words, nvis);
-  CARVE (acp, 4 * natoms);
-  CARVE (rank, nun);
-  CARVE (rank_ref, nun);
-  CARVE (vmin, nun);
-  CARVE (vmax, nun);
-  CARVE (orient, nun);
-  CARVE (orient_ref, nun);
-  CARVE (moved, nun);
-  CARVE (moved_noctl, nun);
-  CARVE (inside, natoms + 1);
-  CARVE (inside_ref, natoms + 1);
-  CARVE (level_noctl, ncp);
-  CARVE (level_ref, ncp);
-  CARVE (mirror, nun);
-  CARVE (mirror_ref, nun);
 #undef CARVE
-  l->units_cap = nun;
-  return 1;
+  return off;
 }
 
-int
-bg_line_noctl (struct bg_line *l)
-{
-  if (l->have_noctl)
-    return 1;
-  struct bg_display *d = &l->noctl;
-  if (!bg_display_reserve (d, l->n))
-    return 0;
-  size_t m = 0;
-  for (size_t i = 0; i < l->n; i++)
-    {
-      l->pos_noctl[i] = -1;
-      l->level_noctl[i] = -1;
-      if (bg_is_control (l->cp[i]))
-	continue;
-      d->cp[m] = l->cp[i];
-      l->noctl_src[m++] = (int32_t) i;
-    }
-  if (bg_display_run (d, m, l->base, l->engine, l->icu) <= 0)
-    return 0;
-  for (size_t v = 0; v < m; v++)
-    l->pos_noctl[l->noctl_src[d->map[v]]] = (int32_t) v;
-  for (size_t k = 0; k < m; k++)
-    l->level_noctl[l->noctl_src[k]] = (signed char) d->level[k];
-  l->have_noctl = 1;
-  return 1;
-}
-
-int
-bg_has_rtl_or_control (const struct bg_line *l, size_t from, size_t to)
-{
-  for (size_t i = from; i < to; i++)
-    {
-      FriBidiCharType t = l->type[i];
-      if (t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL || t == FRIBIDI_TYPE_AN
-	  || bg_is_control (l->cp[i]))
-	return 1;
-    }
-  return 0;
-}
-
-static void
-add_unit (struct bg_line *l, size_t a, size_t from, size_t to, int role)
-{
-  enum bg_atom_kind k = l->atoms[a].kind;
-  struct bg_unit *u = &l->units[l->nunits++];
-  u->start = (uint32_t) from;
-  u->end = (uint32_t) to;
-  u->atom = (uint32_t) a;
-  u->role = (unsigned char) role;
-  u->operand = role == BG_UNIT_TOKEN
-	       && (k == BG_ATOM_IDENT || k == BG_ATOM_NUMBER);
-  u->rtl = role == BG_UNIT_TOKEN && bg_has_rtl_or_control (l, from, to);
-}
-
-/* The actual display of the line by ENGINE: levels and visual positions.
-   Returns 1, 0 when out of memory, -1 when the engine is unavailable.  */
-static int
-display_line (struct bg_scanner *sc, enum bg_engine_id engine)
+/* The per-line arrays for N code points at most and NATOMS atoms, out of
+   one block that only grows; laid out again only when the line is
+   bigger than every line before.  Nothing computed for the previous line
+   stays valid.  */
+static bool
+line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
 {
   struct bg_line *l = &sc->line;
-  size_t n = l->n;
-  struct bg_display *d = &l->actual;
-  if (!bg_display_reserve (d, n))
-    return 0;
-  memcpy (d->cp, l->cp, n * sizeof *d->cp);
-  int r = bg_display_run (d, n, l->base, engine, sc->icu);
-  if (r <= 0)
-    return r;
-  for (size_t v = 0; v < n; v++)
-    l->pos[d->map[v]] = (int32_t) v;
-  l->engine = engine;
-  l->have_noctl = 0;
-  return 1;
+  if (!sc->arena || n > sc->carved_n || natoms > sc->carved_natoms)
+    {
+      n = n > sc->carved_n ? n : sc->carved_n;
+      natoms = natoms > sc->carved_natoms ? natoms : sc->carved_natoms;
+      size_t cap = sc->arena_cap;
+      if (!bg_grow (&sc->arena, &cap, line_carve (l, NULL, n, natoms), 1))
+	return false;
+      sc->arena_cap = cap;
+      line_carve (l, sc->arena, n, natoms);
+      sc->carved_n = n;
+      sc->carved_natoms = natoms;
+    }
+  l->actual.valid = 0;
+  l->noctl.valid = 0;
+  l->lc.ref.valid = 0;
+  l->ac.open_at_valid = 0;
+  l->ac.opener_valid = 0;
+  return true;
+}
+
+/* The first code point at or after byte B, searching forward from *K
+   (OFF: byte offset of each of the N code points).  */
+static inline uint32_t
+cp_at_byte (const uint32_t *off, size_t n, size_t *k, uint32_t b)
+{
+  while (*k < n && off[*k] < b)
+    ++*k;
+  return (uint32_t) *k;
 }
 
 /* Decode and display the line whose atoms are in place; fills everything
@@ -273,7 +231,7 @@ prepare_line (struct bg_scanner *sc)
     return 0;
 
   size_t n = 0;
-  l->ncontrols = l->nrtl = l->nclassdiff = 0;
+  l->ncontrols = l->nclassdiff = 0;
   for (size_t b = 0; b < l->nbytes; n++)
     {
       l->off[n] = (uint32_t) b;
@@ -308,8 +266,6 @@ prepare_line (struct bg_scanner *sc)
 	}
       l->type[n] = t;
       l->ncontrols += (size_t) bg_is_control (l->cp[n]);
-      l->nrtl += t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL
-		 || t == FRIBIDI_TYPE_AN;
     }
   l->n = n;
   l->off[n] = (uint32_t) l->nbytes;
@@ -319,44 +275,42 @@ prepare_line (struct bg_scanner *sc)
   for (size_t a = 0; a < l->natoms; a++)
     {
       const struct bg_atom *at = &l->atoms[a];
-      uint32_t b[4] = { at->start, at->open_end, at->close_start, at->end };
-      for (int j = 0; j < 4; j++)
-	{
-	  while (k < n && l->off[k] < b[j])
-	    k++;
-	  l->acp[4 * a + j] = (uint32_t) k;
-	}
+      struct bg_span *sp = &l->span[a];
+      sp->start = cp_at_byte (l->off, n, &k, at->start);
+      sp->open_end = cp_at_byte (l->off, n, &k, at->open_end);
+      sp->close_start = cp_at_byte (l->off, n, &k, at->close_start);
+      sp->end = cp_at_byte (l->off, n, &k, at->end);
     }
-  l->have_noctl = 0;
-  l->have_open_at = 0;
   l->nunits = 0;
   l->quiet = !sc->no_quiet && bg_line_is_quiet (l);
   if (l->quiet)
     return 1;
-  l->nunits = 0;
-  for (size_t a = 0; a < l->natoms; a++)
-    {
-      const uint32_t *ac = l->acp + 4 * a;
-      if (l->atoms[a].kind <= BG_ATOM_PUNCT)
-	add_unit (l, a, ac[0], ac[3], BG_UNIT_TOKEN);
-      else
-	{
-	  if (ac[1] > ac[0])
-	    add_unit (l, a, ac[0], ac[1], BG_UNIT_OPEN);
-	  if (ac[3] > ac[2])
-	    add_unit (l, a, ac[2], ac[3], BG_UNIT_CLOSE);
-	}
-    }
+  bg_line_build_units (l);
   return 1;
 }
 
+/* Which finding stays when several have one cause (doc/design.md
+   section 3: one cause, one finding); the lowest number wins.  What the
+   reader sees of the line comes first (a control before letters alone),
+   then what one atom hides, then that a control is there at all.  */
+static const unsigned char check_priority[BG_CHECK_COUNT] = {
+  [BG_CHECK_REORDER] = 0,
+  [BG_CHECK_RTL_REORDER] = 1,
+  [BG_CHECK_RTL_LAYOUT] = 2,
+  [BG_CHECK_SPOOF] = 3,
+  [BG_CHECK_UNPAIRED] = 4,
+  [BG_CHECK_UCN] = 5,
+  [BG_CHECK_ANY] = 6,
+};
+
+/* Findings in line order by cause, the winner of each cause first.  */
 static int
 by_cause (const void *a, const void *b)
 {
   const struct bg_pending *x = a, *y = b;
   if (x->cause != y->cause)
     return x->cause < y->cause ? -1 : 1;
-  return (int) x->check - (int) y->check;
+  return (int) check_priority[x->check] - (int) check_priority[y->check];
 }
 
 /* A reorder caused by a control inside a comment or literal is the same
@@ -378,14 +332,14 @@ absorb_into_line_finding (const struct bg_line *l, struct bg_findings *f)
       if (p->atom < 0 || p->identifier
 	  || (p->check != BG_CHECK_SPOOF && p->check != BG_CHECK_UNPAIRED))
 	continue;
-      const uint32_t *ac = l->acp + 4 * p->atom;
-      if (cause >= ac[1] && cause < ac[2])
+      const struct bg_span *s = &l->span[p->atom];
+      if (cause >= s->open_end && cause < s->close_start)
 	p->cause = cause;
     }
 }
 
-/* One finding per cause (doc/design.md section 3: no cascades).  The
-   check enum is in priority order; an identifier keeps spoof and unpaired both unless a
+/* One finding per cause (doc/design.md section 3: no cascades), by
+   check_priority; an identifier keeps spoof and unpaired both unless a
    line check took the cause.  Returns the number kept.  */
 static size_t
 merge_findings (struct bg_line *l, struct bg_findings *f)
@@ -415,117 +369,136 @@ merge_findings (struct bg_line *l, struct bg_findings *f)
 /* The quoted source line must be escaped: it holds a character that is
    invisible, reorders the excerpt, breaks the terminal line or is not
    UTF-8.  Right-to-left letters alone are left for the reader to read.  */
-static int
+static bool
 needs_escaping (const struct bg_line *l)
 {
   if (l->ncontrols)
-    return 1;
+    return true;
   for (size_t i = 0; i < l->n; i++)
     {
       uint32_t c = l->cp[i];
-      if (BG_CP_IS_INVALID (c) || (c < 0x20 && c != '\t')
-	  || (c >= 0x7F && c <= 0x9F) || c == 0x2028 || c == 0x2029)
-	return 1;
+      if (BG_CP_IS_INVALID (c) || bg_is_terminal_control (c))
+	return true;
     }
-  return 0;
+  return false;
 }
 
-static int
+static bool
 engine_wanted (const struct bg_scanner *sc, enum bg_engine_id e)
 {
   return sc->opts.engines == BG_ENGINES_BOTH
 	 || (sc->opts.engines == BG_ENGINES_ICU) == (e == BG_ENGINE_ICU);
 }
 
-static int
+/* A quiet line skipped its display; the notes still need it (only the
+   off-by-default ucn and any find anything there).  The primary engine
+   draws it, as for every other line.  */
+static bool
+display_quiet_line (struct bg_scanner *sc)
+{
+  struct bg_line *l = &sc->line;
+  int r = -1;
+  if (engine_wanted (sc, BG_ENGINE_ICU) && !sc->icu_missing)
+    r = bg_line_display (l, BG_ENGINE_ICU);
+  if (r < 0)
+    {
+      sc->icu_missing |= engine_wanted (sc, BG_ENGINE_ICU);
+      r = bg_line_display (l, BG_ENGINE_FRIBIDI);
+    }
+  return r > 0;
+}
+
+/* The number of findings to show: a machine-made line can hold millions
+   of causes; nobody reads past a screenful, and printing them would take
+   longer than the compile.  The last one shown says how many more.  */
+static size_t
+findings_shown (struct bg_scanner *sc)
+{
+  if (sc->findings.n <= MAX_PER_LINE)
+    return sc->findings.n;
+  struct bg_pending *last = &sc->findings.v[MAX_PER_LINE - 1];
+  size_t len = strlen (last->message);
+  snprintf (last->message + len, sizeof last->message - len,
+	    " (and %zu more findings on this line)",
+	    sc->findings.n - MAX_PER_LINE);
+  return MAX_PER_LINE;
+}
+
+/* Finding P as the caller sees it, into *F: its notes render the display
+   of an engine that shows it, its columns walk on from *COL_CP at *COL
+   (causes come in order), its fix-its skip what earlier ones fix.  */
+static bool
+finish_finding (struct bg_scanner *sc, const struct bg_pending *p,
+		size_t *col_cp, size_t *col, struct bg_finding *f)
+{
+  struct bg_line *l = &sc->line;
+  if (!l->quiet && p->engines && !(p->engines & (1 << l->engine)))
+    {
+      enum bg_engine_id e = (p->engines & (1 << BG_ENGINE_ICU))
+			      ? BG_ENGINE_ICU : BG_ENGINE_FRIBIDI;
+      if (bg_line_display (l, e) <= 0)
+	return false;
+    }
+  size_t from = p->from < p->cause ? p->from : p->cause;
+  size_t to = p->to > p->cause + 1 ? p->to : p->cause + 1;
+  if (to > l->n)
+    to = l->n;
+  if (from >= to)
+    from = to ? to - 1 : 0;
+  if (!bg_render (l, 1, from, &sc->displayed, &sc->displayed_cap)
+      || !bg_render (l, 0, from, &sc->compiled, &sc->compiled_cap))
+    return false;
+  *col = bg_display_column (l, *col_cp, *col, p->cause);
+  *col_cp = p->cause;
+  struct bg_repair *r = &sc->repair;
+  bg_repair_finding (l, p, sc->fixed, r);
+  *f = (struct bg_finding) {
+    .check = p->check,
+    .line = l->lineno,
+    .byte_col = l->off[p->cause] + 1,
+    .display_col = *col,
+    .range_start = l->off[from] + 1,
+    .range_end = to > from ? l->off[to] : l->off[from] + 1,
+    .message = p->message,
+    .displayed = sc->displayed,
+    .compiled = sc->compiled,
+    .cause = p->cause_name[0] ? p->cause_name : NULL,
+    .nfixits = r->n,
+    .fixits = r->fix,
+    .hint = r->hint[0] ? r->hint : NULL,
+  };
+  return true;
+}
+
+static bool
 report_findings (struct bg_scanner *sc, bg_report_fn report, void *user)
 {
   struct bg_line *l = &sc->line;
-  /* A quiet line skipped its display; the notes still need it (only the
-     off-by-default ucn and any find anything there).  The primary engine
-     draws it, as for every other line.  */
-  if (sc->findings.n && l->quiet)
-    {
-      int r = -1;
-      if (engine_wanted (sc, BG_ENGINE_ICU) && !sc->icu_missing)
-	r = display_line (sc, BG_ENGINE_ICU);
-      if (r < 0)
-	{
-	  sc->icu_missing |= engine_wanted (sc, BG_ENGINE_ICU);
-	  r = display_line (sc, BG_ENGINE_FRIBIDI);
-	}
-      if (r <= 0)
-	return 0;
-    }
   if (!sc->findings.n)
-    return 1;
+    return true;
+  if (l->quiet && !display_quiet_line (sc))
+    return false;
   if (!bg_grow (&sc->fixed, &sc->fixed_cap, l->n + 1, 1))
-    return 0;
+    return false;
   memset (sc->fixed, 0, l->n + 1);
-  int escape = needs_escaping (l);
-  size_t col_cp = 0, col = 1;  /* causes come in order: walk forward once */
-  size_t shown = sc->findings.n;
-  /* A machine-made line can hold millions of causes; nobody reads past a
-     screenful, and printing them would take longer than the compile.  */
-  if (shown > MAX_PER_LINE)
-    {
-      struct bg_pending *last = &sc->findings.v[MAX_PER_LINE - 1];
-      size_t len = strlen (last->message);
-      snprintf (last->message + len, sizeof last->message - len,
-		" (and %zu more findings on this line)",
-		sc->findings.n - MAX_PER_LINE);
-      shown = MAX_PER_LINE;
-    }
+  bool escape = needs_escaping (l);
+  size_t col_cp = 0, col = 1;
+  size_t shown = findings_shown (sc);
   for (size_t i = 0; i < shown; i++)
     {
-      const struct bg_pending *p = &sc->findings.v[i];
-      /* The notes show the display of an engine that shows the finding.  */
-      if (!l->quiet && p->engines && !(p->engines & (1 << l->engine)))
-	{
-	  enum bg_engine_id e = (p->engines & (1 << BG_ENGINE_ICU))
-				  ? BG_ENGINE_ICU : BG_ENGINE_FRIBIDI;
-	  if (display_line (sc, e) <= 0)
-	    return 0;
-	}
-      size_t from = p->from < p->cause ? p->from : p->cause;
-      size_t to = p->to > p->cause + 1 ? p->to : p->cause + 1;
-      if (to > l->n)
-	to = l->n;
-      if (from >= to)
-	from = to ? to - 1 : 0;
-      if (!bg_render (l, 1, from, to, &sc->displayed, &sc->displayed_cap)
-	  || !bg_render (l, 0, from, to, &sc->compiled, &sc->compiled_cap))
-	return 0;
-      col = bg_display_column (l, col_cp, col, p->cause);
-      col_cp = p->cause;
-      struct bg_repair *r = &sc->repair;
-      bg_repair_finding (l, p, sc->fixed, r);
-      struct bg_finding f = {
-	.check = p->check,
-	.line = l->lineno,
-	.byte_col = l->off[p->cause] + 1,
-	.display_col = col,
-	.range_start = l->off[from] + 1,
-	.range_end = to > from ? l->off[to] : l->off[from] + 1,
-	.message = p->message,
-	.displayed = sc->displayed,
-	.compiled = sc->compiled,
-	.cause = p->cause_name[0] ? p->cause_name : NULL,
-	.nfixits = r->n,
-	.fixits = r->fix,
-	.hint = r->hint[0] ? r->hint : NULL,
-	.escape_source = escape,
-      };
+      struct bg_finding f;
+      if (!finish_finding (sc, &sc->findings.v[i], &col_cp, &col, &f))
+	return false;
+      f.escape_source = escape;
       report (user, &f);
     }
-  return 1;
+  return true;
 }
 
-static int
+static bool
 line_check (enum bg_check c)
 {
-  return c == BG_CHECK_REORDER || c == BG_CHECK_RTL_REORDER
-	 || c == BG_CHECK_RTL_LAYOUT;
+  return (BG_CHECK_BIT (c) & BG_LINE_CHECKS) != 0;
 }
 
 /* The same finding seen by the other engine: the line's one
@@ -553,7 +526,7 @@ static const char *const shown_by[BG_ENGINE_IDS] = {
 
 /* Findings of both engines into sc->findings: the ICU one where both
    have it, the other with a note naming the viewers that show it.  */
-static int
+static bool
 combine_engines (struct bg_scanner *sc, int ran)
 {
   for (int e = 0; e < BG_ENGINE_IDS; e++)
@@ -579,16 +552,15 @@ combine_engines (struct bg_scanner *sc, int ran)
 	      snprintf (p.message + len, sizeof p.message - len, "%s",
 			shown_by[e]);
 	    }
-	  if (!bg_findings_add (&sc->findings, &p))
-	    return 0;
+	  bg_findings_add (&sc->findings, &p);
 	}
     }
-  return 1;
+  return !sc->findings.failed;
 }
 
 /* The checks under every engine wanted (FriBidi last but one: the
    display left in the line is ICU's when ICU ran).  */
-static int
+static bool
 check_engines (struct bg_scanner *sc, unsigned checks)
 {
   struct bg_line *l = &sc->line;
@@ -606,28 +578,28 @@ check_engines (struct bg_scanner *sc, unsigned checks)
       if (e == BG_ENGINE_ICU && l->n > LONG_LINE
 	  && sc->opts.engines == BG_ENGINES_BOTH)
 	continue;
-      int r = display_line (sc, e);
+      int r = bg_line_display (l, e);
       if (r < 0)
 	{
 	  sc->icu_missing = 1;
 	  continue;
 	}
       if (r == 0)
-	return 0;
+	return false;
       struct bg_findings *f = &sc->by_engine[e];
-      f->n = 0;
+      bg_findings_clear (f);
       if (!bg_check_line (l, checks, f) || !bg_check_atoms (l, checks, f))
-	return 0;
+	return false;
       ran |= 1 << e;
     }
   if (!ran)
     {
       /* ICU alone was asked for and cannot be loaded.  */
       struct bg_findings *f = &sc->by_engine[BG_ENGINE_FRIBIDI];
-      f->n = 0;
-      if (display_line (sc, BG_ENGINE_FRIBIDI) <= 0
+      bg_findings_clear (f);
+      if (bg_line_display (l, BG_ENGINE_FRIBIDI) <= 0
 	  || !bg_check_line (l, checks, f) || !bg_check_atoms (l, checks, f))
-	return 0;
+	return false;
       ran = 1 << BG_ENGINE_FRIBIDI;
     }
   return combine_engines (sc, ran);
@@ -644,7 +616,7 @@ drop_marked (const struct bg_line *l, struct bg_findings *f)
   for (size_t i = 0; i < f->n; i++)
     {
       enum bg_check c = f->v[i].check;
-      if (c == BG_CHECK_RTL_REORDER || c == BG_CHECK_RTL_LAYOUT)
+      if (BG_CHECK_BIT (c) & BG_LETTER_CHECKS)
 	{
 	  if (marked < 0)
 	    marked = bg_line_has_rtl_marker (l);
@@ -669,7 +641,7 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
   l->base = sc->opts.base;
   if (!prepare_line (sc))
     return -1;
-  sc->findings.n = 0;
+  bg_findings_clear (&sc->findings);
   if (l->quiet)
     {
       /* A quiet line has its controls balanced inside contents: only ucn
@@ -710,7 +682,7 @@ bg_scanner_resolve_levels (struct bg_scanner *sc, const unsigned int *cp,
 			  ? BG_ENGINE_FRIBIDI : BG_ENGINE_ICU;
   if (e == BG_ENGINE_ICU && !bg_icu_load (sc->icu))
     return false;
-  return bg_resolve_levels_by (&sc->line.actual, sc->icu, e, cp, n, base,
+  return bg_resolve_levels_by (&sc->levels, sc->icu, e, cp, n, base,
 			       par_level, levels, order);
 }
 
@@ -837,12 +809,8 @@ bg_scan_comment (struct bg_scanner *sc, const char *text, size_t len,
 		 unsigned long first_line, size_t first_col,
 		 bg_report_fn report, void *user)
 {
-  const unsigned atom_checks = BG_CHECK_BIT (BG_CHECK_SPOOF)
-			       | BG_CHECK_BIT (BG_CHECK_UNPAIRED)
-			       | BG_CHECK_BIT (BG_CHECK_ANY)
-			       | BG_CHECK_BIT (BG_CHECK_UCN);
   struct comment_shift cs = { report, user, first_line,
 			      first_col ? first_col : 1 };
   return scan (sc, (const unsigned char *) text, len,
-	       sc->opts.checks & atom_checks, first_line, shift_report, &cs);
+	       sc->opts.checks & BG_ATOM_CHECKS, first_line, shift_report, &cs);
 }

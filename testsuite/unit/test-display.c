@@ -10,6 +10,8 @@
  *   every code point, so the quiet walk reasons with today's Unicode;
  *   bg_class_differs marks exactly where FriBidi's data differs.
  * - Characters added in Unicode 11-15 have the classes of today's data.
+ * - core.h's character predicates (bg_is_control, bg_is_rtl_class ...)
+ *   agree with the classes of every code point.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -149,9 +151,47 @@ without_icu (void)
   bg_scanner_free (sc);
 }
 
+/* The character predicates of core.h say, over every code point, what
+   the classes of the characters say (the marks are the three controls
+   that are not explicit formatting characters).  */
+static void
+vocabulary (void)
+{
+  unsigned long wrong = 0, controls = 0;
+  for (uint32_t c = 0; c <= 0x10FFFF; c++)
+    {
+      FriBidiCharType t = bg_bidi_type (c);
+      int explicit_ = FRIBIDI_IS_EXPLICIT (t) != 0;
+      int isolate = FRIBIDI_IS_ISOLATE (t) != 0;
+      int mark = c == FRIBIDI_CHAR_LRM || c == FRIBIDI_CHAR_RLM
+		 || c == BG_CHAR_ALM;
+      int terminator = t == FRIBIDI_TYPE_PDF || t == FRIBIDI_TYPE_PDI;
+      int control = explicit_ || isolate || mark;
+      int rtl = FRIBIDI_IS_RTL (t) != 0;
+      controls += (unsigned long) control;
+      wrong += !bg_is_control (c) != !control;
+      wrong += !bg_is_mark (c) != !mark;
+      wrong += !bg_is_terminator (c) != !terminator;
+      wrong += !bg_is_override (c) != !FRIBIDI_IS_OVERRIDE (t);
+      wrong += !bg_is_embedding (c) != !(explicit_ && !terminator);
+      wrong += !bg_is_isolate (c) != !(isolate && !terminator);
+      wrong += !bg_is_rtl_initiator (c) != !(control && !mark && !terminator
+					      && rtl);
+      wrong += !bg_is_rtl_control (c) != !(control && !terminator && rtl);
+      wrong += !bg_is_rtl_letter (t) != !(FRIBIDI_IS_LETTER (t) && rtl);
+      wrong += !bg_is_rtl_class (t) != !((FRIBIDI_IS_LETTER (t) && rtl)
+					  || t == FRIBIDI_TYPE_AN);
+    }
+  UNIT_CHECK (controls == 12, "%lu controls and marks, expected 12",
+	      controls);
+  UNIT_CHECK (wrong == 0, "%lu answers of the character predicates differ "
+	      "from the classes", wrong);
+}
+
 int
 main (void)
 {
+  vocabulary ();
   without_icu ();
   char got[256];
   for (size_t k = 0; k < sizeof engine_cases / sizeof *engine_cases; k++)

@@ -1,0 +1,124 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* line.c - the line being checked: what every check reads of it.
+ *
+ * scan.c decodes and lexes a line into a struct bg_line; the checks
+ * (line-check.c, atom-check.c), the fix-its and the renderings read it.
+ * What more than one of them needs lives here: the code units, the
+ * actual display and the display without controls, the findings list.
+ * This file calls no check, so the dependencies run one way: the
+ * decoding, lexing and display files below it, the checks above it,
+ * scan.c on top.
+ */
+#include <string.h>
+
+#include "core.h"
+
+void
+bg_findings_add (struct bg_findings *f, const struct bg_pending *p)
+{
+  if (!bg_grow (&f->v, &f->cap, f->n + 1, sizeof *f->v))
+    {
+      f->failed = true;
+      return;
+    }
+  f->v[f->n++] = *p;
+}
+
+bool
+bg_has_rtl_or_control (const struct bg_line *l, size_t from, size_t to)
+{
+  for (size_t i = from; i < to; i++)
+    {
+      if (bg_is_rtl_class (l->type[i]) || bg_is_control (l->cp[i]))
+	return true;
+    }
+  return false;
+}
+
+static void
+add_unit (struct bg_line *l, size_t a, size_t from, size_t to, int role)
+{
+  enum bg_atom_kind k = l->atoms[a].kind;
+  struct bg_unit *u = &l->units[l->nunits++];
+  u->start = (uint32_t) from;
+  u->end = (uint32_t) to;
+  u->atom = (uint32_t) a;
+  u->role = (unsigned char) role;
+  u->operand = role == BG_UNIT_TOKEN
+	       && (k == BG_ATOM_IDENT || k == BG_ATOM_NUMBER);
+  u->rtl = role == BG_UNIT_TOKEN && bg_has_rtl_or_control (l, from, to);
+}
+
+void
+bg_line_build_units (struct bg_line *l)
+{
+  l->nunits = 0;
+  for (size_t a = 0; a < l->natoms; a++)
+    {
+      const struct bg_span *s = &l->span[a];
+      if (bg_atom_is_token (l->atoms[a].kind))
+	add_unit (l, a, s->start, s->end, BG_UNIT_TOKEN);
+      else
+	{
+	  if (s->open_end > s->start)
+	    add_unit (l, a, s->start, s->open_end, BG_UNIT_OPEN);
+	  if (s->end > s->close_start)
+	    add_unit (l, a, s->close_start, s->end, BG_UNIT_CLOSE);
+	}
+    }
+}
+
+int
+bg_line_display (struct bg_line *l, enum bg_engine_id engine)
+{
+  size_t n = l->n;
+  struct bg_view *v = &l->actual;
+  struct bg_display *d = &v->run;
+  if (!bg_display_reserve (d, n))
+    return 0;
+  memcpy (d->cp, l->cp, n * sizeof *d->cp);
+  int r = bg_display_run (d, n, l->base, engine, l->icu);
+  if (r <= 0)
+    return r;
+  for (size_t k = 0; k < n; k++)
+    v->pos[d->map[k]] = (int32_t) k;
+  /* The line itself is displayed: the engine's levels are per code
+     point already.  */
+  v->level = d->level;
+  v->src = NULL;
+  v->len = n;
+  v->valid = 1;
+  l->engine = engine;
+  l->noctl.valid = 0;
+  return 1;
+}
+
+bool
+bg_line_noctl (struct bg_line *l)
+{
+  struct bg_view *v = &l->noctl;
+  if (v->valid)
+    return true;
+  struct bg_display *d = &v->run;
+  if (!bg_display_reserve (d, l->n))
+    return false;
+  size_t m = 0;
+  for (size_t i = 0; i < l->n; i++)
+    {
+      v->pos[i] = -1;
+      v->level[i] = -1;
+      if (bg_is_control (l->cp[i]))
+	continue;
+      d->cp[m] = l->cp[i];
+      v->src[m++] = (int32_t) i;
+    }
+  if (bg_display_run (d, m, l->base, l->engine, l->icu) <= 0)
+    return false;
+  for (size_t k = 0; k < m; k++)
+    v->pos[v->src[d->map[k]]] = (int32_t) k;
+  for (size_t k = 0; k < m; k++)
+    v->level[v->src[k]] = (signed char) d->level[k];
+  v->len = m;
+  v->valid = 1;
+  return true;
+}
