@@ -2,6 +2,7 @@
 /* core.h - private interfaces between the files of the bidiguard core.
  *
  * utf8.c      decoding that never fails, the per-line fast path
+ * classes.c   the classes of the common blocks, looked up once per scanner
  * lex.c       the C/C++ line lexer (atoms with byte ranges, state across lines)
  * display.c   UAX #9 levels and visual order: ICU's ubidi or GNU FriBidi
  * engine-icu.c  ICU's ubidi, opened with dlopen when a line needs it
@@ -136,6 +137,98 @@ bg_pair_step (struct bg_pairing *p, const uint32_t *cp, size_t i)
 
 /* Short name of a control or mark ("RLO"), or NULL.  */
 const char *bg_control_name (uint32_t c);
+
+/* ---- classes.c ---- */
+
+/* What the quiet walk does with a character, in a word: the common
+   classes it steps over without looking further.  */
+enum bg_walk_kind
+{
+  BG_WALK_NEUTRAL,   /* a neutral, no bracket, glyph not mirrored */
+  BG_WALK_NSM,       /* NSM: takes the class before it */
+  BG_WALK_RTL,       /* R or AL */
+  BG_WALK_MIRRORED,  /* a neutral with a mirrored glyph (< >) */
+  BG_WALK_LTR,       /* L */
+  BG_WALK_EN,        /* European number, not mirrored */
+  BG_WALK_AN,        /* Arabic number, not mirrored */
+  BG_WALK_OTHER      /* anything else: a control, bracket, B, class the
+			engines disagree on, mirrored L ... */
+};
+
+/* What decoding and the quiet walk ask of one code point.  */
+struct bg_char_info
+{
+  FriBidiCharType type;        /* bg_bidi_type */
+  FriBidiBracketType bracket;  /* bg_bracket_type */
+  unsigned char differs;       /* bg_class_differs */
+  unsigned char control;       /* bg_is_control */
+  unsigned char mirrored;      /* bg_mirror (c) != c */
+  unsigned char walk;          /* enum bg_walk_kind */
+};
+
+#define BG_CACHE_RTL_LO 0x0590u    /* Hebrew ... */
+#define BG_CACHE_RTL_HI 0x0900u    /* ... to Arabic Extended-A */
+#define BG_CACHE_PUNCT_LO 0x2000u  /* General Punctuation: controls, */
+#define BG_CACHE_PUNCT_HI 0x2070u  /* marks, spaces */
+
+#define BG_CACHE_WALK_HI 0x0800u    /* what UTF-8 says in two bytes */
+#define BG_PAIR_LEN 0x03u       /* 1 for ASCII, 2 for a two-byte sequence */
+#define BG_PAIR_LTR 0x04u       /* BG_WALK_LTR */
+#define BG_PAIR_RTL 0x08u       /* BG_WALK_RTL */
+#define BG_PAIR_NEUTRAL 0x10u   /* BG_WALK_NEUTRAL or BG_WALK_MIRRORED */
+#define BG_PAIR_MIRRORED 0x20u  /* BG_WALK_MIRRORED */
+#define BG_PAIR_STOP 0x40u      /* another kind, a longer sequence, invalid */
+
+/* The blocks nearly every line stays in, looked up once.  */
+struct bg_class_cache
+{
+  /* The next character from its first two bytes B0 | B1 << 8 (B1 any
+     byte for ASCII): BG_PAIR_* bits, its length in the low two (0 with
+     BG_PAIR_STOP).  */
+  unsigned char pair[65536];
+  unsigned char walk[BG_CACHE_WALK_HI];  /* enum bg_walk_kind */
+  struct bg_char_info ascii[128];
+  struct bg_char_info rtl[BG_CACHE_RTL_HI - BG_CACHE_RTL_LO];
+  struct bg_char_info punct[BG_CACHE_PUNCT_HI - BG_CACHE_PUNCT_LO];
+};
+
+void bg_class_cache_init (struct bg_class_cache *cc);
+
+/* Fill *CI for C the slow way (what the cache holds for its blocks).  */
+void bg_char_info_compute (uint32_t c, struct bg_char_info *ci);
+
+/* The information of C: from CC, or computed into *TMP.  */
+static inline const struct bg_char_info *
+bg_char_info_of (const struct bg_class_cache *cc, uint32_t c,
+		 struct bg_char_info *tmp)
+{
+  if (c < 128)
+    return &cc->ascii[c];
+  if (c - BG_CACHE_RTL_LO < BG_CACHE_RTL_HI - BG_CACHE_RTL_LO)
+    return &cc->rtl[c - BG_CACHE_RTL_LO];
+  if (c - BG_CACHE_PUNCT_LO < BG_CACHE_PUNCT_HI - BG_CACHE_PUNCT_LO)
+    return &cc->punct[c - BG_CACHE_PUNCT_LO];
+  bg_char_info_compute (c, tmp);
+  return tmp;
+}
+
+/* Decode the character at S[0..N) (N >= 1) as bg_utf8_decode does, with
+   the two-byte sequences of Hebrew and Arabic inline.  */
+static inline size_t
+bg_utf8_decode_fast (const unsigned char *s, size_t n, uint32_t *cp)
+{
+  if (s[0] < 0x80)
+    {
+      *cp = s[0];
+      return 1;
+    }
+  if (s[0] >= 0xC2 && s[0] <= 0xDF && n > 1 && (s[1] & 0xC0) == 0x80)
+    {
+      *cp = ((uint32_t) (s[0] & 0x1F) << 6) | (s[1] & 0x3F);
+      return 2;
+    }
+  return bg_utf8_decode (s, n, cp);
+}
 
 /* ---- names.c ---- */
 
@@ -443,14 +536,20 @@ int bg_line_noctl (struct bg_line *l);
 
 /* ---- quiet.c ---- */
 
-/* True when L (decoded, lexed, units built) provably displays its code in
-   compiled order and no spoof or unpaired finding is possible: the display
-   can be skipped.  */
-int bg_line_is_quiet (const struct bg_line *l);
+/* True when L provably displays its code in compiled order and no spoof
+   or unpaired finding is possible: the display can be skipped.  Reads
+   only L's bytes (s, nbytes), base and atoms, and decodes as it walks,
+   with the classes of CC; L need not be decoded.  */
+int bg_line_is_quiet (const struct bg_line *l, const struct bg_class_cache *cc);
 
-/* For the tests: ENABLED 0 makes SC run the full check on every line, so
-   that the quiet walk can be compared with what it skips.  */
+/* For the tests: ENABLED 0 makes SC take the reference path on every
+   line - no quiet walk, the full check, each code point decoded and
+   classed by bg_utf8_decode and bg_bidi_type rather than the cache - so
+   that the fast path can be compared with it.  */
 void bg_scanner_set_quiet (struct bg_scanner *sc, int enabled);
+
+/* For the tests: how many lines SC's quiet walk has proven quiet.  */
+unsigned long bg_scanner_quiet_lines (const struct bg_scanner *sc);
 
 /* For the tests: the ICU library SC opens (see bg_icu_set_library).  */
 void bg_scanner_set_icu_library (struct bg_scanner *sc, const char *name);

@@ -283,8 +283,9 @@ emit_raw (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
 {
   if (!lx->want_atoms)
     return 1;
-  if (!bg_grow (&lx->atoms, &lx->atoms_cap, lx->natoms + 1,
-		sizeof *lx->atoms))
+  if (lx->natoms >= lx->atoms_cap
+      && !bg_grow (&lx->atoms, &lx->atoms_cap, lx->natoms + 1,
+		   sizeof *lx->atoms))
     return 0;
   lx->atoms[lx->natoms++] = (struct bg_atom) { kind, (uint32_t) start,
 					       (uint32_t) open_end,
@@ -416,6 +417,29 @@ lex_raw (struct bg_lexer *lx, size_t start, size_t q)
   return raw_body (lx, rs, r, r);
 }
 
+/* The first J' >= J with T[J'] == A or T[J'] == B, or N when none is
+   before N: eight bytes at a time.  */
+static size_t
+find_either (const unsigned char *t, size_t j, size_t n, unsigned a,
+	     unsigned b)
+{
+  const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+  for (; j + 8 <= n; j += 8)
+    {
+      uint64_t w, x, y;
+      memcpy (&w, t + j, sizeof w);
+      x = w ^ (ones * a);
+      y = w ^ (ones * b);
+      /* A byte equal to A or B is zero in X or Y: has-zero-byte.  */
+      if (((x - ones) & ~x & highs) | ((y - ones) & ~y & highs))
+	break;
+    }
+  for (; j < n; j++)
+    if (t[j] == a || t[j] == b)
+      return j;
+  return n;
+}
+
 /* A string, character constant or header name whose opening delimiter is
    START..FROM and whose terminator is TERM; backslashes escape unless
    NOESC.  An unterminated one runs to the end of the logical line (cpp's
@@ -425,11 +449,14 @@ lex_quoted (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
 	    size_t from, unsigned term, int noesc)
 {
   const unsigned char *t = lx->text;
-  for (size_t j = from; j < lx->n; j++)
+  /* A backslash escapes the next character, whatever it is.  */
+  unsigned esc = noesc ? term : '\\';
+  for (size_t j = from; j < lx->n; j += 2)
     {
-      if (t[j] == '\\' && !noesc)
-	j++;
-      else if (t[j] == term)
+      j = find_either (t, j, lx->n, term, esc);
+      if (j >= lx->n)
+	break;
+      if (t[j] == term)
 	return emit (lx, kind, start, from, j, j + 1) ? j + 1 : SIZE_MAX;
     }
   if (kind == BG_ATOM_HEADER)
@@ -557,8 +584,17 @@ punct_len (const unsigned char *t, size_t i, size_t n)
     "<=", ">=", "==", "!=", "&&", "||", "*=", "/=", "%=", "+=", "-=", "&=",
     "^=", "|=", "##", "::", ".*", "<:", ":>", "<%", "%>", "%:"
   };
-  if (i + 1 >= n || !strchr ("%<>.-+=!&|*/^#:", t[i]))
+  if (i + 1 >= n)
     return 1;
+  switch (t[i])
+    {
+    case '%': case '<': case '>': case '.': case '-': case '+': case '=':
+    case '!': case '&': case '|': case '*': case '/': case '^': case '#':
+    case ':':
+      break;
+    default:
+      return 1;   /* no longer punctuator starts with it */
+    }
   for (size_t p = 0; p < sizeof longer / sizeof *longer; p++)
     {
       const char *w = longer[p];
@@ -790,6 +826,14 @@ bg_lex_line_atoms (const struct bg_lexer *lx, size_t k, struct bg_atom *out)
 {
   const struct bg_phys_line *pl = &lx->lines[k];
   size_t ls = pl->start, le = pl->end, m = 0;
+  /* A logical line of one physical line without a splice: every atom
+     lies in [0, le] with start < end or is a comment or literal (the
+     clipping below changes nothing and keeps them all).  */
+  if (lx->nlines == 1 && pl->splice == 0 && ls == 0 && le > 0)
+    {
+      memcpy (out, lx->atoms, lx->natoms * sizeof *out);
+      return lx->natoms;
+    }
   /* Atoms do not overlap: their ends rise.  Start at the first one that
      reaches this line, so that a logical line of many physical lines
      costs no more than its atoms.  */

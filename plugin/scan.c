@@ -20,11 +20,9 @@
 struct bg_scanner
 {
   struct bg_options opts;
-  int no_quiet;                           /* tests: always the full check */
-  FriBidiCharType ascii_type[128];        /* today's classes, looked up once */
-  FriBidiCharType rtl_type[0x0900 - 0x0590];  /* Hebrew to Arabic Ext. */
-  unsigned char rtl_differs[0x0900 - 0x0590]; /* bg_class_differs */
-  FriBidiCharType punct_type[0x2070 - 0x2000]; /* controls, marks, spaces */
+  int reference;          /* tests: no quiet walk, decoding by the book */
+  unsigned long quiet_lines;              /* lines the quiet walk skipped */
+  struct bg_class_cache classes;          /* today's classes, looked up once */
   struct bg_icu *icu;                     /* opened at the first line needing it */
   int icu_missing;                        /* 1: unusable, 2: and said so */
   struct bg_line line;
@@ -56,24 +54,20 @@ bg_scanner_new (const struct bg_options *opts)
     }
   bg_lexer_init (&sc->lexer, &opts->lang);
   sc->line.icu = sc->icu;
-  for (uint32_t c = 0; c < 128; c++)
-    sc->ascii_type[c] = bg_bidi_type (c);
-  for (uint32_t c = 0x0590; c < 0x0900; c++)
-    {
-      sc->rtl_type[c - 0x0590] = bg_bidi_type (c);
-      sc->rtl_differs[c - 0x0590] = (unsigned char) bg_class_differs (c);
-    }
-  /* Nothing in General Punctuation differs between the engines
-     (test-display checks every code point).  */
-  for (uint32_t c = 0x2000; c < 0x2070; c++)
-    sc->punct_type[c - 0x2000] = bg_bidi_type (c);
+  bg_class_cache_init (&sc->classes);
   return sc;
 }
 
 void
 bg_scanner_set_quiet (struct bg_scanner *sc, int enabled)
 {
-  sc->no_quiet = !enabled;
+  sc->reference = !enabled;
+}
+
+unsigned long
+bg_scanner_quiet_lines (const struct bg_scanner *sc)
+{
+  return sc->quiet_lines;
 }
 
 void
@@ -253,10 +247,77 @@ display_line (struct bg_scanner *sc, enum bg_engine_id engine)
   return 1;
 }
 
-/* Decode and display the line whose atoms are in place; fills everything
-   the checks read.  */
+/* Decode L into cp, off and type with the classes of CC; counts the
+   controls, right-to-left characters and class differences.  */
+static void
+decode_line (struct bg_line *l, const struct bg_class_cache *cc)
+{
+  size_t n = 0, ncontrols = 0, nrtl = 0, nclassdiff = 0;
+  for (size_t b = 0; b < l->nbytes; n++)
+    {
+      struct bg_char_info tmp;
+      l->off[n] = (uint32_t) b;
+      b += bg_utf8_decode_fast (l->s + b, l->nbytes - b, &l->cp[n]);
+      const struct bg_char_info *ci = bg_char_info_of (cc, l->cp[n], &tmp);
+      FriBidiCharType t = ci->type;
+      l->type[n] = t;
+      ncontrols += ci->control;
+      nclassdiff += ci->differs;
+      nrtl += t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL
+	      || t == FRIBIDI_TYPE_AN;
+    }
+  l->n = n;
+  l->off[n] = (uint32_t) l->nbytes;
+  l->ncontrols = ncontrols;
+  l->nrtl = nrtl;
+  l->nclassdiff = nclassdiff;
+}
+
+/* decode_line by the book, one function call per question and code
+   point: the tests' reference for the cached classes.  */
+static void
+decode_line_reference (struct bg_line *l)
+{
+  size_t n = 0;
+  l->ncontrols = l->nrtl = l->nclassdiff = 0;
+  for (size_t b = 0; b < l->nbytes; n++)
+    {
+      l->off[n] = (uint32_t) b;
+      b += bg_utf8_decode (l->s + b, l->nbytes - b, &l->cp[n]);
+      FriBidiCharType t = bg_bidi_type (l->cp[n]);
+      l->type[n] = t;
+      l->ncontrols += (size_t) bg_is_control (l->cp[n]);
+      l->nclassdiff += (size_t) bg_class_differs (l->cp[n]);
+      l->nrtl += t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL
+		 || t == FRIBIDI_TYPE_AN;
+    }
+  l->n = n;
+  l->off[n] = (uint32_t) l->nbytes;
+}
+
+/* The atoms' byte offsets as code point indices (acp): both run
+   forward.  */
+static void
+atoms_to_code_points (struct bg_line *l)
+{
+  size_t k = 0, n = l->n;
+  for (size_t a = 0; a < l->natoms; a++)
+    {
+      const struct bg_atom *at = &l->atoms[a];
+      uint32_t b[4] = { at->start, at->open_end, at->close_start, at->end };
+      for (int j = 0; j < 4; j++)
+	{
+	  while (k < n && l->off[k] < b[j])
+	    k++;
+	  l->acp[4 * a + j] = (uint32_t) k;
+	}
+    }
+}
+
+/* Decode the line whose atoms are in place and build what the checks
+   read; QUIET when the quiet walk proved it (no units then).  */
 static int
-prepare_line (struct bg_scanner *sc)
+prepare_line (struct bg_scanner *sc, int quiet)
 {
   struct bg_line *l = &sc->line;
   /* Short lines take the byte count as bound; long ones count first, so
@@ -272,66 +333,16 @@ prepare_line (struct bg_scanner *sc)
   if (!line_reserve (sc, max_cp, l->natoms))
     return 0;
 
-  size_t n = 0;
-  l->ncontrols = l->nrtl = l->nclassdiff = 0;
-  for (size_t b = 0; b < l->nbytes; n++)
-    {
-      l->off[n] = (uint32_t) b;
-      if (l->s[b] < 0x80)
-	{
-	  l->cp[n] = l->s[b++];
-	  l->type[n] = sc->ascii_type[l->cp[n]];
-	  continue;
-	}
-      /* Two-byte sequences (Hebrew, Arabic) inline; the rest by the book.  */
-      if (l->s[b] >= 0xC2 && l->s[b] <= 0xDF && b + 1 < l->nbytes
-	  && (l->s[b + 1] & 0xC0) == 0x80)
-	{
-	  l->cp[n] = ((uint32_t) (l->s[b] & 0x1F) << 6) | (l->s[b + 1] & 0x3F);
-	  b += 2;
-	}
-      else
-	b += bg_utf8_decode (l->s + b, l->nbytes - b, &l->cp[n]);
-      uint32_t c = l->cp[n];
-      FriBidiCharType t;
-      if (c - 0x0590u < 0x0900u - 0x0590u)
-	{
-	  t = sc->rtl_type[c - 0x0590];
-	  l->nclassdiff += sc->rtl_differs[c - 0x0590];
-	}
-      else if (c - 0x2000u < 0x70u)
-	t = sc->punct_type[c - 0x2000];
-      else
-	{
-	  t = bg_bidi_type (c);
-	  l->nclassdiff += (size_t) bg_class_differs (c);
-	}
-      l->type[n] = t;
-      l->ncontrols += (size_t) bg_is_control (l->cp[n]);
-      l->nrtl += t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL
-		 || t == FRIBIDI_TYPE_AN;
-    }
-  l->n = n;
-  l->off[n] = (uint32_t) l->nbytes;
-
-  /* Atom byte offsets to code points: both run forward.  */
-  size_t k = 0;
-  for (size_t a = 0; a < l->natoms; a++)
-    {
-      const struct bg_atom *at = &l->atoms[a];
-      uint32_t b[4] = { at->start, at->open_end, at->close_start, at->end };
-      for (int j = 0; j < 4; j++)
-	{
-	  while (k < n && l->off[k] < b[j])
-	    k++;
-	  l->acp[4 * a + j] = (uint32_t) k;
-	}
-    }
+  if (sc->reference)
+    decode_line_reference (l);
+  else
+    decode_line (l, &sc->classes);
+  atoms_to_code_points (l);
   l->have_noctl = 0;
   l->have_open_at = 0;
   l->nunits = 0;
-  l->quiet = !sc->no_quiet && bg_line_is_quiet (l);
-  if (l->quiet)
+  l->quiet = quiet;
+  if (quiet)
     return 1;
   l->nunits = 0;
   for (size_t a = 0; a < l->natoms; a++)
@@ -667,14 +678,23 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
   l->nbytes = n;
   l->lineno = lineno;
   l->base = sc->opts.base;
-  if (!prepare_line (sc))
-    return -1;
   sc->findings.n = 0;
-  if (l->quiet)
+  /* The quiet walk reads the bytes and atoms alone: a line it proves
+     needs no decoding into arrays unless ucn or any is on.  */
+  int quiet = !sc->reference && bg_line_is_quiet (l, &sc->classes);
+  if (quiet)
     {
+      sc->quiet_lines++;
       /* A quiet line has its controls balanced inside contents: only ucn
 	 and any remain possible, and neither needs a display.  */
       checks &= BG_CHECK_BIT (BG_CHECK_UCN) | BG_CHECK_BIT (BG_CHECK_ANY);
+      if (!checks)
+	return 0;
+    }
+  if (!prepare_line (sc, quiet))
+    return -1;
+  if (quiet)
+    {
       if (!bg_check_atoms (l, checks, &sc->findings))
 	return -1;
     }
