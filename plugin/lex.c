@@ -678,144 +678,171 @@ literal_suffix (struct bg_lexer *lx, size_t j)
   return emit (lx, BG_ATOM_IDENT, j, j, k, k) ? k : SIZE_MAX;
 }
 
+/* The start of a logical line: the rest of a block comment or raw string
+   from the previous one, else a fresh line of code.  Returns where
+   lexing goes on, SIZE_MAX when out of memory.  */
+static size_t
+lex_line_start (struct bg_lexer *lx)
+{
+  if (lx->mode == BG_LEX_BLOCK_COMMENT)
+    return lex_block (lx, 0, 0, 1);
+  if (lx->mode == BG_LEX_RAW)
+    {
+      size_t i = raw_body (lx, 0, 0, 0);
+      return i != SIZE_MAX && !lx->raw_fail ? literal_suffix (lx, i) : i;
+    }
+  lx->bol = 1;
+  lx->directive = DIR_NONE;
+  lx->angled = 0;
+  return 0;
+}
+
+/* After a token that ends at J, other than an identifier or a directive's
+   '#': a literal's (LITERAL) suffix, a directive name that was none, and
+   __has_include's '(' (PAREN) that keeps header names on.  */
+static size_t
+token_end (struct bg_lexer *lx, size_t j, int literal, int paren)
+{
+  if (j == SIZE_MAX)
+    return j;
+  if (literal)
+    j = literal_suffix (lx, j);
+  if (lx->directive == DIR_HASH)
+    lx->directive = DIR_OTHER;
+  /* __has_include ( <h> : the '(' and the operand are lexed with angled
+     headers on.  */
+  lx->angled = lx->angled == 2 && paren ? 1 : 0;
+  return j;
+}
+
+/* An identifier at I, or the literal it is the encoding prefix of;
+   ANGLED when a '<' would open a header name.  Returns where lexing goes
+   on, SIZE_MAX when out of memory.  */
+static size_t
+lex_word (struct bg_lexer *lx, size_t i, int angled)
+{
+  const unsigned char *t = lx->text;
+  size_t j = lex_identifier (lx, i);
+  int lit = literal_prefix (lx, i, j);
+  if (lit == 'R')
+    {
+      j = lex_raw (lx, i, j);
+      return token_end (lx, j, !lx->raw_fail, 0); /* no suffix after one */
+    }
+  if (lit)
+    return token_end (lx,
+		      lex_quoted (lx, lit == '"' ? BG_ATOM_STRING
+						 : BG_ATOM_CHAR,
+				  i, j + 1, (unsigned) lit, angled),
+		      1, 0);
+  int has_include = 0;
+  if (lx->directive == DIR_HASH)
+    lx->directive = directive_kind (t, i, j);
+  else if (lx->directive == DIR_IF
+	   && (word_is (t, i, j, "__has_include")
+	       || word_is (t, i, j, "__has_include_next")))
+    has_include = 1;
+  if (!emit (lx, BG_ATOM_IDENT, i, i, j, j))
+    return SIZE_MAX;
+  lx->angled = has_include ? 2 : 0;
+  return j;
+}
+
+/* A punctuator at I, a directive's '#' when first on the line (BOL), or
+   a character no token takes.  Returns as lex_word.  */
+static size_t
+lex_punct (struct bg_lexer *lx, size_t i, int bol)
+{
+  const unsigned char *t = lx->text;
+  size_t n = lx->n;
+  unsigned c = t[i];
+  size_t len = punct_len (t, i, n);
+  if (lx->lang.no_digraphs && len > 1
+      && ((c == '%' && (t[i + 1] == ':' || t[i + 1] == '>'))
+	  || (c == '<' && (t[i + 1] == ':' || t[i + 1] == '%'))
+	  || (c == ':' && t[i + 1] == '>')))
+    len = 1;   /* <: :> <% %> %: are digraphs, off in ISO C90 */
+  size_t j = i + len;
+  /* A directive starts with # or %: alone: ## and %:%: are not.  */
+  if (bol && ((c == '#' && len == 1) || (c == '%' && len == 2
+					 && t[i + 1] == ':')))
+    {
+      if (!emit (lx, BG_ATOM_PUNCT, i, i, j, j))
+	return SIZE_MAX;
+      lx->directive = DIR_HASH;
+      return j;
+    }
+  enum bg_atom_kind kind = BG_ATOM_PUNCT;
+  if (c >= 0x80)
+    {
+      /* A character no identifier takes: cpp's stray CPP_OTHER.  An
+	 identifier to the checks, which look into those.  */
+      uint32_t cp;
+      j = i + bg_utf8_decode (t + i, n - i, &cp);
+      kind = BG_ATOM_IDENT;
+    }
+  if (!emit (lx, kind, i, i, j, j))
+    return SIZE_MAX;
+  return token_end (lx, j, 0, c == '(');
+}
+
+/* The token at I: not white space, not a comment.  Returns as
+   lex_word.  */
+static size_t
+lex_token (struct bg_lexer *lx, size_t i)
+{
+  const unsigned char *t = lx->text;
+  size_t n = lx->n, j;
+  unsigned c = t[i];
+  int bol = lx->bol;
+  lx->bol = 0;
+  int angled = lx->directive == DIR_INCLUDE || lx->angled;
+  if (c == '"' || c == '\'')
+    return token_end (lx,
+		      lex_quoted (lx, c == '"' ? BG_ATOM_STRING : BG_ATOM_CHAR,
+				  i, i + 1, c, angled),
+		      1, 0);
+  /* lex_string gives a header name a suffix too.  */
+  if (c == '<' && angled
+      && (j = lex_quoted (lx, BG_ATOM_HEADER, i, i + 1, '>', 1)) != i)
+    return token_end (lx, j, 1, 0);
+  if (is_digit (c) || (c == '.' && i + 1 < n && is_digit (t[i + 1])))
+    {
+      j = lex_number (lx, i);
+      return token_end (lx, emit (lx, BG_ATOM_NUMBER, i, i, j, j)
+			      ? j : SIZE_MAX, 0, 0);
+    }
+  if (is_idnum (c) || c == '$'
+      || ((c == '\\' || c >= 0x80) && ident_len (lx, i)))
+    return lex_word (lx, i, angled);
+  return lex_punct (lx, i, bol);
+}
+
 int
 bg_lex_run (struct bg_lexer *lx, int want_atoms)
 {
   const unsigned char *t = lx->text;
-  size_t n = lx->n, i = 0;
+  size_t n = lx->n;
   lx->want_atoms = want_atoms;
   lx->natoms = 0;
-  if (lx->mode == BG_LEX_BLOCK_COMMENT)
-    i = lex_block (lx, 0, 0, 1);
-  else if (lx->mode == BG_LEX_RAW)
-    {
-      i = raw_body (lx, 0, 0, 0);
-      if (i != SIZE_MAX && !lx->raw_fail)
-	i = literal_suffix (lx, i);
-    }
-  else
-    {
-      lx->bol = 1;
-      lx->directive = DIR_NONE;
-      lx->angled = 0;
-    }
+  size_t i = lex_line_start (lx);
   while (i < n)
     {
-      if (i == SIZE_MAX)
-	return 0;
       unsigned c = t[i];
       if (is_nvspace (c))
-	{
-	  i++;
-	  continue;
-	}
+	i++;
       /* Comments are white space: they keep the line's first token
 	 first.  */
-      if (c == '/' && i + 1 < n && t[i + 1] == '*')
-	{
-	  i = lex_block (lx, i, i + 2, 0);
-	  continue;
-	}
-      if (c == '/' && i + 1 < n && t[i + 1] == '/'
-	  && lx->lang.cplusplus_comments)
-	{
-	  if (!emit (lx, BG_ATOM_COMMENT, i, i + 2, n, n))
-	    return 0;
-	  i = n;
-	  break;
-	}
-      int bol = lx->bol;
-      lx->bol = 0;
-      int angled = lx->directive == DIR_INCLUDE || lx->angled;
-      int paren = 0, has_include = 0, literal = 0;
-      size_t j;
-      if (c == '"' || c == '\'')
-	{
-	  j = lex_quoted (lx, c == '"' ? BG_ATOM_STRING : BG_ATOM_CHAR, i,
-			  i + 1, c, angled);
-	  literal = 1;
-	}
-      else if (c == '<' && angled
-	       && (j = lex_quoted (lx, BG_ATOM_HEADER, i, i + 1, '>', 1)) != i)
-	literal = 1;   /* lex_string gives a header name a suffix too */
-      else if (is_digit (c) || (c == '.' && i + 1 < n && is_digit (t[i + 1])))
-	{
-	  j = lex_number (lx, i);
-	  if (!emit (lx, BG_ATOM_NUMBER, i, i, j, j))
-	    return 0;
-	}
-      else if (is_idnum (c) || c == '$' || ((c == '\\' || c >= 0x80)
-					       && ident_len (lx, i)))
-	{
-	  j = lex_identifier (lx, i);
-	  int lit = literal_prefix (lx, i, j);
-	  literal = lit != 0;
-	  if (lit == 'R')
-	    {
-	      j = lex_raw (lx, i, j);
-	      literal = !lx->raw_fail;   /* GCC takes no suffix after one */
-	    }
-	  else if (lit)
-	    j = lex_quoted (lx, lit == '"' ? BG_ATOM_STRING : BG_ATOM_CHAR, i,
-			    j + 1, (unsigned) lit, angled);
-	  else
-	    {
-	      if (lx->directive == DIR_HASH)
-		lx->directive = directive_kind (t, i, j);
-	      else if (lx->directive == DIR_IF
-		       && (word_is (t, i, j, "__has_include")
-			   || word_is (t, i, j, "__has_include_next")))
-		has_include = 1;
-	      if (!emit (lx, BG_ATOM_IDENT, i, i, j, j))
-		return 0;
-	      lx->angled = has_include ? 2 : 0;
-	      i = j;
-	      continue;
-	    }
-	}
+      else if (c == '/' && i + 1 < n && t[i + 1] == '*')
+	i = lex_block (lx, i, i + 2, 0);
+      else if (c == '/' && i + 1 < n && t[i + 1] == '/'
+	       && lx->lang.cplusplus_comments)
+	i = emit (lx, BG_ATOM_COMMENT, i, i + 2, n, n) ? n : SIZE_MAX;
       else
-	{
-	  size_t len = punct_len (t, i, n);
-	  if (lx->lang.no_digraphs && len > 1
-	      && ((c == '%' && (t[i + 1] == ':' || t[i + 1] == '>'))
-		  || (c == '<' && (t[i + 1] == ':' || t[i + 1] == '%'))
-		  || (c == ':' && t[i + 1] == '>')))
-	    len = 1;   /* <: :> <% %> %: are digraphs, off in ISO C90 */
-	  j = i + len;
-	  /* A directive starts with # or %: alone: ## and %:%: are not.  */
-	  if (bol && ((c == '#' && len == 1) || (c == '%' && len == 2
-						 && t[i + 1] == ':')))
-	    {
-	      if (!emit (lx, BG_ATOM_PUNCT, i, i, j, j))
-		return 0;
-	      lx->directive = DIR_HASH;
-	      i = j;
-	      continue;
-	    }
-	  paren = c == '(';
-	  enum bg_atom_kind kind = BG_ATOM_PUNCT;
-	  if (c >= 0x80)
-	    {
-	      /* A character no identifier takes: cpp's stray CPP_OTHER.
-		 An identifier to the checks, which look into those.  */
-	      uint32_t cp;
-	      j = i + bg_utf8_decode (t + i, n - i, &cp);
-	      kind = BG_ATOM_IDENT;
-	    }
-	  if (!emit (lx, kind, i, i, j, j))
-	    return 0;
-	}
-      if (j == SIZE_MAX)
-	return 0;
-      if (literal)
-	j = literal_suffix (lx, j);
-      if (lx->directive == DIR_HASH)
-	lx->directive = DIR_OTHER;
-      /* __has_include ( <h> : the '(' and the operand are lexed with
-	 angled headers on.  */
-      lx->angled = lx->angled == 2 && paren ? 1 : 0;
-      i = j;
+	i = lex_token (lx, i);
     }
+  if (i == SIZE_MAX)
+    return 0;
   if (lx->mode == BG_LEX_CODE)
     lx->directive = DIR_NONE;
   return 1;
