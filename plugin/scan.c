@@ -23,6 +23,7 @@ struct bg_scanner
   int reference;          /* tests: no quiet walk, decoding by the book */
   unsigned long quiet_lines;              /* lines the quiet walk skipped */
   struct bg_class_cache classes;          /* today's classes, looked up once */
+  int have_classes;                       /* at the first line that needs them */
   struct bg_icu *icu;                     /* opened at the first line needing it */
   int icu_missing;                        /* 1: unusable, 2: and said so */
   struct bg_line line;
@@ -54,7 +55,6 @@ bg_scanner_new (const struct bg_options *opts)
     }
   bg_lexer_init (&sc->lexer, &opts->lang);
   sc->line.icu = sc->icu;
-  bg_class_cache_init (&sc->classes);
   return sc;
 }
 
@@ -679,6 +679,13 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
   l->lineno = lineno;
   l->base = sc->opts.base;
   sc->findings.n = 0;
+  /* Filling the cache costs about a million instructions: not for a
+     compile whose lines are all ASCII.  */
+  if (!sc->have_classes)
+    {
+      bg_class_cache_init (&sc->classes);
+      sc->have_classes = 1;
+    }
   /* The quiet walk reads the bytes and atoms alone: a line it proves
      needs no decoding into arrays unless ucn or any is on.  */
   int quiet = !sc->reference && bg_line_is_quiet (l, &sc->classes);
