@@ -70,7 +70,9 @@ struct walk
 struct content
 {
   size_t controls;    /* controls and marks */
-  size_t letters;     /* R and AL letters */
+  /* Rises with each R or AL letter, by one for a run of them: only
+     ever compared for change.  */
+  size_t letters;
   int rtl_controls;   /* an RLE, RLI, RLM or ALM */
   int mirrored;       /* a character with a mirrored glyph */
   size_t sp, isolates;  /* BD9: open initiators, isolates among them */
@@ -320,7 +322,7 @@ next_char (const struct bg_class_cache *cc, const unsigned char *s,
 /* What a run of simple characters does to the walk, summed up.  */
 struct run
 {
-  size_t letters;            /* R and AL letters */
+  size_t letters;            /* 1 when it holds R or AL letters */
   unsigned char ltr;         /* an L */
   unsigned char neutral;     /* a neutral other than NSM */
   unsigned char mirrored;    /* a neutral with a mirrored glyph */
@@ -336,7 +338,6 @@ skim (const unsigned char *pair, const unsigned char *s, size_t n, size_t i,
       size_t to, unsigned stop, struct run *r)
 {
   unsigned seen = 0, first = 0, last = 0;
-  size_t letters = 0;
   /* Two bytes are read at a time: the last byte of the line on its own
      goes to the caller, which decodes it by the book.  */
   if (to >= n)
@@ -348,7 +349,6 @@ skim (const unsigned char *pair, const unsigned char *s, size_t n, size_t i,
 	break;
       i += e & BG_PAIR_LEN;
       seen |= e;
-      letters += (e & BG_PAIR_RTL) != 0;
       if (e & (BG_PAIR_LTR | BG_PAIR_RTL))
 	{
 	  last = e;
@@ -356,7 +356,7 @@ skim (const unsigned char *pair, const unsigned char *s, size_t n, size_t i,
 	    first = e;
 	}
     }
-  r->letters = letters;
+  r->letters = (seen & BG_PAIR_RTL) != 0;
   r->ltr = (seen & BG_PAIR_LTR) != 0;
   r->neutral = (seen & BG_PAIR_NEUTRAL) != 0;
   r->mirrored = (seen & BG_PAIR_MIRRORED) != 0;
@@ -558,18 +558,19 @@ bg_line_is_quiet (const struct bg_line *l, const struct bg_class_cache *cc)
   size_t n = l->nbytes, b = 0, last = 0;
   for (size_t a = 0; a <= l->natoms; a++)
     {
-      /* The white space before the atom and the atom itself (a token) or
-	 its opening delimiter, then its content; after the last atom, the
-	 rest of the line.  */
+      /* Code tokens and the white space between them are all outside,
+	 walked alike: only comments and literals split the line.  Up to
+	 the atom's opening delimiter's end, then its content; after the
+	 last atom, the rest of the line.  */
       const struct bg_atom *at = a < l->natoms ? &l->atoms[a] : NULL;
-      int token = !at || at->kind <= BG_ATOM_PUNCT;
-      size_t from = !at ? n : token ? at->end : at->open_end;
-      size_t to = !at ? n : token ? at->end : at->close_start;
+      if (at && at->kind <= BG_ATOM_PUNCT)
+	continue;
+      size_t from = at ? at->open_end : n, to = at ? at->close_start : n;
       if (from < last || to < from)
 	return 0;   /* atoms out of order: not the lexer's, not proven */
       last = to;
       if (!walk_outside (&w, cc, s, n, &b, from)
-	  || (!token && !walk_content (&w, cc, s, n, &b, to)))
+	  || (at && !walk_content (&w, cc, s, n, &b, to)))
 	return 0;
     }
   /* base=auto: quiet only when the paragraph is LTR, i.e. the first
