@@ -213,7 +213,8 @@ bg_char_info_of (const struct bg_class_cache *cc, uint32_t c,
 }
 
 /* Decode the character at S[0..N) (N >= 1) as bg_utf8_decode does, with
-   the two-byte sequences of Hebrew and Arabic inline.  */
+   the two-byte sequences of Hebrew and Arabic and the valid three-byte
+   ones (the controls and marks) inline.  */
 static inline size_t
 bg_utf8_decode_fast (const unsigned char *s, size_t n, uint32_t *cp)
 {
@@ -226,6 +227,18 @@ bg_utf8_decode_fast (const unsigned char *s, size_t n, uint32_t *cp)
     {
       *cp = ((uint32_t) (s[0] & 0x1F) << 6) | (s[1] & 0x3F);
       return 2;
+    }
+  if ((s[0] & 0xF0) == 0xE0 && n > 2 && (s[1] & 0xC0) == 0x80
+      && (s[2] & 0xC0) == 0x80)
+    {
+      uint32_t v = ((uint32_t) (s[0] & 0x0F) << 12)
+		   | ((uint32_t) (s[1] & 0x3F) << 6) | (s[2] & 0x3F);
+      /* Not overlong, not a surrogate.  */
+      if (v >= 0x800 && (v < 0xD800 || v > 0xDFFF))
+	{
+	  *cp = v;
+	  return 3;
+	}
     }
   return bg_utf8_decode (s, n, cp);
 }

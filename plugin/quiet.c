@@ -305,7 +305,7 @@ next_char (const struct bg_class_cache *cc, const unsigned char *s,
       *i += 2;
       return cc->walk[*c];
     }
-  *i += bg_utf8_decode (s + *i, n - *i, c);
+  *i += bg_utf8_decode_fast (s + *i, n - *i, c);
   if (*c - BG_CACHE_PUNCT_LO < BG_CACHE_PUNCT_HI - BG_CACHE_PUNCT_LO)
     return cc->punct[*c - BG_CACHE_PUNCT_LO].walk;
   return BG_WALK_OTHER;

@@ -76,6 +76,19 @@ bg_scanner_set_icu_library (struct bg_scanner *sc, const char *name)
   bg_icu_set_library (sc->icu, name);
 }
 
+/* SC's class cache, filled at the first line that needs it: filling it
+   costs about a million instructions, not for a compile of ASCII.  */
+static const struct bg_class_cache *
+classes (struct bg_scanner *sc)
+{
+  if (!sc->have_classes)
+    {
+      bg_class_cache_init (&sc->classes);
+      sc->have_classes = 1;
+    }
+  return &sc->classes;
+}
+
 void
 bg_scanner_free (struct bg_scanner *sc)
 {
@@ -336,7 +349,7 @@ prepare_line (struct bg_scanner *sc, int quiet)
   if (sc->reference)
     decode_line_reference (l);
   else
-    decode_line (l, &sc->classes);
+    decode_line (l, classes (sc));
   atoms_to_code_points (l);
   l->have_noctl = 0;
   l->have_open_at = 0;
@@ -679,16 +692,9 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
   l->lineno = lineno;
   l->base = sc->opts.base;
   sc->findings.n = 0;
-  /* Filling the cache costs about a million instructions: not for a
-     compile whose lines are all ASCII.  */
-  if (!sc->have_classes)
-    {
-      bg_class_cache_init (&sc->classes);
-      sc->have_classes = 1;
-    }
   /* The quiet walk reads the bytes and atoms alone: a line it proves
      needs no decoding into arrays unless ucn or any is on.  */
-  int quiet = !sc->reference && bg_line_is_quiet (l, &sc->classes);
+  int quiet = !sc->reference && bg_line_is_quiet (l, classes (sc));
   if (quiet)
     {
       sc->quiet_lines++;
@@ -739,6 +745,41 @@ bg_scanner_resolve_levels (struct bg_scanner *sc, const unsigned int *cp,
     return false;
   return bg_resolve_levels_by (&sc->line.actual, sc->icu, e, cp, n, base,
 			       par_level, levels, order);
+}
+
+/* bg_line_may_reorder with the classes of CC.  */
+static int
+line_may_reorder (const struct bg_class_cache *cc, const unsigned char *s,
+		  size_t n)
+{
+  size_t i = bg_find_non_ascii (s, n);
+  while (i < n)
+    {
+      uint32_t c;
+      i += bg_utf8_decode_fast (s + i, n - i, &c);
+      /* Nothing below U+0590 is R, AL, AN or a control.  */
+      if (c >= 0x0590 && !BG_CP_IS_INVALID (c))
+	{
+	  FriBidiCharType t;
+	  int control;
+	  if (c - BG_CACHE_RTL_LO < BG_CACHE_RTL_HI - BG_CACHE_RTL_LO
+	      || c - BG_CACHE_PUNCT_LO < BG_CACHE_PUNCT_HI - BG_CACHE_PUNCT_LO)
+	    {
+	      struct bg_char_info tmp;
+	      const struct bg_char_info *ci = bg_char_info_of (cc, c, &tmp);
+	      t = ci->type;
+	      control = ci->control;
+	    }
+	  else
+	    t = bg_bidi_type (c), control = bg_is_control (c);
+	  if (t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL
+	      || t == FRIBIDI_TYPE_AN || control)
+	    return 1;
+	}
+      if (i < n && s[i] < 0x80)
+	i += bg_find_non_ascii (s + i, n - i);
+    }
+  return 0;
 }
 
 static int
@@ -799,7 +840,7 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
 	      const struct bg_phys_line *pl = &lx->lines[k];
 	      const unsigned char *ls = s + pos + pl->start;
 	      size_t n = pl->end - pl->start;
-	      if (!bg_line_may_reorder (ls, n)
+	      if (!line_may_reorder (classes (sc), ls, n)
 		  && !(ucn && has_ucn_escape (ls, n)))
 		continue;
 	      long r = check_phys_line (sc, s + pos, k, lineno + k, checks,
