@@ -331,8 +331,29 @@ struct bg_lexer
   size_t nlines, lines_cap;
   struct bg_atom *atoms;    /* offsets from RAW, not clipped */
   size_t natoms, atoms_cap;
-  int want_atoms;
+  int want_atoms;           /* enum bg_lex_atoms */
 };
+
+/* Which atoms bg_lex_run stores.  */
+enum bg_lex_atoms
+{
+  BG_LEX_ATOMS_NONE,
+  BG_LEX_ATOMS_ALL,
+  BG_LEX_ATOMS_LITERALS   /* comments, literals, header names only */
+};
+
+/* What carries from one logical line to the next, saved to lex a line
+   again (bg_lex_save, bg_lex_restore).  */
+struct bg_lex_carry
+{
+  enum bg_lex_mode mode;
+  unsigned char bol, directive, angled, raw_fail;
+  unsigned raw_len;
+  char raw_delim[BG_RAW_DELIM_MAX];
+};
+
+void bg_lex_save (const struct bg_lexer *lx, struct bg_lex_carry *c);
+void bg_lex_restore (struct bg_lexer *lx, const struct bg_lex_carry *c);
 
 void bg_lexer_init (struct bg_lexer *lx, const struct bg_lang *lang);
 void bg_lexer_free (struct bg_lexer *lx);
@@ -347,8 +368,9 @@ void bg_lexer_reset (struct bg_lexer *lx);
 size_t bg_lex_clean (struct bg_lexer *lx, const unsigned char *s,
 		     size_t len);
 
-/* Lex the cleaned logical line, advancing the state; with WANT_ATOMS the
-   atoms are stored.  Returns 0 when out of memory.  */
+/* Lex the cleaned logical line, advancing the state; WANT_ATOMS (enum
+   bg_lex_atoms) says which atoms are stored.  Returns 0 when out of
+   memory.  */
 int bg_lex_run (struct bg_lexer *lx, int want_atoms);
 
 /* The atoms of physical line K of the logical line, clipped to it, in

@@ -99,6 +99,30 @@ bg_lexer_reset (struct bg_lexer *lx)
 }
 
 void
+bg_lex_save (const struct bg_lexer *lx, struct bg_lex_carry *c)
+{
+  c->mode = lx->mode;
+  c->bol = lx->bol;
+  c->directive = lx->directive;
+  c->angled = lx->angled;
+  c->raw_fail = lx->raw_fail;
+  c->raw_len = lx->raw_len;
+  memcpy (c->raw_delim, lx->raw_delim, sizeof c->raw_delim);
+}
+
+void
+bg_lex_restore (struct bg_lexer *lx, const struct bg_lex_carry *c)
+{
+  lx->mode = c->mode;
+  lx->bol = c->bol;
+  lx->directive = c->directive;
+  lx->angled = c->angled;
+  lx->raw_fail = c->raw_fail;
+  lx->raw_len = c->raw_len;
+  memcpy (lx->raw_delim, c->raw_delim, sizeof lx->raw_delim);
+}
+
+void
 bg_lexer_free (struct bg_lexer *lx)
 {
   free (lx->clean);
@@ -290,7 +314,8 @@ static inline int
 emit_raw (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
 	  size_t open_end, size_t close_start, size_t end)
 {
-  if (!lx->want_atoms)
+  if (lx->want_atoms == BG_LEX_ATOMS_NONE
+      || (lx->want_atoms == BG_LEX_ATOMS_LITERALS && kind <= BG_ATOM_PUNCT))
     return 1;
   if (lx->natoms >= lx->atoms_cap && !grow_atoms (lx))
     return 0;
@@ -301,13 +326,11 @@ emit_raw (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
   return 1;
 }
 
-/* Store an atom given in cleaned offsets.  */
+/* Store an atom given in cleaned offsets (emit's work).  */
 static int
-emit (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
-      size_t open_end, size_t close_start, size_t end)
+emit_clean (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
+	    size_t open_end, size_t close_start, size_t end)
 {
-  if (!lx->want_atoms)
-    return 1;
   size_t s = raw_at (lx, start);
   if (kind <= BG_ATOM_PUNCT)
     {
@@ -318,6 +341,18 @@ emit (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
   size_t c = close_start >= lx->n ? lx->raw_end : raw_at (lx, close_start);
   size_t e = end > close_start ? raw_after (lx, end) : c;
   return emit_raw (lx, kind, s, o < c ? o : c, c, e);
+}
+
+/* Store an atom given in cleaned offsets, when lx->want_atoms asks for
+   it: the test inline, since most tokens are not wanted.  */
+static inline int
+emit (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
+      size_t open_end, size_t close_start, size_t end)
+{
+  if (lx->want_atoms == BG_LEX_ATOMS_NONE
+      || (lx->want_atoms == BG_LEX_ATOMS_LITERALS && kind <= BG_ATOM_PUNCT))
+    return 1;
+  return emit_clean (lx, kind, start, open_end, close_start, end);
 }
 
 /* A block comment whose text starts at FROM; its '/' is at START, or it

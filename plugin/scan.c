@@ -16,6 +16,7 @@
 
 #define LONG_LINE 65536
 #define MAX_PER_LINE 64
+#define NEED_ATOMS (-2L)   /* check_line: lex the line for all atoms */
 
 struct bg_scanner
 {
@@ -680,11 +681,13 @@ drop_marked (const struct bg_line *l, struct bg_findings *f)
   f->n = kept;
 }
 
-/* Check one line in full.  Returns findings reported, or -1.  */
+/* Check one line in full.  Returns findings reported, or -1; NEED_ATOMS
+   when the line's atoms are the comments and literals only (LITERALS) and
+   the line needs the others.  */
 static long
 check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
-	    unsigned long lineno, unsigned checks, bg_report_fn report,
-	    void *user)
+	    unsigned long lineno, unsigned checks, int literals,
+	    bg_report_fn report, void *user)
 {
   struct bg_line *l = &sc->line;
   l->s = s;
@@ -695,15 +698,15 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
   /* The quiet walk reads the bytes and atoms alone: a line it proves
      needs no decoding into arrays unless ucn or any is on.  */
   int quiet = !sc->reference && bg_line_is_quiet (l, classes (sc));
+  /* A quiet line has its controls balanced inside contents: only ucn and
+     any remain possible, and neither needs a display.  */
   if (quiet)
-    {
-      sc->quiet_lines++;
-      /* A quiet line has its controls balanced inside contents: only ucn
-	 and any remain possible, and neither needs a display.  */
-      checks &= BG_CHECK_BIT (BG_CHECK_UCN) | BG_CHECK_BIT (BG_CHECK_ANY);
-      if (!checks)
-	return 0;
-    }
+    checks &= BG_CHECK_BIT (BG_CHECK_UCN) | BG_CHECK_BIT (BG_CHECK_ANY);
+  if (literals && (!quiet || checks))
+    return NEED_ATOMS;
+  sc->quiet_lines += (unsigned long) quiet;
+  if (quiet && !checks)
+    return 0;
   if (!prepare_line (sc, quiet))
     return -1;
   if (quiet)
@@ -791,11 +794,12 @@ has_ucn_escape (const unsigned char *s, size_t n)
   return 0;
 }
 
-/* Check physical line K of the logical line just lexed.  */
+/* Check physical line K of the logical line just lexed, for its
+   comments and literals only when LITERALS.  */
 static long
 check_phys_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
-		 unsigned long lineno, unsigned checks, bg_report_fn report,
-		 void *user)
+		 unsigned long lineno, unsigned checks, int literals,
+		 bg_report_fn report, void *user)
 {
   struct bg_lexer *lx = &sc->lexer;
   struct bg_line *l = &sc->line;
@@ -804,7 +808,7 @@ check_phys_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
   l->natoms = bg_lex_line_atoms (lx, k, l->atoms);
   const struct bg_phys_line *pl = &lx->lines[k];
   return check_line (sc, base + pl->start, pl->end - pl->start, lineno,
-		     checks, report, user);
+		     checks, literals, report, user);
 }
 
 static long
@@ -833,7 +837,13 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
 	  if (!next)
 	    return -1;
 	  int here = q < pos + next;
-	  if (!bg_lex_run (lx, here))
+	  /* The quiet walk needs only the comments and literals; a line
+	     it cannot prove is lexed again for all its atoms.  */
+	  struct bg_lex_carry before;
+	  bg_lex_save (lx, &before);
+	  int want = !here ? BG_LEX_ATOMS_NONE
+		     : sc->reference ? BG_LEX_ATOMS_ALL : BG_LEX_ATOMS_LITERALS;
+	  if (!bg_lex_run (lx, want))
 	    return -1;
 	  for (size_t k = 0; here && k < lx->nlines; k++)
 	    {
@@ -844,7 +854,17 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
 		  && !(ucn && has_ucn_escape (ls, n)))
 		continue;
 	      long r = check_phys_line (sc, s + pos, k, lineno + k, checks,
-					report, user);
+					want == BG_LEX_ATOMS_LITERALS, report,
+					user);
+	      if (r == NEED_ATOMS)
+		{
+		  bg_lex_restore (lx, &before);
+		  want = BG_LEX_ATOMS_ALL;
+		  if (!bg_lex_run (lx, want))
+		    return -1;
+		  r = check_phys_line (sc, s + pos, k, lineno + k, checks, 0,
+				       report, user);
+		}
 	      if (r < 0)
 		return -1;
 	      total += r;
