@@ -322,22 +322,22 @@ next_char (const struct bg_class_cache *cc, const unsigned char *s,
 /* What a run of simple characters does to the walk, summed up.  */
 struct run
 {
-  size_t letters;            /* 1 when it holds R or AL letters */
-  unsigned char ltr;         /* an L */
-  unsigned char neutral;     /* a neutral other than NSM */
-  unsigned char mirrored;    /* a neutral with a mirrored glyph */
-  enum first_strong first, last;  /* its first and last strong character */
+  unsigned seen;    /* BG_PAIR_* of all its characters, ORed */
+  unsigned first;   /* BG_PAIR_LTR or _RTL of its first strong character
+		       (when asked), or 0 */
+  unsigned last;    /* the same of its last strong character */
 };
-
 /* The run from S[I] (I < TO <= N) of characters that are ASCII or two
    bytes long and whose BG_PAIR_* bits (cc->pair) have none of STOP,
-   summed up into *R; returns where the run ends.  Letters, spaces and
-   marks: most of a line.  */
+   summed up into *R (R->first only when NEED_FIRST); returns where the
+   run ends.  Letters, spaces and marks: most of a line.  */
 static QUIET_NOINLINE size_t
 skim (const unsigned char *pair, const unsigned char *s, size_t n, size_t i,
-      size_t to, unsigned stop, struct run *r)
+      size_t to, unsigned stop, int need_first, struct run *r)
 {
+  const unsigned strong = BG_PAIR_LTR | BG_PAIR_RTL;
   unsigned seen = 0, first = 0, last = 0;
+  size_t from = i;
   /* Two bytes are read at a time: the last byte of the line on its own
      goes to the caller, which decodes it by the book.  */
   if (to >= n)
@@ -349,21 +349,19 @@ skim (const unsigned char *pair, const unsigned char *s, size_t n, size_t i,
 	break;
       i += e & BG_PAIR_LEN;
       seen |= e;
-      if (e & (BG_PAIR_LTR | BG_PAIR_RTL))
-	{
-	  last = e;
-	  if (!first)
-	    first = e;
-	}
+      last = e & strong ? e : last;
     }
-  r->letters = (seen & BG_PAIR_RTL) != 0;
-  r->ltr = (seen & BG_PAIR_LTR) != 0;
-  r->neutral = (seen & BG_PAIR_NEUTRAL) != 0;
-  r->mirrored = (seen & BG_PAIR_MIRRORED) != 0;
-  r->first = first & BG_PAIR_RTL ? FIRST_RTL
-	     : first & BG_PAIR_LTR ? FIRST_LTR : FIRST_NONE;
-  r->last = last & BG_PAIR_RTL ? FIRST_RTL
-	    : last & BG_PAIR_LTR ? FIRST_LTR : FIRST_NONE;
+  /* The first strong character, when asked for: again from the start,
+     which the loop above need not track.  */
+  for (size_t j = from; need_first && (seen & strong) && !first;)
+    {
+      unsigned e = pair[s[j] | (unsigned) s[j + 1] << 8];
+      j += e & BG_PAIR_LEN;
+      first = e & strong;
+    }
+  r->seen = seen;
+  r->first = first & strong;
+  r->last = last & strong;
   return i;
 }
 
@@ -378,38 +376,47 @@ skim (const unsigned char *pair, const unsigned char *s, size_t n, size_t i,
 static void
 apply_outside_run (struct walk *w, const struct run *r)
 {
-  if (r->ltr)
+  if (r->seen & BG_PAIR_LTR)
     {
       w->strong_rtl = w->ctx_rtl = w->pending = 0;
       w->ltr_seen++;
       if (w->first == FIRST_NONE)
 	w->first = FIRST_LTR;
     }
-  else if (r->neutral)
+  else if (r->seen & BG_PAIR_NEUTRAL)
     w->pending |= w->ctx_rtl;
+}
+
+/* FIRST_* of a run's first or last strong character (struct run).  */
+static enum first_strong
+strong_of (unsigned bits)
+{
+  return bits & BG_PAIR_RTL ? FIRST_RTL
+	 : bits & BG_PAIR_LTR ? FIRST_LTR : FIRST_NONE;
 }
 
 /* A run of content outside its isolates and embeddings (SKIM_CONTENT), as
    step_kind on each character would do it (OUTSIDE 0): neutrals set
    nothing, an R fails only while pending, which only an L before it in
    the run clears; the last strong character sets the context; ltr_seen
-   and rtl_seen are only ever compared for change.  */
+   and rtl_seen are only ever compared for change.  R->first is asked for
+   when pending or no first strong character is known yet.  */
 static int
 apply_content_run (struct walk *w, const struct run *r)
 {
-  if (r->first == FIRST_RTL && w->pending)
+  if ((r->first & BG_PAIR_RTL) && w->pending)
     return 0;
-  if (r->ltr)
+  if (r->seen & BG_PAIR_LTR)
     {
       w->ltr_seen++;
       w->pending = 0;
     }
-  if (r->letters)
+  if (r->seen & BG_PAIR_RTL)
     w->rtl_seen++;
-  if (r->last != FIRST_NONE)
-    w->strong_rtl = w->ctx_rtl = r->last == FIRST_RTL;
+  if (r->last)
+    w->strong_rtl = w->ctx_rtl = (r->last & BG_PAIR_RTL) != 0;
   if (w->first == FIRST_NONE)
-    w->first = r->first;
+    w->first = strong_of (r->first);
   return 1;
 }
 
@@ -424,7 +431,7 @@ walk_outside (struct walk *w, const struct bg_class_cache *cc,
   while (i < to)
     {
       struct run r;
-      i = skim (cc->pair, s, n, i, to, SKIM_OUTSIDE, &r);
+      i = skim (cc->pair, s, n, i, to, SKIM_OUTSIDE, 0, &r);
       apply_outside_run (w, &r);
       if (i >= to)
 	break;
@@ -492,9 +499,10 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
   while (i < to)
     {
       struct run r;
-      i = skim (cc->pair, s, n, i, to, SKIM_CONTENT, &r);
-      letters += r.letters;
-      mirrored |= r.mirrored;
+      i = skim (cc->pair, s, n, i, to, SKIM_CONTENT,
+		w->pending || w->first == FIRST_NONE, &r);
+      letters += (r.seen & BG_PAIR_RTL) != 0;
+      mirrored |= (r.seen & BG_PAIR_MIRRORED) != 0;
       if (!k.sp)
 	{
 	  if (!apply_content_run (w, &r))
@@ -502,7 +510,7 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	}
       /* P2 looks into embeddings, not into isolates.  */
       else if (!k.isolates && w->first == FIRST_NONE)
-	w->first = r.first;
+	w->first = strong_of (r.first);
       if (i >= to)
 	break;
       uint32_t c;
