@@ -36,23 +36,46 @@ enum
   DIR_OTHER
 };
 
+/* The byte classes the lexer asks about most, one load each.  */
+enum
+{
+  CH_NVSPACE = 1,   /* horizontal white space, NUL included */
+  CH_DIGIT = 2,
+  CH_IDNUM = 4,     /* letter, digit, '_' */
+  CH_IDENT = 8      /* CH_IDNUM or '$' */
+};
+
+#define CH_LETTER CH_IDNUM | CH_IDENT
+#define CH_L4 CH_LETTER, CH_LETTER, CH_LETTER, CH_LETTER
+#define CH_D (CH_DIGIT | CH_IDNUM | CH_IDENT)
+static const unsigned char ch_class[256] = {
+  [0] = CH_NVSPACE, [' '] = CH_NVSPACE, ['\t'] = CH_NVSPACE,
+  ['\v'] = CH_NVSPACE, ['\f'] = CH_NVSPACE,
+  ['0'] = CH_D, CH_D, CH_D, CH_D, CH_D, CH_D, CH_D, CH_D, CH_D, CH_D,
+  ['A'] = CH_L4, CH_L4, CH_L4, CH_L4, CH_L4, CH_L4, CH_LETTER, CH_LETTER,
+  ['_'] = CH_LETTER, ['$'] = CH_IDENT,
+  ['a'] = CH_L4, CH_L4, CH_L4, CH_L4, CH_L4, CH_L4, CH_LETTER, CH_LETTER,
+};
+#undef CH_D
+#undef CH_L4
+#undef CH_LETTER
+
 static int
 is_nvspace (unsigned c)
 {
-  return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\0';
+  return c < 256 && (ch_class[c] & CH_NVSPACE);
 }
 
 static int
 is_digit (unsigned c)
 {
-  return c >= '0' && c <= '9';
+  return c - '0' < 10u;
 }
 
 static int
 is_idnum (unsigned c)
 {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'
-	 || is_digit (c);
+  return c < 256 && (ch_class[c] & CH_IDNUM);
 }
 
 static unsigned char
@@ -608,7 +631,7 @@ lex_identifier (const struct bg_lexer *lx, size_t i)
   size_t j = i, k;
   for (;;)
     {
-      while (j < lx->n && (is_idnum (t[j]) || t[j] == '$'))
+      while (j < lx->n && (ch_class[t[j]] & CH_IDENT))
 	j++;
       if (j >= lx->n || (t[j] != '\\' && t[j] < 0x80)
 	  || !(k = ident_len (lx, j)))
