@@ -311,14 +311,6 @@ next_char (const struct bg_class_cache *cc, const unsigned char *s,
   return BG_WALK_OTHER;
 }
 
-/* Keep the skimming loops out of the walk: inlined there, they run
-   short of registers and cost three times as much.  */
-#if defined __GNUC__
-#define QUIET_NOINLINE __attribute__ ((noinline))
-#else
-#define QUIET_NOINLINE
-#endif
-
 /* What a run of simple characters does to the walk, summed up.  */
 struct run
 {
@@ -331,7 +323,7 @@ struct run
    bytes long and whose BG_PAIR_* bits (cc->pair) have none of STOP,
    summed up into *R (R->first only when NEED_FIRST); returns where the
    run ends.  Letters, spaces and marks: most of a line.  */
-static QUIET_NOINLINE size_t
+static inline size_t
 skim (const unsigned char *pair, const unsigned char *s, size_t n, size_t i,
       size_t to, unsigned stop, int need_first, struct run *r)
 {
