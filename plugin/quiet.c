@@ -284,31 +284,21 @@ step_kind (struct walk *w, unsigned kind, int outside)
   return 1;
 }
 
-/* The next character of S[*I..N) (*I < N) into *C; returns its kind.
-   ASCII and the two-byte sequences (Hebrew, Arabic) decode inline, as
-   bg_utf8_decode would, and their kind is one load; the caller asks
-   bg_char_info_of about a BG_WALK_OTHER.  */
-static inline unsigned
+/* The next character of S[*I..N) (*I < N) into *C; returns what the
+   cache knows of it (TMP holds it when the cache does not).  */
+static inline const struct bg_char_info *
 next_char (const struct bg_class_cache *cc, const unsigned char *s,
-	   size_t n, size_t *i, uint32_t *c)
+	   size_t n, size_t *i, uint32_t *c, struct bg_char_info *tmp)
 {
   unsigned c0 = s[*i];
   if (c0 < 0x80)
     {
       *c = c0;
       *i += 1;
-      return cc->walk[c0];
-    }
-  if (c0 >= 0xC2 && c0 <= 0xDF && *i + 1 < n && (s[*i + 1] & 0xC0) == 0x80)
-    {
-      *c = ((uint32_t) (c0 & 0x1F) << 6) | (s[*i + 1] & 0x3F);
-      *i += 2;
-      return cc->walk[*c];
+      return &cc->ascii[c0];
     }
   *i += bg_utf8_decode_fast (s + *i, n - *i, c);
-  if (*c - BG_CACHE_PUNCT_LO < BG_CACHE_PUNCT_HI - BG_CACHE_PUNCT_LO)
-    return cc->punct[*c - BG_CACHE_PUNCT_LO].walk;
-  return BG_WALK_OTHER;
+  return bg_char_info_of (cc, *c, tmp);
 }
 
 /* What a run of simple characters does to the walk, summed up.  */
@@ -429,14 +419,13 @@ walk_outside (struct walk *w, const struct bg_class_cache *cc,
 	break;
       uint32_t c;
       struct bg_char_info tmp;
-      unsigned kind = next_char (cc, s, n, &i, &c);
-      if (kind != BG_WALK_OTHER)
+      const struct bg_char_info *ci = next_char (cc, s, n, &i, &c, &tmp);
+      if (ci->walk != BG_WALK_OTHER)
 	{
-	  if (!step_kind (w, kind, 1))
+	  if (!step_kind (w, ci->walk, 1))
 	    return 0;
 	  continue;
 	}
-      const struct bg_char_info *ci = bg_char_info_of (cc, c, &tmp);
       if (ci->differs || ci->control || ci->type == FRIBIDI_TYPE_BS)
 	return 0;
       note_strong (w, ci->type);
@@ -507,7 +496,8 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	break;
       uint32_t c;
       struct bg_char_info tmp;
-      unsigned kind = next_char (cc, s, n, &i, &c);
+      const struct bg_char_info *ci = next_char (cc, s, n, &i, &c, &tmp);
+      unsigned kind = ci->walk;
       switch (kind)
 	{
 	case BG_WALK_NEUTRAL:
@@ -522,7 +512,7 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	case BG_WALK_OTHER:
 	  k.letters = letters;
 	  k.mirrored = mirrored;
-	  if (!content_other (w, &k, c, bg_char_info_of (cc, c, &tmp)))
+	  if (!content_other (w, &k, c, ci))
 	    return 0;
 	  letters = k.letters;
 	  mirrored = k.mirrored;
