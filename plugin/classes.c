@@ -10,6 +10,8 @@
  * computed with the same functions the tables were filled with, so the
  * answer never depends on which way it was found.
  */
+#include <string.h>
+
 #include "core.h"
 
 void
@@ -74,16 +76,18 @@ bg_class_cache_init (struct bg_class_cache *cc)
     [BG_WALK_AN] = BG_PAIR_STOP,
     [BG_WALK_OTHER] = BG_PAIR_STOP,
   };
+  /* Row B0 holds the 256 characters that start with byte B0.  */
   for (unsigned b0 = 0; b0 < 256; b0++)
-    for (unsigned b1 = 0; b1 < 256; b1++)
-      {
-	unsigned e = BG_PAIR_STOP;
-	if (b0 < 0x80)
-	  e = bits[cc->walk[b0]] | 1u;
-	else if (b0 >= 0xC2 && b0 <= 0xDF && (b1 & 0xC0) == 0x80)
+    {
+      unsigned char *row = cc->pair + (b0 << 8);
+      unsigned e = b0 < 0x80 ? bits[cc->walk[b0]] | 1u : BG_PAIR_STOP;
+      memset (row, (int) (e & BG_PAIR_STOP ? BG_PAIR_STOP : e), 256);
+      if (b0 < 0xC2 || b0 > 0xDF)
+	continue;
+      for (unsigned b1 = 0x80; b1 < 0xC0; b1++)
+	{
 	  e = bits[cc->walk[(b0 & 0x1Fu) << 6 | (b1 & 0x3Fu)]] | 2u;
-	if (e & BG_PAIR_STOP)
-	  e = BG_PAIR_STOP;
-	cc->pair[b0 | b1 << 8] = (unsigned char) e;
-      }
+	  row[b1] = (unsigned char) (e & BG_PAIR_STOP ? BG_PAIR_STOP : e);
+	}
+    }
 }

@@ -182,7 +182,7 @@ struct bg_char_info
 /* The blocks nearly every line stays in, looked up once.  */
 struct bg_class_cache
 {
-  /* The next character from its first two bytes B0 | B1 << 8 (B1 any
+  /* The next character from its first two bytes B0 << 8 | B1 (B1 any
      byte for ASCII): BG_PAIR_* bits, its length in the low two (0 with
      BG_PAIR_STOP).  */
   unsigned char pair[65536];

@@ -354,6 +354,16 @@ static int
 emit_clean (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
 	    size_t open_end, size_t close_start, size_t end)
 {
+  if (lx->identity)
+    {
+      /* Cleaned offsets are original ones, lx->n is lx->raw_end.  */
+      if (kind <= BG_ATOM_PUNCT)
+	return emit_raw (lx, kind, start, start, end, end);
+      size_t c = close_start < lx->n ? close_start : lx->n;
+      size_t o = open_end > start ? open_end : start;
+      return emit_raw (lx, kind, start, o < c ? o : c, c,
+		       end > close_start ? end : c);
+    }
   size_t s = raw_at (lx, start);
   if (kind <= BG_ATOM_PUNCT)
     {

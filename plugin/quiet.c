@@ -326,7 +326,7 @@ skim (const unsigned char *pair, const unsigned char *s, size_t n, size_t i,
     to = n - 1;
   while (i < to)
     {
-      unsigned e = pair[s[i] | (unsigned) s[i + 1] << 8];
+      unsigned e = pair[(unsigned) s[i] << 8 | s[i + 1]];
       if (e & stop)
 	break;
       i += e & BG_PAIR_LEN;
@@ -337,7 +337,7 @@ skim (const unsigned char *pair, const unsigned char *s, size_t n, size_t i,
      which the loop above need not track.  */
   for (size_t j = from; need_first && (seen & strong) && !first;)
     {
-      unsigned e = pair[s[j] | (unsigned) s[j + 1] << 8];
+      unsigned e = pair[(unsigned) s[j] << 8 | s[j + 1]];
       j += e & BG_PAIR_LEN;
       first = e & strong;
     }

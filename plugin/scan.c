@@ -803,7 +803,9 @@ check_phys_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
 {
   struct bg_lexer *lx = &sc->lexer;
   struct bg_line *l = &sc->line;
-  if (!bg_grow (&l->atoms, &l->atoms_cap, lx->natoms + 1, sizeof *l->atoms))
+  if (lx->natoms >= l->atoms_cap
+      && !bg_grow (&l->atoms, &l->atoms_cap, lx->natoms + 1,
+		   sizeof *l->atoms))
     return -1;
   l->natoms = bg_lex_line_atoms (lx, k, l->atoms);
   const struct bg_phys_line *pl = &lx->lines[k];
