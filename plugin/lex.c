@@ -492,27 +492,12 @@ lex_raw (struct bg_lexer *lx, size_t start, size_t q)
   return raw_body (lx, rs, r, r);
 }
 
-/* The first J' >= J with T[J'] == A or T[J'] == B, or N when none is
-   before N: eight bytes at a time.  */
+/* The first J' >= J with T[J'] == C, or N when none is before N.  */
 static size_t
-find_either (const unsigned char *t, size_t j, size_t n, unsigned a,
-	     unsigned b)
+find_byte (const unsigned char *t, size_t j, size_t n, unsigned c)
 {
-  const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
-  for (; j + 8 <= n; j += 8)
-    {
-      uint64_t w, x, y;
-      memcpy (&w, t + j, sizeof w);
-      x = w ^ (ones * a);
-      y = w ^ (ones * b);
-      /* A byte equal to A or B is zero in X or Y: has-zero-byte.  */
-      if (((x - ones) & ~x & highs) | ((y - ones) & ~y & highs))
-	break;
-    }
-  for (; j < n; j++)
-    if (t[j] == a || t[j] == b)
-      return j;
-  return n;
+  const unsigned char *p = j < n ? memchr (t + j, (int) c, n - j) : NULL;
+  return p ? (size_t) (p - t) : n;
 }
 
 /* A string, character constant or header name whose opening delimiter is
@@ -524,16 +509,21 @@ lex_quoted (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
 	    size_t from, unsigned term, int noesc)
 {
   const unsigned char *t = lx->text;
-  /* A backslash escapes the next character, whatever it is.  */
-  unsigned esc = noesc ? term : '\\';
-  for (size_t j = from; j < lx->n; j += 2)
+  size_t n = lx->n, e = find_byte (t, from, n, term);
+  /* A backslash escapes the next character, whatever it is: look for
+     one before the terminator found, and for the next terminator only
+     when it escaped this one (linear however many escapes).  */
+  for (size_t j = from; !noesc && j < e;)
     {
-      j = find_either (t, j, lx->n, term, esc);
-      if (j >= lx->n)
+      size_t q = find_byte (t, j, e, '\\');
+      if (q >= e)
 	break;
-      if (t[j] == term)
-	return emit (lx, kind, start, from, j, j + 1) ? j + 1 : SIZE_MAX;
+      j = q + 2;
+      if (j > e)
+	e = find_byte (t, j, n, term);
     }
+  if (e < n)
+    return emit (lx, kind, start, from, e, e + 1) ? e + 1 : SIZE_MAX;
   if (kind == BG_ATOM_HEADER)
     return start;
   return emit (lx, kind, start, from, lx->n, lx->n) ? lx->n : SIZE_MAX;
