@@ -76,18 +76,23 @@ bg_class_cache_init (struct bg_class_cache *cc)
     [BG_WALK_AN] = BG_PAIR_STOP,
     [BG_WALK_OTHER] = BG_PAIR_STOP,
   };
-  /* Row B0 holds the 256 characters that start with byte B0.  */
-  for (unsigned b0 = 0; b0 < 256; b0++)
-    {
-      unsigned char *row = cc->pair + (b0 << 8);
-      unsigned e = b0 < 0x80 ? bits[cc->walk[b0]] | 1u : BG_PAIR_STOP;
-      memset (row, (int) (e & BG_PAIR_STOP ? BG_PAIR_STOP : e), 256);
-      if (b0 < 0xC2 || b0 > 0xDF)
-	continue;
-      for (unsigned b1 = 0x80; b1 < 0xC0; b1++)
-	{
+  /* Indexed by the two bytes as one 16-bit load reads them.  */
+  const uint16_t probe = 1;
+  unsigned char low_first;
+  memcpy (&low_first, &probe, 1);
+  unsigned lo = low_first ? 0 : 8, hi = low_first ? 8 : 0;
+  memset (cc->pair, BG_PAIR_STOP, sizeof cc->pair);
+  for (unsigned b0 = 0; b0 < 0xE0; b0++)
+    for (unsigned b1 = 0; b1 < 256; b1++)
+      {
+	unsigned e;
+	if (b0 < 0x80)
+	  e = bits[cc->walk[b0]] | 1u;
+	else if (b0 >= 0xC2 && (b1 & 0xC0) == 0x80)
 	  e = bits[cc->walk[(b0 & 0x1Fu) << 6 | (b1 & 0x3Fu)]] | 2u;
-	  row[b1] = (unsigned char) (e & BG_PAIR_STOP ? BG_PAIR_STOP : e);
-	}
-    }
+	else
+	  continue;
+	cc->pair[b0 << lo | b1 << hi]
+	  = (unsigned char) (e & BG_PAIR_STOP ? BG_PAIR_STOP : e);
+      }
 }

@@ -182,9 +182,9 @@ struct bg_char_info
 /* The blocks nearly every line stays in, looked up once.  */
 struct bg_class_cache
 {
-  /* The next character from its first two bytes B0 << 8 | B1 (B1 any
-     byte for ASCII): BG_PAIR_* bits, its length in the low two (0 with
-     BG_PAIR_STOP).  */
+  /* The next character from its first two bytes read as one uint16_t
+     (the second any byte for ASCII): BG_PAIR_* bits, its length in the
+     low two (0 with BG_PAIR_STOP).  */
   unsigned char pair[65536];
   unsigned char walk[BG_CACHE_WALK_HI];  /* enum bg_walk_kind */
   struct bg_char_info ascii[128];

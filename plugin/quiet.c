@@ -34,6 +34,8 @@
  * What passes here is what the full check would pass; anything in doubt
  * goes to the full check.
  */
+#include <string.h>
+
 #include "core.h"
 
 /* More controls in one content than this: the full check (far from the
@@ -326,7 +328,9 @@ skim (const unsigned char *pair, const unsigned char *s, size_t n, size_t i,
     to = n - 1;
   while (i < to)
     {
-      unsigned e = pair[(unsigned) s[i] << 8 | s[i + 1]];
+      uint16_t two;
+      memcpy (&two, s + i, sizeof two);
+      unsigned e = pair[two];
       if (e & stop)
 	break;
       i += e & BG_PAIR_LEN;
@@ -337,7 +341,9 @@ skim (const unsigned char *pair, const unsigned char *s, size_t n, size_t i,
      which the loop above need not track.  */
   for (size_t j = from; need_first && (seen & strong) && !first;)
     {
-      unsigned e = pair[(unsigned) s[j] << 8 | s[j + 1]];
+      uint16_t two;
+      memcpy (&two, s + j, sizeof two);
+      unsigned e = pair[two];
       j += e & BG_PAIR_LEN;
       first = e & strong;
     }
