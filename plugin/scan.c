@@ -5,8 +5,11 @@
  * and no control.  Those are skipped 8 bytes at a time and never lexed
  * unless a later line needs the lexer state (an open block comment or raw
  * string); then the lines in between are lexed for their state only.  A
- * line that can reorder is decoded, lexed into atoms, displayed and
- * checked; its findings are merged so that one cause gives one finding.
+ * line that can reorder is lexed for its comments and literals and goes
+ * to the quiet walk (quiet.c), which reads its bytes once and proves most
+ * localisation lines unable to display out of order: those cost no more.
+ * The others are lexed again for all their atoms, decoded, displayed and
+ * checked; their findings are merged so that one cause gives one finding.
  */
 #include <stdio.h>
 #include <stdlib.h>
