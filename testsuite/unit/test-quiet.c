@@ -234,6 +234,54 @@ check_fixed_lines (void)
 	      "isolated letter made the paragraph RTL");
 }
 
+/* Logical lines of several physical lines, quiet ones beside loud ones:
+   the fast path lexes a line for its comments and literals first and
+   again for all atoms when the walk cannot prove it; both paths must
+   report the same.  */
+static void
+check_multiline (void)
+{
+  static const char text[] =
+    /* a block comment over three lines, the middle one loud */
+    "/* \xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d\n"
+    "   \xe2\x80\xae\xd7\x90 x\n"
+    "   \xd7\x91 */ int a;\n"
+    /* a spliced line: quiet first half, loud second */
+    "int b = f (\"\xd7\x90\", \\\n"
+    "  \xd7\x90 - \xd7\x91);\n"
+    /* a raw string over two lines after a quiet line */
+    "s = \"\xd7\xa9\xd7\x9c\";\n"
+    "auto r = R\"x(\xd7\x90\n"
+    "\xe2\x81\xa7" "abc)x\";\n"
+    /* a quiet line after them all: lexed from the right state */
+    "  /* \xd7\x94\xd7\xa2\xd7\xa8\xd7\x94 */ say (\"\xd7\xa9\");\n";
+  const enum bg_base bases[] = { BG_BASE_LTR, BG_BASE_AUTO };
+  for (size_t b = 0; b < COUNT (bases); b++)
+    {
+      struct bg_options opts;
+      bg_options_init (&opts);
+      opts.base = bases[b];
+      opts.lang.cplusplus = 1;
+      opts.lang.raw_strings = 1;
+      struct found_list fast = { 0 }, ref = { 0 };
+      struct bg_scanner *sc = bg_scanner_new (&opts);
+      bg_scan_buffer (sc, text, sizeof text - 1, collect_finding, &fast);
+      unsigned long quiet = bg_scanner_quiet_lines (sc);
+      bg_scanner_set_quiet (sc, 0);
+      bg_scan_buffer (sc, text, sizeof text - 1, collect_finding, &ref);
+      bg_scanner_free (sc);
+      UNIT_CHECK (same (&fast, &ref), "multi-line text, base %zu: %zu "
+		  "findings on the fast path, %zu on the reference path", b,
+		  fast.n, ref.n);
+      UNIT_CHECK (fast.n >= 2, "multi-line text, base %zu: only %zu "
+		  "findings", b, fast.n);
+      UNIT_CHECK (quiet >= 1, "multi-line text, base %zu: no line quiet",
+		  b);
+      free_findings (&fast);
+      free_findings (&ref);
+    }
+}
+
 int
 main (void)
 {
@@ -242,6 +290,7 @@ main (void)
   const unsigned sets[] = { BG_CHECKS_DEFAULT, BG_CHECKS_ALL };
   unsigned long proven[COUNT (bases)] = { 0 }, lines = 0;
   check_fixed_lines ();
+  check_multiline ();
   for (int round = 0; round < 40; round++)
     {
       char *p = text;
