@@ -31,8 +31,15 @@
  * of the content (at most QUIET_CONTROLS_MAX entries, since more controls
  * fail) tells when the walk is inside an isolate or embedding and skips
  * it, and each closed RLE/RLI span is checked for letters as it closes.
+ * Most characters of a line are ASCII or two-byte letters, spaces and
+ * marks: they are skimmed in runs through a table over their first two
+ * bytes (struct bg_class_cache's pair), and what a run does to the walk is
+ * applied at once, exactly as step () on each of its characters would;
+ * the rest (controls, brackets, digits, other blocks) take step ().
+ *
  * What passes here is what the full check would pass; anything in doubt
- * goes to the full check.
+ * goes to the full check.  test-quiet compares the two on random lines
+ * and holds lines that must not pass.
  */
 #include <string.h>
 
@@ -311,6 +318,7 @@ struct run
 		       (when asked), or 0 */
   unsigned last;    /* the same of its last strong character */
 };
+
 /* The run from S[I] (I < TO <= N) of characters that are ASCII or two
    bytes long and whose BG_PAIR_* bits (cc->pair) have none of STOP,
    summed up into *R (R->first only when NEED_FIRST); returns where the
@@ -466,7 +474,6 @@ content_other (struct walk *w, struct content *k, uint32_t c,
     return 1;
   return step (w, ci->type, ci->bracket, 0);
 }
-
 
 /* Walk a content from *B up to byte TO of S[0..N): its own conditions and
    the walk over what is outside its isolates and embeddings.  The common
