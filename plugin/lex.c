@@ -923,7 +923,8 @@ bg_lex_line_atoms (const struct bg_lexer *lx, size_t k, struct bg_atom *out)
      clipping below changes nothing and keeps them all).  */
   if (lx->nlines == 1 && pl->splice == 0 && ls == 0 && le > 0)
     {
-      memcpy (out, lx->atoms, lx->natoms * sizeof *out);
+      if (lx->natoms)   /* lx->atoms may still be NULL */
+	memcpy (out, lx->atoms, lx->natoms * sizeof *out);
       return lx->natoms;
     }
   /* Atoms do not overlap: their ends rise.  Start at the first one that
