@@ -7,10 +7,14 @@
  *
  * utf8.c        decoding that never fails, bidi classes, the fast paths
  * grow.c        arrays that grow
+ * option-list.c the one list of checks, plugin arguments and scanner
+ *               options, and the help made from it (option-list.h)
+ * options.c     parsing of check lists, directions, engines and -std= names
  * names.c       names of the controls, marks and right-to-left scripts
  * lex.c         the C/C++ line lexer (atoms with byte ranges, state across lines)
  * engine-icu.c  ICU's ubidi, opened with dlopen when a line needs it
  * display.c     UAX #9 levels and visual order: ICU's ubidi or GNU FriBidi
+ * classes.c     the classes of the common blocks, looked up once per scanner
  * line.c        the line being checked: units, its displays, the findings
  * quiet.c       lines that provably display in compiled order
  * line-check.c  reorder / rtl-reorder / rtl-layout (display vs. reference)
@@ -18,9 +22,6 @@
  * fixit.c       fix-its and advice for a finding
  * render.c      ASCII renderings of a line, display columns
  * scan.c        the file driver: lines, catch-up lexing, merging, reporting
- * options.c     parsing of check lists, directions, engines and -std= names
- * option-list.c the one list of checks, plugin arguments and scanner
- *               options, and the help made from it (option-list.h)
  */
 #ifndef BIDIGUARD_CORE_H
 #define BIDIGUARD_CORE_H
@@ -316,8 +317,29 @@ struct bg_lexer
   size_t nlines, lines_cap;
   struct bg_atom *atoms;    /* offsets from RAW, not clipped */
   size_t natoms, atoms_cap;
-  int want_atoms;
+  int want_atoms;           /* enum bg_lex_atoms */
 };
+
+/* Which atoms bg_lex_run stores.  */
+enum bg_lex_atoms
+{
+  BG_LEX_ATOMS_NONE,
+  BG_LEX_ATOMS_ALL,
+  BG_LEX_ATOMS_LITERALS   /* comments, literals, header names only */
+};
+
+/* What carries from one logical line to the next, saved to lex a line
+   again (bg_lex_save, bg_lex_restore).  */
+struct bg_lex_carry
+{
+  enum bg_lex_mode mode;
+  unsigned char bol, directive, angled, raw_fail;
+  unsigned raw_len;
+  char raw_delim[BG_RAW_DELIM_MAX];
+};
+
+void bg_lex_save (const struct bg_lexer *lx, struct bg_lex_carry *c);
+void bg_lex_restore (struct bg_lexer *lx, const struct bg_lex_carry *c);
 
 void bg_lexer_init (struct bg_lexer *lx, const struct bg_lang *lang);
 void bg_lexer_free (struct bg_lexer *lx);
@@ -332,8 +354,9 @@ void bg_lexer_reset (struct bg_lexer *lx);
 size_t bg_lex_clean (struct bg_lexer *lx, const unsigned char *s,
 		     size_t len);
 
-/* Lex the cleaned logical line, advancing the state; with WANT_ATOMS the
-   atoms are stored.  Returns 0 when out of memory.  */
+/* Lex the cleaned logical line, advancing the state; WANT_ATOMS (enum
+   bg_lex_atoms) says which atoms are stored.  Returns 0 when out of
+   memory.  */
 int bg_lex_run (struct bg_lexer *lx, int want_atoms);
 
 /* The atoms of physical line K of the logical line, clipped to it, in
@@ -431,6 +454,111 @@ int bg_first_strong_level (const FriBidiCharType *t, size_t n);
 
 /* Bracket type of C whose class is TYPE (only ON characters pair, BD14).  */
 FriBidiBracketType bg_bracket_type (uint32_t c, FriBidiCharType type);
+
+/* ---- classes.c ---- */
+
+/* What the quiet walk does with a character, in a word: the common
+   classes it steps over without looking further.  */
+enum bg_walk_kind
+{
+  BG_WALK_NEUTRAL,   /* a neutral, no bracket, glyph not mirrored */
+  BG_WALK_NSM,       /* NSM: takes the class before it */
+  BG_WALK_RTL,       /* R or AL */
+  BG_WALK_MIRRORED,  /* a neutral with a mirrored glyph (< >) */
+  BG_WALK_LTR,       /* L */
+  BG_WALK_EN,        /* European number, not mirrored */
+  BG_WALK_AN,        /* Arabic number, not mirrored */
+  BG_WALK_OTHER      /* anything else: a control, bracket, B, class the
+			engines disagree on, mirrored L ... */
+};
+
+/* What decoding and the quiet walk ask of one code point.  */
+struct bg_char_info
+{
+  FriBidiCharType type;        /* bg_bidi_type */
+  FriBidiBracketType bracket;  /* bg_bracket_type */
+  unsigned char differs;       /* bg_class_differs */
+  unsigned char control;       /* bg_is_control */
+  unsigned char mirrored;      /* bg_mirror (c) != c */
+  unsigned char walk;          /* enum bg_walk_kind */
+};
+
+#define BG_CACHE_RTL_LO 0x0590u    /* Hebrew ... */
+#define BG_CACHE_RTL_HI 0x0900u    /* ... to Arabic Extended-A */
+#define BG_CACHE_PUNCT_LO 0x2000u  /* General Punctuation: controls, */
+#define BG_CACHE_PUNCT_HI 0x2070u  /* marks, spaces */
+
+#define BG_CACHE_WALK_HI 0x0800u    /* what UTF-8 says in two bytes */
+#define BG_PAIR_LEN 0x03u       /* 1 for ASCII, 2 for a two-byte sequence */
+#define BG_PAIR_LTR 0x04u       /* BG_WALK_LTR */
+#define BG_PAIR_RTL 0x08u       /* BG_WALK_RTL */
+#define BG_PAIR_NEUTRAL 0x10u   /* BG_WALK_NEUTRAL or BG_WALK_MIRRORED */
+#define BG_PAIR_MIRRORED 0x20u  /* BG_WALK_MIRRORED */
+#define BG_PAIR_STOP 0x40u      /* another kind, a longer sequence, invalid */
+
+/* The blocks nearly every line stays in, looked up once.  */
+struct bg_class_cache
+{
+  /* The next character from its first two bytes read as one uint16_t
+     (the second any byte for ASCII): BG_PAIR_* bits, its length in the
+     low two (0 with BG_PAIR_STOP).  */
+  unsigned char pair[65536];
+  unsigned char walk[BG_CACHE_WALK_HI];  /* enum bg_walk_kind */
+  struct bg_char_info ascii[128];
+  struct bg_char_info rtl[BG_CACHE_RTL_HI - BG_CACHE_RTL_LO];
+  struct bg_char_info punct[BG_CACHE_PUNCT_HI - BG_CACHE_PUNCT_LO];
+};
+
+void bg_class_cache_init (struct bg_class_cache *cc);
+
+/* Fill *CI for C the slow way (what the cache holds for its blocks).  */
+void bg_char_info_compute (uint32_t c, struct bg_char_info *ci);
+
+/* The information of C: from CC, or computed into *TMP.  */
+static inline const struct bg_char_info *
+bg_char_info_of (const struct bg_class_cache *cc, uint32_t c,
+		 struct bg_char_info *tmp)
+{
+  if (c < 128)
+    return &cc->ascii[c];
+  if (c - BG_CACHE_RTL_LO < BG_CACHE_RTL_HI - BG_CACHE_RTL_LO)
+    return &cc->rtl[c - BG_CACHE_RTL_LO];
+  if (c - BG_CACHE_PUNCT_LO < BG_CACHE_PUNCT_HI - BG_CACHE_PUNCT_LO)
+    return &cc->punct[c - BG_CACHE_PUNCT_LO];
+  bg_char_info_compute (c, tmp);
+  return tmp;
+}
+
+/* Decode the character at S[0..N) (N >= 1) as bg_utf8_decode does, with
+   the two-byte sequences of Hebrew and Arabic and the valid three-byte
+   ones (the controls and marks) inline.  */
+static inline size_t
+bg_utf8_decode_fast (const unsigned char *s, size_t n, uint32_t *cp)
+{
+  if (s[0] < 0x80)
+    {
+      *cp = s[0];
+      return 1;
+    }
+  if (s[0] >= 0xC2 && s[0] <= 0xDF && n > 1 && (s[1] & 0xC0) == 0x80)
+    {
+      *cp = ((uint32_t) (s[0] & 0x1F) << 6) | (s[1] & 0x3F);
+      return 2;
+    }
+  if ((s[0] & 0xF0) == 0xE0 && n > 2 && (s[1] & 0xC0) == 0x80
+      && (s[2] & 0xC0) == 0x80)
+    {
+      uint32_t v = ((uint32_t) (s[0] & 0x0F) << 12)
+		   | ((uint32_t) (s[1] & 0x3F) << 6) | (s[2] & 0x3F);
+      /* Not overlong, not a surrogate.  */
+      if (v >= 0x800 && (v < 0xD800 || v > 0xDFFF))
+	{
+	  *cp = v;
+	  return 3;
+	}
+    }
+  return bg_utf8_decode (s, n, cp);
+}
 
 /* ---- line.c: the line being checked (scan.c fills it) ---- */
 
@@ -549,8 +677,6 @@ struct bg_line
   struct bg_view noctl;    /* the same without controls and marks */
   struct bg_line_check_scratch lc;
   struct bg_atom_check_scratch ac;
-  /* quiet.c's scratch (vis: per code point of a content) */
-  int32_t *vis, *stack, *match;
 };
 
 /* The text of atom A that the checks read: a code token whole, the
@@ -616,10 +742,11 @@ bool bg_line_noctl (struct bg_line *l);
 
 /* ---- quiet.c ---- */
 
-/* True when L (decoded, lexed, units built) provably displays its code in
-   compiled order and no spoof or unpaired finding is possible: the display
-   can be skipped.  */
-int bg_line_is_quiet (const struct bg_line *l);
+/* True when L provably displays its code in compiled order and no spoof
+   or unpaired finding is possible: the display can be skipped.  Reads
+   only L's bytes (s, nbytes), base and atoms, and decodes as it walks,
+   with the classes of CC; L need not be decoded.  */
+int bg_line_is_quiet (const struct bg_line *l, const struct bg_class_cache *cc);
 
 /* ---- line-check.c ---- */
 
@@ -699,9 +826,14 @@ size_t bg_display_column (const struct bg_line *l, size_t from, size_t col,
 
 /* ---- scan.c ---- */
 
-/* For the tests: ENABLED 0 makes SC run the full check on every line, so
-   that the quiet walk can be compared with what it skips.  */
+/* For the tests: ENABLED 0 makes SC take the reference path on every
+   line - no quiet walk, the full check, each code point decoded and
+   classed by bg_utf8_decode and bg_bidi_type rather than the cache - so
+   that the fast path can be compared with it.  */
 void bg_scanner_set_quiet (struct bg_scanner *sc, int enabled);
+
+/* For the tests: how many lines SC's quiet walk has proven quiet.  */
+unsigned long bg_scanner_quiet_lines (const struct bg_scanner *sc);
 
 /* For the tests: the ICU library SC opens (see bg_icu_set_library).  */
 void bg_scanner_set_icu_library (struct bg_scanner *sc, const char *name);

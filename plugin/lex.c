@@ -36,23 +36,46 @@ enum
   DIR_OTHER
 };
 
+/* The byte classes the lexer asks about most, one load each.  */
+enum
+{
+  CH_NVSPACE = 1,   /* horizontal white space, NUL included */
+  CH_DIGIT = 2,
+  CH_IDNUM = 4,     /* letter, digit, '_' */
+  CH_IDENT = 8      /* CH_IDNUM or '$' */
+};
+
+#define CH_LETTER CH_IDNUM | CH_IDENT
+#define CH_L4 CH_LETTER, CH_LETTER, CH_LETTER, CH_LETTER
+#define CH_D (CH_DIGIT | CH_IDNUM | CH_IDENT)
+static const unsigned char ch_class[256] = {
+  [0] = CH_NVSPACE, [' '] = CH_NVSPACE, ['\t'] = CH_NVSPACE,
+  ['\v'] = CH_NVSPACE, ['\f'] = CH_NVSPACE,
+  ['0'] = CH_D, CH_D, CH_D, CH_D, CH_D, CH_D, CH_D, CH_D, CH_D, CH_D,
+  ['A'] = CH_L4, CH_L4, CH_L4, CH_L4, CH_L4, CH_L4, CH_LETTER, CH_LETTER,
+  ['_'] = CH_LETTER, ['$'] = CH_IDENT,
+  ['a'] = CH_L4, CH_L4, CH_L4, CH_L4, CH_L4, CH_L4, CH_LETTER, CH_LETTER,
+};
+#undef CH_D
+#undef CH_L4
+#undef CH_LETTER
+
 static int
 is_nvspace (unsigned c)
 {
-  return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\0';
+  return c < 256 && (ch_class[c] & CH_NVSPACE);
 }
 
 static int
 is_digit (unsigned c)
 {
-  return c >= '0' && c <= '9';
+  return c - '0' < 10u;
 }
 
 static int
 is_idnum (unsigned c)
 {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'
-	 || is_digit (c);
+  return c < 256 && (ch_class[c] & CH_IDNUM);
 }
 
 static unsigned char
@@ -96,6 +119,30 @@ bg_lexer_reset (struct bg_lexer *lx)
   lx->directive = DIR_NONE;
   lx->angled = 0;
   lx->bol = 1;
+}
+
+void
+bg_lex_save (const struct bg_lexer *lx, struct bg_lex_carry *c)
+{
+  c->mode = lx->mode;
+  c->bol = lx->bol;
+  c->directive = lx->directive;
+  c->angled = lx->angled;
+  c->raw_fail = lx->raw_fail;
+  c->raw_len = lx->raw_len;
+  memcpy (c->raw_delim, lx->raw_delim, sizeof c->raw_delim);
+}
+
+void
+bg_lex_restore (struct bg_lexer *lx, const struct bg_lex_carry *c)
+{
+  lx->mode = c->mode;
+  lx->bol = c->bol;
+  lx->directive = c->directive;
+  lx->angled = c->angled;
+  lx->raw_fail = c->raw_fail;
+  lx->raw_len = c->raw_len;
+  memcpy (lx->raw_delim, c->raw_delim, sizeof lx->raw_delim);
 }
 
 void
@@ -276,15 +323,24 @@ clean_at (const struct bg_lexer *lx, size_t r)
   return lo;
 }
 
-/* Store an atom in original offsets.  */
+/* Room for one more atom, out of emit_raw's way: with the call inside,
+   emit_raw saved six registers on every atom.  */
 static int
+grow_atoms (struct bg_lexer *lx)
+{
+  return bg_grow (&lx->atoms, &lx->atoms_cap, lx->natoms + 1,
+		  sizeof *lx->atoms);
+}
+
+/* Store an atom in original offsets.  */
+static inline int
 emit_raw (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
 	  size_t open_end, size_t close_start, size_t end)
 {
-  if (!lx->want_atoms)
+  if (lx->want_atoms == BG_LEX_ATOMS_NONE
+      || (lx->want_atoms == BG_LEX_ATOMS_LITERALS && kind <= BG_ATOM_PUNCT))
     return 1;
-  if (!bg_grow (&lx->atoms, &lx->atoms_cap, lx->natoms + 1,
-		sizeof *lx->atoms))
+  if (lx->natoms >= lx->atoms_cap && !grow_atoms (lx))
     return 0;
   lx->atoms[lx->natoms++] = (struct bg_atom) { kind, (uint32_t) start,
 					       (uint32_t) open_end,
@@ -293,13 +349,21 @@ emit_raw (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
   return 1;
 }
 
-/* Store an atom given in cleaned offsets.  */
+/* Store an atom given in cleaned offsets (emit's work).  */
 static int
-emit (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
-      size_t open_end, size_t close_start, size_t end)
+emit_clean (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
+	    size_t open_end, size_t close_start, size_t end)
 {
-  if (!lx->want_atoms)
-    return 1;
+  if (lx->identity)
+    {
+      /* Cleaned offsets are original ones, lx->n is lx->raw_end.  */
+      if (kind <= BG_ATOM_PUNCT)
+	return emit_raw (lx, kind, start, start, end, end);
+      size_t c = close_start < lx->n ? close_start : lx->n;
+      size_t o = open_end > start ? open_end : start;
+      return emit_raw (lx, kind, start, o < c ? o : c, c,
+		       end > close_start ? end : c);
+    }
   size_t s = raw_at (lx, start);
   if (kind <= BG_ATOM_PUNCT)
     {
@@ -310,6 +374,18 @@ emit (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
   size_t c = close_start >= lx->n ? lx->raw_end : raw_at (lx, close_start);
   size_t e = end > close_start ? raw_after (lx, end) : c;
   return emit_raw (lx, kind, s, o < c ? o : c, c, e);
+}
+
+/* Store an atom given in cleaned offsets, when lx->want_atoms asks for
+   it: the test inline, since most tokens are not wanted.  */
+static inline int
+emit (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
+      size_t open_end, size_t close_start, size_t end)
+{
+  if (lx->want_atoms == BG_LEX_ATOMS_NONE
+      || (lx->want_atoms == BG_LEX_ATOMS_LITERALS && kind <= BG_ATOM_PUNCT))
+    return 1;
+  return emit_clean (lx, kind, start, open_end, close_start, end);
 }
 
 /* A block comment whose text starts at FROM; its '/' is at START, or it
@@ -416,6 +492,14 @@ lex_raw (struct bg_lexer *lx, size_t start, size_t q)
   return raw_body (lx, rs, r, r);
 }
 
+/* The first J' >= J with T[J'] == C, or N when none is before N.  */
+static size_t
+find_byte (const unsigned char *t, size_t j, size_t n, unsigned c)
+{
+  const unsigned char *p = j < n ? memchr (t + j, (int) c, n - j) : NULL;
+  return p ? (size_t) (p - t) : n;
+}
+
 /* A string, character constant or header name whose opening delimiter is
    START..FROM and whose terminator is TERM; backslashes escape unless
    NOESC.  An unterminated one runs to the end of the logical line (cpp's
@@ -425,13 +509,21 @@ lex_quoted (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
 	    size_t from, unsigned term, int noesc)
 {
   const unsigned char *t = lx->text;
-  for (size_t j = from; j < lx->n; j++)
+  size_t n = lx->n, e = find_byte (t, from, n, term);
+  /* A backslash escapes the next character, whatever it is: look for
+     one before the terminator found, and for the next terminator only
+     when it escaped this one (linear however many escapes).  */
+  for (size_t j = from; !noesc && j < e;)
     {
-      if (t[j] == '\\' && !noesc)
-	j++;
-      else if (t[j] == term)
-	return emit (lx, kind, start, from, j, j + 1) ? j + 1 : SIZE_MAX;
+      size_t q = find_byte (t, j, e, '\\');
+      if (q >= e)
+	break;
+      j = q + 2;
+      if (j > e)
+	e = find_byte (t, j, n, term);
     }
+  if (e < n)
+    return emit (lx, kind, start, from, e, e + 1) ? e + 1 : SIZE_MAX;
   if (kind == BG_ATOM_HEADER)
     return start;
   return emit (lx, kind, start, from, lx->n, lx->n) ? lx->n : SIZE_MAX;
@@ -539,7 +631,7 @@ lex_identifier (const struct bg_lexer *lx, size_t i)
   size_t j = i, k;
   for (;;)
     {
-      while (j < lx->n && (is_idnum (t[j]) || t[j] == '$'))
+      while (j < lx->n && (ch_class[t[j]] & CH_IDENT))
 	j++;
       if (j >= lx->n || (t[j] != '\\' && t[j] < 0x80)
 	  || !(k = ident_len (lx, j)))
@@ -557,8 +649,17 @@ punct_len (const unsigned char *t, size_t i, size_t n)
     "<=", ">=", "==", "!=", "&&", "||", "*=", "/=", "%=", "+=", "-=", "&=",
     "^=", "|=", "##", "::", ".*", "<:", ":>", "<%", "%>", "%:"
   };
-  if (i + 1 >= n || !strchr ("%<>.-+=!&|*/^#:", t[i]))
+  if (i + 1 >= n)
     return 1;
+  switch (t[i])
+    {
+    case '%': case '<': case '>': case '.': case '-': case '+': case '=':
+    case '!': case '&': case '|': case '*': case '/': case '^': case '#':
+    case ':':
+      break;
+    default:
+      return 1;   /* no longer punctuator starts with it */
+    }
   for (size_t p = 0; p < sizeof longer / sizeof *longer; p++)
     {
       const char *w = longer[p];
@@ -642,144 +743,171 @@ literal_suffix (struct bg_lexer *lx, size_t j)
   return emit (lx, BG_ATOM_IDENT, j, j, k, k) ? k : SIZE_MAX;
 }
 
+/* The start of a logical line: the rest of a block comment or raw string
+   from the previous one, else a fresh line of code.  Returns where
+   lexing goes on, SIZE_MAX when out of memory.  */
+static size_t
+lex_line_start (struct bg_lexer *lx)
+{
+  if (lx->mode == BG_LEX_BLOCK_COMMENT)
+    return lex_block (lx, 0, 0, 1);
+  if (lx->mode == BG_LEX_RAW)
+    {
+      size_t i = raw_body (lx, 0, 0, 0);
+      return i != SIZE_MAX && !lx->raw_fail ? literal_suffix (lx, i) : i;
+    }
+  lx->bol = 1;
+  lx->directive = DIR_NONE;
+  lx->angled = 0;
+  return 0;
+}
+
+/* After a token that ends at J, other than an identifier or a directive's
+   '#': a literal's (LITERAL) suffix, a directive name that was none, and
+   __has_include's '(' (PAREN) that keeps header names on.  */
+static size_t
+token_end (struct bg_lexer *lx, size_t j, int literal, int paren)
+{
+  if (j == SIZE_MAX)
+    return j;
+  if (literal)
+    j = literal_suffix (lx, j);
+  if (lx->directive == DIR_HASH)
+    lx->directive = DIR_OTHER;
+  /* __has_include ( <h> : the '(' and the operand are lexed with angled
+     headers on.  */
+  lx->angled = lx->angled == 2 && paren ? 1 : 0;
+  return j;
+}
+
+/* An identifier at I, or the literal it is the encoding prefix of;
+   ANGLED when a '<' would open a header name.  Returns where lexing goes
+   on, SIZE_MAX when out of memory.  */
+static size_t
+lex_word (struct bg_lexer *lx, size_t i, int angled)
+{
+  const unsigned char *t = lx->text;
+  size_t j = lex_identifier (lx, i);
+  int lit = literal_prefix (lx, i, j);
+  if (lit == 'R')
+    {
+      j = lex_raw (lx, i, j);
+      return token_end (lx, j, !lx->raw_fail, 0); /* no suffix after one */
+    }
+  if (lit)
+    return token_end (lx,
+		      lex_quoted (lx, lit == '"' ? BG_ATOM_STRING
+						 : BG_ATOM_CHAR,
+				  i, j + 1, (unsigned) lit, angled),
+		      1, 0);
+  int has_include = 0;
+  if (lx->directive == DIR_HASH)
+    lx->directive = directive_kind (t, i, j);
+  else if (lx->directive == DIR_IF
+	   && (word_is (t, i, j, "__has_include")
+	       || word_is (t, i, j, "__has_include_next")))
+    has_include = 1;
+  if (!emit (lx, BG_ATOM_IDENT, i, i, j, j))
+    return SIZE_MAX;
+  lx->angled = has_include ? 2 : 0;
+  return j;
+}
+
+/* A punctuator at I, a directive's '#' when first on the line (BOL), or
+   a character no token takes.  Returns as lex_word.  */
+static size_t
+lex_punct (struct bg_lexer *lx, size_t i, int bol)
+{
+  const unsigned char *t = lx->text;
+  size_t n = lx->n;
+  unsigned c = t[i];
+  size_t len = punct_len (t, i, n);
+  if (lx->lang.no_digraphs && len > 1
+      && ((c == '%' && (t[i + 1] == ':' || t[i + 1] == '>'))
+	  || (c == '<' && (t[i + 1] == ':' || t[i + 1] == '%'))
+	  || (c == ':' && t[i + 1] == '>')))
+    len = 1;   /* <: :> <% %> %: are digraphs, off in ISO C90 */
+  size_t j = i + len;
+  /* A directive starts with # or %: alone: ## and %:%: are not.  */
+  if (bol && ((c == '#' && len == 1) || (c == '%' && len == 2
+					 && t[i + 1] == ':')))
+    {
+      if (!emit (lx, BG_ATOM_PUNCT, i, i, j, j))
+	return SIZE_MAX;
+      lx->directive = DIR_HASH;
+      return j;
+    }
+  enum bg_atom_kind kind = BG_ATOM_PUNCT;
+  if (c >= 0x80)
+    {
+      /* A character no identifier takes: cpp's stray CPP_OTHER.  An
+	 identifier to the checks, which look into those.  */
+      uint32_t cp;
+      j = i + bg_utf8_decode (t + i, n - i, &cp);
+      kind = BG_ATOM_IDENT;
+    }
+  if (!emit (lx, kind, i, i, j, j))
+    return SIZE_MAX;
+  return token_end (lx, j, 0, c == '(');
+}
+
+/* The token at I: not white space, not a comment.  Returns as
+   lex_word.  */
+static size_t
+lex_token (struct bg_lexer *lx, size_t i)
+{
+  const unsigned char *t = lx->text;
+  size_t n = lx->n, j;
+  unsigned c = t[i];
+  int bol = lx->bol;
+  lx->bol = 0;
+  int angled = lx->directive == DIR_INCLUDE || lx->angled;
+  if (c == '"' || c == '\'')
+    return token_end (lx,
+		      lex_quoted (lx, c == '"' ? BG_ATOM_STRING : BG_ATOM_CHAR,
+				  i, i + 1, c, angled),
+		      1, 0);
+  /* lex_string gives a header name a suffix too.  */
+  if (c == '<' && angled
+      && (j = lex_quoted (lx, BG_ATOM_HEADER, i, i + 1, '>', 1)) != i)
+    return token_end (lx, j, 1, 0);
+  if (is_digit (c) || (c == '.' && i + 1 < n && is_digit (t[i + 1])))
+    {
+      j = lex_number (lx, i);
+      return token_end (lx, emit (lx, BG_ATOM_NUMBER, i, i, j, j)
+			      ? j : SIZE_MAX, 0, 0);
+    }
+  if (is_idnum (c) || c == '$'
+      || ((c == '\\' || c >= 0x80) && ident_len (lx, i)))
+    return lex_word (lx, i, angled);
+  return lex_punct (lx, i, bol);
+}
+
 int
 bg_lex_run (struct bg_lexer *lx, int want_atoms)
 {
   const unsigned char *t = lx->text;
-  size_t n = lx->n, i = 0;
+  size_t n = lx->n;
   lx->want_atoms = want_atoms;
   lx->natoms = 0;
-  if (lx->mode == BG_LEX_BLOCK_COMMENT)
-    i = lex_block (lx, 0, 0, 1);
-  else if (lx->mode == BG_LEX_RAW)
-    {
-      i = raw_body (lx, 0, 0, 0);
-      if (i != SIZE_MAX && !lx->raw_fail)
-	i = literal_suffix (lx, i);
-    }
-  else
-    {
-      lx->bol = 1;
-      lx->directive = DIR_NONE;
-      lx->angled = 0;
-    }
+  size_t i = lex_line_start (lx);
   while (i < n)
     {
-      if (i == SIZE_MAX)
-	return 0;
       unsigned c = t[i];
       if (is_nvspace (c))
-	{
-	  i++;
-	  continue;
-	}
+	i++;
       /* Comments are white space: they keep the line's first token
 	 first.  */
-      if (c == '/' && i + 1 < n && t[i + 1] == '*')
-	{
-	  i = lex_block (lx, i, i + 2, 0);
-	  continue;
-	}
-      if (c == '/' && i + 1 < n && t[i + 1] == '/'
-	  && lx->lang.cplusplus_comments)
-	{
-	  if (!emit (lx, BG_ATOM_COMMENT, i, i + 2, n, n))
-	    return 0;
-	  i = n;
-	  break;
-	}
-      int bol = lx->bol;
-      lx->bol = 0;
-      int angled = lx->directive == DIR_INCLUDE || lx->angled;
-      int paren = 0, has_include = 0, literal = 0;
-      size_t j;
-      if (c == '"' || c == '\'')
-	{
-	  j = lex_quoted (lx, c == '"' ? BG_ATOM_STRING : BG_ATOM_CHAR, i,
-			  i + 1, c, angled);
-	  literal = 1;
-	}
-      else if (c == '<' && angled
-	       && (j = lex_quoted (lx, BG_ATOM_HEADER, i, i + 1, '>', 1)) != i)
-	literal = 1;   /* lex_string gives a header name a suffix too */
-      else if (is_digit (c) || (c == '.' && i + 1 < n && is_digit (t[i + 1])))
-	{
-	  j = lex_number (lx, i);
-	  if (!emit (lx, BG_ATOM_NUMBER, i, i, j, j))
-	    return 0;
-	}
-      else if (is_idnum (c) || c == '$' || ((c == '\\' || c >= 0x80)
-					       && ident_len (lx, i)))
-	{
-	  j = lex_identifier (lx, i);
-	  int lit = literal_prefix (lx, i, j);
-	  literal = lit != 0;
-	  if (lit == 'R')
-	    {
-	      j = lex_raw (lx, i, j);
-	      literal = !lx->raw_fail;   /* GCC takes no suffix after one */
-	    }
-	  else if (lit)
-	    j = lex_quoted (lx, lit == '"' ? BG_ATOM_STRING : BG_ATOM_CHAR, i,
-			    j + 1, (unsigned) lit, angled);
-	  else
-	    {
-	      if (lx->directive == DIR_HASH)
-		lx->directive = directive_kind (t, i, j);
-	      else if (lx->directive == DIR_IF
-		       && (word_is (t, i, j, "__has_include")
-			   || word_is (t, i, j, "__has_include_next")))
-		has_include = 1;
-	      if (!emit (lx, BG_ATOM_IDENT, i, i, j, j))
-		return 0;
-	      lx->angled = has_include ? 2 : 0;
-	      i = j;
-	      continue;
-	    }
-	}
+      else if (c == '/' && i + 1 < n && t[i + 1] == '*')
+	i = lex_block (lx, i, i + 2, 0);
+      else if (c == '/' && i + 1 < n && t[i + 1] == '/'
+	       && lx->lang.cplusplus_comments)
+	i = emit (lx, BG_ATOM_COMMENT, i, i + 2, n, n) ? n : SIZE_MAX;
       else
-	{
-	  size_t len = punct_len (t, i, n);
-	  if (lx->lang.no_digraphs && len > 1
-	      && ((c == '%' && (t[i + 1] == ':' || t[i + 1] == '>'))
-		  || (c == '<' && (t[i + 1] == ':' || t[i + 1] == '%'))
-		  || (c == ':' && t[i + 1] == '>')))
-	    len = 1;   /* <: :> <% %> %: are digraphs, off in ISO C90 */
-	  j = i + len;
-	  /* A directive starts with # or %: alone: ## and %:%: are not.  */
-	  if (bol && ((c == '#' && len == 1) || (c == '%' && len == 2
-						 && t[i + 1] == ':')))
-	    {
-	      if (!emit (lx, BG_ATOM_PUNCT, i, i, j, j))
-		return 0;
-	      lx->directive = DIR_HASH;
-	      i = j;
-	      continue;
-	    }
-	  paren = c == '(';
-	  enum bg_atom_kind kind = BG_ATOM_PUNCT;
-	  if (c >= 0x80)
-	    {
-	      /* A character no identifier takes: cpp's stray CPP_OTHER.
-		 An identifier to the checks, which look into those.  */
-	      uint32_t cp;
-	      j = i + bg_utf8_decode (t + i, n - i, &cp);
-	      kind = BG_ATOM_IDENT;
-	    }
-	  if (!emit (lx, kind, i, i, j, j))
-	    return 0;
-	}
-      if (j == SIZE_MAX)
-	return 0;
-      if (literal)
-	j = literal_suffix (lx, j);
-      if (lx->directive == DIR_HASH)
-	lx->directive = DIR_OTHER;
-      /* __has_include ( <h> : the '(' and the operand are lexed with
-	 angled headers on.  */
-      lx->angled = lx->angled == 2 && paren ? 1 : 0;
-      i = j;
+	i = lex_token (lx, i);
     }
+  if (i == SIZE_MAX)
+    return 0;
   if (lx->mode == BG_LEX_CODE)
     lx->directive = DIR_NONE;
   return 1;
@@ -790,6 +918,15 @@ bg_lex_line_atoms (const struct bg_lexer *lx, size_t k, struct bg_atom *out)
 {
   const struct bg_phys_line *pl = &lx->lines[k];
   size_t ls = pl->start, le = pl->end, m = 0;
+  /* A logical line of one physical line without a splice: every atom
+     lies in [0, le] with start < end or is a comment or literal (the
+     clipping below changes nothing and keeps them all).  */
+  if (lx->nlines == 1 && pl->splice == 0 && ls == 0 && le > 0)
+    {
+      if (lx->natoms)   /* lx->atoms may still be NULL */
+	memcpy (out, lx->atoms, lx->natoms * sizeof *out);
+      return lx->natoms;
+    }
   /* Atoms do not overlap: their ends rise.  Start at the first one that
      reaches this line, so that a logical line of many physical lines
      costs no more than its atoms.  */

@@ -4,7 +4,9 @@
  * Most lines with right-to-left text are plain localisation: a Hebrew
  * comment, an Arabic string, an isolated name.  Running the bidi algorithm
  * on each costs more than GCC spends compiling the line, so this pass
- * decides, in one walk over the classes, that nothing can be found:
+ * decides, in one walk over the line's bytes (decoding and classing as it
+ * goes, with the lexer's atoms telling code from content), that nothing
+ * can be found:
  *
  * - no override (only an RLO can reverse LTR letters, only an LRO RTL
  *   ones), no control outside comment and literal contents, every
@@ -22,71 +24,47 @@
  *   when a right-to-left thing follows a neutral outside the contents that
  *   itself follows one, with nothing left-to-right between.  Isolates are
  *   neutral from outside and their insides are skipped (BD13).
+ * - a character FriBidi classes differently fails the walk, which reasons
+ *   with one set of classes.
+ *
+ * The content conditions and the walk over it are one pass: the BD9 stack
+ * of the content (at most QUIET_CONTROLS_MAX entries, since more controls
+ * fail) tells when the walk is inside an isolate or embedding and skips
+ * it, and each closed RLE/RLI span is checked for letters as it closes.
+ * Most characters of a line are ASCII or two-byte letters, spaces and
+ * marks: they are skimmed in runs through a table over their first two
+ * bytes (struct bg_class_cache's pair), and what a run does to the walk is
+ * applied at once, exactly as step () on each of its characters would;
+ * the rest (controls, brackets, digits, other blocks) take step ().
  *
  * What passes here is what the full check would pass; anything in doubt
- * goes to the full check.
+ * goes to the full check.  test-quiet compares the two on random lines
+ * and holds lines that must not pass.
  */
+#include <string.h>
+
 #include "core.h"
 
-static int
-is_bracket (uint32_t c, FriBidiCharType t)
-{
-  if (t != FRIBIDI_TYPE_ON)
-    return 0;
-  if (c < 128)
-    return c == '(' || c == ')' || c == '[' || c == ']' || c == '{'
-	   || c == '}';
-  return bg_bracket_type (c, t) != FRIBIDI_NO_BRACKET;
-}
-
-/* The controls of one content, BD9 pairing and the spoof conditions, in
-   one pass (RTL[k] counts the right-to-left letters before FROM + k).  */
-static int
-quiet_content (const struct bg_line *l, size_t from, size_t to)
-{
-  size_t controls = 0, rtl_letters = 0, brackets = 0, rtl_controls = 0;
-  int rtl_spans = 0;
-  int32_t *rtl = l->vis;
-  struct bg_pairing p = { l->stack, 0, 0, l->match };
-  for (size_t i = from; i < to; i++)
-    {
-      uint32_t c = l->cp[i];
-      rtl[i - from] = (int32_t) rtl_letters;
-      if (bg_is_control (c))
-	{
-	  controls++;
-	  if (c == 0x202D || c == 0x202E)
-	    return 0;
-	  rtl_controls += c == 0x202B || c == 0x2067 || c == 0x200F
-			  || c == 0x061C;
-	  rtl_spans |= c == 0x202B || c == 0x2067;
-	  bg_pair_step (&p, l->cp, i);
-	}
-      else if (bg_is_rtl_letter (l->type[i]))
-	rtl_letters++;
-      else
-	brackets += c < 128 ? is_bracket (c, l->type[i]) || c == '<' || c == '>'
-			    : bg_mirror (c) != c;
-    }
-  if (!controls)
-    return 1;
-  if (controls >= 60 || brackets || p.sp || (rtl_controls && !rtl_letters))
-    return 0;
-  /* Every RLE/RLI span holds right-to-left letters.  */
-  for (size_t i = from; i < to && rtl_spans; i++)
-    if ((l->cp[i] == 0x202B || l->cp[i] == 0x2067)
-	&& rtl[l->match[i] - (int32_t) from] == rtl[i - from])
-      return 0;
-  return 1;
-}
+/* More controls in one content than this: the full check (far from the
+   depth of 125 where the display engines start to ignore them).  */
+#define QUIET_CONTROLS_MAX 60
 
 #define BRACKET_DEPTH 63  /* BD16's stack */
 
+enum first_strong
+{
+  FIRST_NONE,
+  FIRST_LTR,
+  FIRST_RTL
+};
+
+/* The walk over the line's code units.  */
 struct walk
 {
   int strong_rtl;  /* last strong type for W2/W7 */
   int ctx_rtl;     /* what a neutral after here sees: R (1) or L (0) */
   int pending;     /* a neutral outside the contents after R context */
+  enum first_strong first;    /* P2, outside isolates */
   size_t ltr_seen, rtl_seen;  /* strong characters so far, for N0 */
   size_t sp;       /* BD16: open brackets */
   struct
@@ -97,20 +75,32 @@ struct walk
   } open[BRACKET_DEPTH];
 };
 
+/* One comment's or literal's content while the walk is in it.  */
+struct content
+{
+  size_t controls;    /* controls and marks */
+  /* Rises with each R or AL letter, by one for a run of them: only
+     ever compared for change.  */
+  size_t letters;
+  int rtl_controls;   /* an RLE, RLI, RLM or ALM */
+  int mirrored;       /* a character with a mirrored glyph */
+  size_t sp, isolates;  /* BD9: open initiators, isolates among them */
+  struct
+  {
+    uint32_t c;       /* the initiator */
+    size_t letters;   /* letters before it */
+  } open[QUIET_CONTROLS_MAX];
+};
+
 /* Brackets pair across code and contents (BD16), and N0 can make a pair R
    when it holds right-to-left and no left-to-right text and R comes
    before it; a closing bracket of such a pair outside the contents would
-   move.  Returns 0 then (or when the pairing stack overflows), 2 for the
-   closing bracket of an R pair inside a content (a strong R for N1), else
-   1.  */
+   move.  B is the character's bg_bracket_type (not FRIBIDI_NO_BRACKET).
+   Returns 0 then (or when the pairing stack overflows), 2 for the closing
+   bracket of an R pair inside a content (a strong R for N1), else 1.  */
 static int
-bracket (struct walk *w, uint32_t c, FriBidiCharType t, int outside)
+bracket (struct walk *w, FriBidiBracketType b, int outside)
 {
-  if (!is_bracket (c, t))
-    return 1;
-  FriBidiBracketType b = bg_bracket_type (c, t);
-  if (b == FRIBIDI_NO_BRACKET)
-    return 1;
   FriBidiBracketType id = FRIBIDI_BRACKET_ID (b);
   if (b & FRIBIDI_BRACKET_OPEN_MASK)
     {
@@ -136,18 +126,18 @@ bracket (struct walk *w, uint32_t c, FriBidiCharType t, int outside)
   return 1;
 }
 
-/* One character of class T; OUTSIDE for code and delimiters.  Returns 0
-   when the line needs the full check.  */
+/* One character of class T and bracket type B; OUTSIDE for code and
+   delimiters.  Returns 0 when the line needs the full check.  */
 static inline int
-step (struct walk *w, uint32_t c, FriBidiCharType t, int outside)
+step (struct walk *w, FriBidiCharType t, FriBidiBracketType b, int outside)
 {
   int rtl_thing;
-  if (t == FRIBIDI_TYPE_ON)
+  if (b != FRIBIDI_NO_BRACKET)
     {
-      int b = bracket (w, c, t, outside);
-      if (b == 0)
+      int r = bracket (w, b, outside);
+      if (r == 0)
 	return 0;
-      if (b == 2)
+      if (r == 2)
 	t = FRIBIDI_TYPE_RTL;
     }
   if (t == FRIBIDI_TYPE_LTR)
@@ -186,73 +176,407 @@ step (struct walk *w, uint32_t c, FriBidiCharType t, int outside)
    there is no edge at all.  Taking R for the first and nothing for the
    second is safe in both cases.  */
 static int
-edge (struct walk *w, int odd)
+edge (struct walk *w, uint32_t initiator)
 {
-  return odd ? step (w, 0, FRIBIDI_TYPE_RTL, 0) : 1;
+  return initiator == 0x202B ? step (w, FRIBIDI_TYPE_RTL, FRIBIDI_NO_BRACKET, 0)
+			     : 1;
 }
 
-/* Walk FROM..TO of a content, skipping isolates and embeddings.  */
-static int
-walk_content (const struct bg_line *l, struct walk *w, size_t from,
-	      size_t to)
+/* P2: the first strong character outside isolates.  */
+static inline void
+note_strong (struct walk *w, FriBidiCharType t)
 {
-  for (size_t i = from; i < to; i++)
+  if (w->first == FIRST_NONE)
+    w->first = t == FRIBIDI_TYPE_LTR ? FIRST_LTR
+	       : bg_is_rtl_letter (t) ? FIRST_RTL : FIRST_NONE;
+}
+
+/* Close the initiator on top of K's stack at a terminator: its span must
+   hold letters when it is right-to-left; closing the outermost one is the
+   walk's way out of it.  */
+static int
+close_initiator (struct walk *w, struct content *k)
+{
+  uint32_t c = k->open[--k->sp].c;
+  if ((c == 0x202B || c == 0x2067) && k->letters == k->open[k->sp].letters)
+    return 0;
+  k->isolates -= bg_is_isolate (c);
+  return k->sp || edge (w, c);
+}
+
+/* A control or mark C in a content: BD9 pairing.  Returns 0 when the line
+   needs the full check, 2 for a mark the walk steps over, else 1.  */
+static int
+content_control (struct walk *w, struct content *k, uint32_t c)
+{
+  if (++k->controls >= QUIET_CONTROLS_MAX || c == 0x202D || c == 0x202E)
+    return 0;
+  k->rtl_controls |= c == 0x202B || c == 0x2067 || c == 0x200F
+		     || c == 0x061C;
+  if (bg_is_embedding (c) || bg_is_isolate (c))
     {
-      uint32_t c = l->cp[i];
-      if (bg_is_isolate (c) || bg_is_embedding (c))
+      if (!k->sp && !edge (w, c))
+	return 0;
+      k->open[k->sp].c = c;
+      k->open[k->sp++].letters = k->letters;
+      k->isolates += bg_is_isolate (c);
+      return 1;
+    }
+  if (c == 0x202C)
+    {
+      /* Closes the innermost embedding unless an isolate is open inside
+	 it; else nothing.  */
+      if (k->sp && bg_is_embedding (k->open[k->sp - 1].c))
+	return close_initiator (w, k);
+      return 1;
+    }
+  if (c == 0x2069)
+    {
+      /* Closes the innermost isolate and everything opened after it.  */
+      if (!k->isolates)
+	return 1;
+      for (;;)
 	{
-	  int odd = c == 0x202B;
-	  if (bg_is_embedding (c) && !edge (w, odd))
+	  int isolate = bg_is_isolate (k->open[k->sp - 1].c);
+	  if (!close_initiator (w, k))
 	    return 0;
-	  i = (size_t) l->match[i];  /* balanced: quiet_content checked */
-	  if (bg_is_embedding (c) && !edge (w, odd))
+	  if (isolate)
+	    return 1;
+	}
+    }
+  return 2;
+}
+
+/* step () for the kinds other than BG_WALK_OTHER, without the class
+   tests: what the common characters do to the walk.  */
+static inline int
+step_kind (struct walk *w, unsigned kind, int outside)
+{
+  int rtl_thing;
+  switch (kind)
+    {
+    case BG_WALK_NEUTRAL:
+    case BG_WALK_MIRRORED:
+      w->pending |= outside & w->ctx_rtl;
+      return 1;
+    case BG_WALK_NSM:
+      return 1;
+    case BG_WALK_LTR:
+      w->strong_rtl = w->ctx_rtl = w->pending = 0;
+      w->ltr_seen++;
+      if (w->first == FIRST_NONE)
+	w->first = FIRST_LTR;
+      return 1;
+    case BG_WALK_RTL:
+      if (w->pending)
+	return 0;
+      w->strong_rtl = w->ctx_rtl = 1;
+      w->rtl_seen++;
+      if (w->first == FIRST_NONE)
+	w->first = FIRST_RTL;
+      return 1;
+    case BG_WALK_AN:
+      rtl_thing = 1;
+      break;
+    default:  /* BG_WALK_EN */
+      rtl_thing = w->strong_rtl;
+      break;
+    }
+  if (rtl_thing && w->pending)
+    return 0;
+  /* A number after L is L (W7), also for N0.  */
+  if (rtl_thing)
+    w->rtl_seen++;
+  else
+    w->ltr_seen++, w->pending = 0;
+  w->ctx_rtl = rtl_thing;
+  return 1;
+}
+
+/* The next character of S[*I..N) (*I < N) into *C; returns what the
+   cache knows of it (TMP holds it when the cache does not).  */
+static inline const struct bg_char_info *
+next_char (const struct bg_class_cache *cc, const unsigned char *s,
+	   size_t n, size_t *i, uint32_t *c, struct bg_char_info *tmp)
+{
+  unsigned c0 = s[*i];
+  if (c0 < 0x80)
+    {
+      *c = c0;
+      *i += 1;
+      return &cc->ascii[c0];
+    }
+  *i += bg_utf8_decode_fast (s + *i, n - *i, c);
+  return bg_char_info_of (cc, *c, tmp);
+}
+
+/* What a run of simple characters does to the walk, summed up.  */
+struct run
+{
+  unsigned seen;    /* BG_PAIR_* of all its characters, ORed */
+  unsigned first;   /* BG_PAIR_LTR or _RTL of its first strong character
+		       (when asked), or 0 */
+  unsigned last;    /* the same of its last strong character */
+};
+
+/* The run from S[I] (I < TO <= N) of characters that are ASCII or two
+   bytes long and whose BG_PAIR_* bits (cc->pair) have none of STOP,
+   summed up into *R (R->first only when NEED_FIRST); returns where the
+   run ends.  Letters, spaces and marks: most of a line.  */
+static inline size_t
+skim (const unsigned char *pair, const unsigned char *s, size_t n, size_t i,
+      size_t to, unsigned stop, int need_first, struct run *r)
+{
+  const unsigned strong = BG_PAIR_LTR | BG_PAIR_RTL;
+  unsigned seen = 0, first = 0, last = 0;
+  size_t from = i;
+  /* Two bytes are read at a time: the last byte of the line on its own
+     goes to the caller, which decodes it by the book.  */
+  if (to >= n)
+    to = n - 1;
+  while (i < to)
+    {
+      uint16_t two;
+      memcpy (&two, s + i, sizeof two);
+      unsigned e = pair[two];
+      if (e & stop)
+	break;
+      i += e & BG_PAIR_LEN;
+      seen |= e;
+      last = e & strong ? e : last;
+    }
+  /* The first strong character, when asked for: again from the start,
+     which the loop above need not track.  */
+  for (size_t j = from; need_first && (seen & strong) && !first;)
+    {
+      uint16_t two;
+      memcpy (&two, s + j, sizeof two);
+      unsigned e = pair[two];
+      j += e & BG_PAIR_LEN;
+      first = e & strong;
+    }
+  r->seen = seen;
+  r->first = first & strong;
+  r->last = last & strong;
+  return i;
+}
+
+/* Code and delimiters: an R or AL goes through step (), the pending
+   neutral before it decides.  */
+#define SKIM_OUTSIDE (BG_PAIR_STOP | BG_PAIR_RTL)
+#define SKIM_CONTENT BG_PAIR_STOP
+
+/* A run of code or delimiters (no R or AL: SKIM_OUTSIDE), as step_kind
+   on each character would do it: an L resets all, a neutral before it
+   sees what came before the run.  */
+static void
+apply_outside_run (struct walk *w, const struct run *r)
+{
+  if (r->seen & BG_PAIR_LTR)
+    {
+      w->strong_rtl = w->ctx_rtl = w->pending = 0;
+      w->ltr_seen++;
+      if (w->first == FIRST_NONE)
+	w->first = FIRST_LTR;
+    }
+  else if (r->seen & BG_PAIR_NEUTRAL)
+    w->pending |= w->ctx_rtl;
+}
+
+/* FIRST_* of a run's first or last strong character (struct run).  */
+static enum first_strong
+strong_of (unsigned bits)
+{
+  return bits & BG_PAIR_RTL ? FIRST_RTL
+	 : bits & BG_PAIR_LTR ? FIRST_LTR : FIRST_NONE;
+}
+
+/* A run of content outside its isolates and embeddings (SKIM_CONTENT), as
+   step_kind on each character would do it (OUTSIDE 0): neutrals set
+   nothing, an R fails only while pending, which only an L before it in
+   the run clears; the last strong character sets the context; ltr_seen
+   and rtl_seen are only ever compared for change.  R->first is asked for
+   when pending or no first strong character is known yet.  */
+static int
+apply_content_run (struct walk *w, const struct run *r)
+{
+  if ((r->first & BG_PAIR_RTL) && w->pending)
+    return 0;
+  if (r->seen & BG_PAIR_LTR)
+    {
+      w->ltr_seen++;
+      w->pending = 0;
+    }
+  if (r->seen & BG_PAIR_RTL)
+    w->rtl_seen++;
+  if (r->last)
+    w->strong_rtl = w->ctx_rtl = (r->last & BG_PAIR_RTL) != 0;
+  if (w->first == FIRST_NONE)
+    w->first = strong_of (r->first);
+  return 1;
+}
+
+/* Walk the code and delimiters from *B up to byte TO of S[0..N).  */
+static inline int
+walk_outside (struct walk *w, const struct bg_class_cache *cc,
+	      const unsigned char *s, size_t n, size_t *b, size_t to)
+{
+  size_t i = *b;
+  if (to > n)
+    to = n;
+  while (i < to)
+    {
+      struct run r;
+      i = skim (cc->pair, s, n, i, to, SKIM_OUTSIDE, 0, &r);
+      apply_outside_run (w, &r);
+      if (i >= to)
+	break;
+      uint32_t c;
+      struct bg_char_info tmp;
+      const struct bg_char_info *ci = next_char (cc, s, n, &i, &c, &tmp);
+      if (ci->walk != BG_WALK_OTHER)
+	{
+	  if (!step_kind (w, ci->walk, 1))
 	    return 0;
 	  continue;
 	}
-      if (c == 0x202C || c == 0x2069)
-	continue;	/* stray terminators do nothing */
-      if (!step (w, c, l->type[i], 0))
+      if (ci->differs || ci->control || ci->type == FRIBIDI_TYPE_BS)
+	return 0;
+      note_strong (w, ci->type);
+      if (!step (w, ci->type, ci->bracket, 1))
 	return 0;
     }
+  *b = i;
   return 1;
 }
 
-int
-bg_line_is_quiet (const struct bg_line *l)
+/* A BG_WALK_OTHER character C of content K: its counts, and the walk when
+   it is outside K's isolates and embeddings.  */
+static int
+content_other (struct walk *w, struct content *k, uint32_t c,
+	       const struct bg_char_info *ci)
 {
-  /* A character the two engines class differently: the walk reasons
-     with one set of classes.  */
-  if (l->base == BG_BASE_RTL || l->nclassdiff)
+  if (ci->differs)
+    return 0;
+  if (ci->control)
+    {
+      int r = content_control (w, k, c);
+      if (r != 2)
+	return r;
+    }
+  else if (bg_is_rtl_letter (ci->type))
+    k->letters++;
+  else
+    k->mirrored |= ci->mirrored;
+  if (!k->isolates)
+    note_strong (w, ci->type);   /* P2 looks into embeddings */
+  if (k->sp)
+    return 1;
+  return step (w, ci->type, ci->bracket, 0);
+}
+
+/* Walk a content from *B up to byte TO of S[0..N): its own conditions and
+   the walk over what is outside its isolates and embeddings.  The common
+   kinds are handled here with the counts in locals; the rest by
+   content_other.  */
+static inline int
+walk_content (struct walk *w, const struct bg_class_cache *cc,
+	      const unsigned char *s, size_t n, size_t *b, size_t to)
+{
+  struct content k;
+  k.controls = k.letters = k.sp = k.isolates = 0;
+  k.rtl_controls = k.mirrored = 0;
+  size_t letters = 0, i = *b;
+  int mirrored = 0;
+  if (to > n)
+    to = n;
+  while (i < to)
+    {
+      struct run r;
+      i = skim (cc->pair, s, n, i, to, SKIM_CONTENT,
+		w->pending || w->first == FIRST_NONE, &r);
+      letters += (r.seen & BG_PAIR_RTL) != 0;
+      mirrored |= (r.seen & BG_PAIR_MIRRORED) != 0;
+      if (!k.sp)
+	{
+	  if (!apply_content_run (w, &r))
+	    return 0;
+	}
+      /* P2 looks into embeddings, not into isolates.  */
+      else if (!k.isolates && w->first == FIRST_NONE)
+	w->first = strong_of (r.first);
+      if (i >= to)
+	break;
+      uint32_t c;
+      struct bg_char_info tmp;
+      const struct bg_char_info *ci = next_char (cc, s, n, &i, &c, &tmp);
+      unsigned kind = ci->walk;
+      switch (kind)
+	{
+	case BG_WALK_NEUTRAL:
+	case BG_WALK_NSM:
+	  continue;   /* a neutral inside sets nothing (step_kind) */
+	case BG_WALK_MIRRORED:
+	  mirrored = 1;
+	  continue;
+	case BG_WALK_RTL:
+	  letters++;
+	  break;
+	case BG_WALK_OTHER:
+	  k.letters = letters;
+	  k.mirrored = mirrored;
+	  if (!content_other (w, &k, c, ci))
+	    return 0;
+	  letters = k.letters;
+	  mirrored = k.mirrored;
+	  continue;
+	default:
+	  break;
+	}
+      if (!k.sp)
+	{
+	  if (!step_kind (w, kind, 0))
+	    return 0;
+	}
+      /* P2 looks into embeddings, not into isolates.  */
+      else if (!k.isolates && w->first == FIRST_NONE)
+	w->first = kind == BG_WALK_LTR ? FIRST_LTR
+		   : kind == BG_WALK_RTL ? FIRST_RTL : FIRST_NONE;
+    }
+  *b = i;
+  return !k.controls
+	 || !(mirrored || k.sp || (k.rtl_controls && !letters));
+}
+
+int
+bg_line_is_quiet (const struct bg_line *l, const struct bg_class_cache *cc)
+{
+  if (l->base == BG_BASE_RTL)
     return 0;
   struct walk w;  /* the bracket stack needs no clearing */
   w.strong_rtl = w.ctx_rtl = w.pending = 0;
+  w.first = FIRST_NONE;
   w.ltr_seen = w.rtl_seen = w.sp = 0;
-  size_t i = 0;
-  for (size_t a = 0; a < l->natoms; a++)
+  const unsigned char *s = l->s;
+  size_t n = l->nbytes, b = 0, last = 0;
+  for (size_t a = 0; a <= l->natoms; a++)
     {
-      const struct bg_span *s = &l->span[a];
-      int token = l->atoms[a].kind <= BG_ATOM_PUNCT;
-      size_t from = token ? s->end : s->open_end;
-      size_t to = token ? s->end : s->close_start;
-      /* The white space before the atom, then its opening part.  */
-      for (; i < from; i++)
-	if (bg_is_control (l->cp[i]) || l->type[i] == FRIBIDI_TYPE_BS
-	    || !step (&w, l->cp[i], l->type[i], 1))
-	  return 0;
-      if (!token)
-	{
-	  if (!quiet_content (l, from, to) || !walk_content (l, &w, from, to))
-	    return 0;
-	  i = to;
-	}
+      /* Code tokens and the white space between them are all outside,
+	 walked alike: only comments and literals split the line.  Up to
+	 the atom's opening delimiter's end, then its content; after the
+	 last atom, the rest of the line.  */
+      const struct bg_atom *at = a < l->natoms ? &l->atoms[a] : NULL;
+      if (at && at->kind <= BG_ATOM_PUNCT)
+	continue;
+      size_t from = at ? at->open_end : n, to = at ? at->close_start : n;
+      if (from < last || to < from)
+	return 0;   /* atoms out of order: not the lexer's, not proven */
+      last = to;
+      if (!walk_outside (&w, cc, s, n, &b, from)
+	  || (at && !walk_content (&w, cc, s, n, &b, to)))
+	return 0;
     }
-  for (; i < l->n; i++)
-    if (bg_is_control (l->cp[i]) || l->type[i] == FRIBIDI_TYPE_BS
-	|| !step (&w, l->cp[i], l->type[i], 1))
-      return 0;
   /* base=auto: quiet only when the paragraph is LTR, i.e. the first
      strong character outside isolates is not right-to-left.  */
-  if (l->base == BG_BASE_AUTO && bg_first_strong_level (l->type, l->n))
-    return 0;
-  return 1;
+  return !(l->base == BG_BASE_AUTO && w.first == FIRST_RTL);
 }

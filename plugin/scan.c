@@ -5,8 +5,11 @@
  * and no control.  Those are skipped 8 bytes at a time and never lexed
  * unless a later line needs the lexer state (an open block comment or raw
  * string); then the lines in between are lexed for their state only.  A
- * line that can reorder is decoded, lexed into atoms, displayed and
- * checked; its findings are merged so that one cause gives one finding.
+ * line that can reorder is lexed for its comments and literals and goes
+ * to the quiet walk (quiet.c), which reads its bytes once and proves most
+ * localisation lines unable to display out of order: those cost no more.
+ * The others are lexed again for all their atoms, decoded, displayed and
+ * checked; their findings are merged so that one cause gives one finding.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,15 +19,15 @@
 
 #define LONG_LINE 65536
 #define MAX_PER_LINE 64
+#define NEED_ATOMS (-2L)   /* check_line: lex the line for all atoms */
 
 struct bg_scanner
 {
   struct bg_options opts;
-  int no_quiet;                           /* tests: always the full check */
-  FriBidiCharType ascii_type[128];        /* today's classes, looked up once */
-  FriBidiCharType rtl_type[0x0900 - 0x0590];  /* Hebrew to Arabic Ext. */
-  unsigned char rtl_differs[0x0900 - 0x0590]; /* bg_class_differs */
-  FriBidiCharType punct_type[0x2070 - 0x2000]; /* controls, marks, spaces */
+  int reference;          /* tests: no quiet walk, decoding by the book */
+  unsigned long quiet_lines;              /* lines the quiet walk skipped */
+  struct bg_class_cache classes;          /* today's classes, looked up once */
+  int have_classes;                       /* at the first line that needs them */
   struct bg_icu *icu;                     /* opened at the first line needing it */
   int icu_missing;                        /* 1: unusable, 2: and said so */
   struct bg_line line;
@@ -58,30 +61,38 @@ bg_scanner_new (const struct bg_options *opts)
     }
   bg_lexer_init (&sc->lexer, &opts->lang);
   sc->line.icu = sc->icu;
-  for (uint32_t c = 0; c < 128; c++)
-    sc->ascii_type[c] = bg_bidi_type (c);
-  for (uint32_t c = 0x0590; c < 0x0900; c++)
-    {
-      sc->rtl_type[c - 0x0590] = bg_bidi_type (c);
-      sc->rtl_differs[c - 0x0590] = (unsigned char) bg_class_differs (c);
-    }
-  /* Nothing in General Punctuation differs between the engines
-     (test-display checks every code point).  */
-  for (uint32_t c = 0x2000; c < 0x2070; c++)
-    sc->punct_type[c - 0x2000] = bg_bidi_type (c);
   return sc;
 }
 
 void
 bg_scanner_set_quiet (struct bg_scanner *sc, int enabled)
 {
-  sc->no_quiet = !enabled;
+  sc->reference = !enabled;
+}
+
+unsigned long
+bg_scanner_quiet_lines (const struct bg_scanner *sc)
+{
+  return sc->quiet_lines;
 }
 
 void
 bg_scanner_set_icu_library (struct bg_scanner *sc, const char *name)
 {
   bg_icu_set_library (sc->icu, name);
+}
+
+/* SC's class cache, filled at the first line that needs it: filling it
+   costs about a million instructions, not for a compile of ASCII.  */
+static const struct bg_class_cache *
+classes (struct bg_scanner *sc)
+{
+  if (!sc->have_classes)
+    {
+      bg_class_cache_init (&sc->classes);
+      sc->have_classes = 1;
+    }
+  return &sc->classes;
 }
 
 void
@@ -165,10 +176,6 @@ line_carve (struct bg_line *l, char *base, size_t n, size_t natoms)
   CARVE (ac.paired, ncp);
   CARVE (ac.open_at, ncp);
   CARVE (ac.opener, ncp);
-  /* quiet.c */
-  CARVE (vis, ncp);
-  CARVE (stack, ncp);
-  CARVE (match, ncp);
 #undef CARVE
   return off;
 }
@@ -211,10 +218,69 @@ cp_at_byte (const uint32_t *off, size_t n, size_t *k, uint32_t b)
   return (uint32_t) *k;
 }
 
-/* Decode and display the line whose atoms are in place; fills everything
-   the checks read.  */
+/* Decode L into cp, off and type with the classes of CC; counts the
+   controls, right-to-left characters and class differences.  */
+static void
+decode_line (struct bg_line *l, const struct bg_class_cache *cc)
+{
+  size_t n = 0, ncontrols = 0, nclassdiff = 0;
+  for (size_t b = 0; b < l->nbytes; n++)
+    {
+      struct bg_char_info tmp;
+      l->off[n] = (uint32_t) b;
+      b += bg_utf8_decode_fast (l->s + b, l->nbytes - b, &l->cp[n]);
+      const struct bg_char_info *ci = bg_char_info_of (cc, l->cp[n], &tmp);
+      FriBidiCharType t = ci->type;
+      l->type[n] = t;
+      ncontrols += ci->control;
+      nclassdiff += ci->differs;
+    }
+  l->n = n;
+  l->off[n] = (uint32_t) l->nbytes;
+  l->ncontrols = ncontrols;
+  l->nclassdiff = nclassdiff;
+}
+
+/* decode_line by the book, one function call per question and code
+   point: the tests' reference for the cached classes.  */
+static void
+decode_line_reference (struct bg_line *l)
+{
+  size_t n = 0;
+  l->ncontrols = l->nclassdiff = 0;
+  for (size_t b = 0; b < l->nbytes; n++)
+    {
+      l->off[n] = (uint32_t) b;
+      b += bg_utf8_decode (l->s + b, l->nbytes - b, &l->cp[n]);
+      FriBidiCharType t = bg_bidi_type (l->cp[n]);
+      l->type[n] = t;
+      l->ncontrols += (size_t) bg_is_control (l->cp[n]);
+      l->nclassdiff += (size_t) bg_class_differs (l->cp[n]);
+    }
+  l->n = n;
+  l->off[n] = (uint32_t) l->nbytes;
+}
+
+/* The atoms' byte offsets as code point spans: both run forward.  */
+static void
+atoms_to_code_points (struct bg_line *l)
+{
+  size_t k = 0, n = l->n;
+  for (size_t a = 0; a < l->natoms; a++)
+    {
+      const struct bg_atom *at = &l->atoms[a];
+      struct bg_span *sp = &l->span[a];
+      sp->start = cp_at_byte (l->off, n, &k, at->start);
+      sp->open_end = cp_at_byte (l->off, n, &k, at->open_end);
+      sp->close_start = cp_at_byte (l->off, n, &k, at->close_start);
+      sp->end = cp_at_byte (l->off, n, &k, at->end);
+    }
+}
+
+/* Decode the line whose atoms are in place and build what the checks
+   read; QUIET when the quiet walk proved it (no units then).  */
 static int
-prepare_line (struct bg_scanner *sc)
+prepare_line (struct bg_scanner *sc, int quiet)
 {
   struct bg_line *l = &sc->line;
   /* Short lines take the byte count as bound; long ones count first, so
@@ -230,60 +296,14 @@ prepare_line (struct bg_scanner *sc)
   if (!line_reserve (sc, max_cp, l->natoms))
     return 0;
 
-  size_t n = 0;
-  l->ncontrols = l->nclassdiff = 0;
-  for (size_t b = 0; b < l->nbytes; n++)
-    {
-      l->off[n] = (uint32_t) b;
-      if (l->s[b] < 0x80)
-	{
-	  l->cp[n] = l->s[b++];
-	  l->type[n] = sc->ascii_type[l->cp[n]];
-	  continue;
-	}
-      /* Two-byte sequences (Hebrew, Arabic) inline; the rest by the book.  */
-      if (l->s[b] >= 0xC2 && l->s[b] <= 0xDF && b + 1 < l->nbytes
-	  && (l->s[b + 1] & 0xC0) == 0x80)
-	{
-	  l->cp[n] = ((uint32_t) (l->s[b] & 0x1F) << 6) | (l->s[b + 1] & 0x3F);
-	  b += 2;
-	}
-      else
-	b += bg_utf8_decode (l->s + b, l->nbytes - b, &l->cp[n]);
-      uint32_t c = l->cp[n];
-      FriBidiCharType t;
-      if (c - 0x0590u < 0x0900u - 0x0590u)
-	{
-	  t = sc->rtl_type[c - 0x0590];
-	  l->nclassdiff += sc->rtl_differs[c - 0x0590];
-	}
-      else if (c - 0x2000u < 0x70u)
-	t = sc->punct_type[c - 0x2000];
-      else
-	{
-	  t = bg_bidi_type (c);
-	  l->nclassdiff += (size_t) bg_class_differs (c);
-	}
-      l->type[n] = t;
-      l->ncontrols += (size_t) bg_is_control (l->cp[n]);
-    }
-  l->n = n;
-  l->off[n] = (uint32_t) l->nbytes;
-
-  /* Atom byte offsets to code points: both run forward.  */
-  size_t k = 0;
-  for (size_t a = 0; a < l->natoms; a++)
-    {
-      const struct bg_atom *at = &l->atoms[a];
-      struct bg_span *sp = &l->span[a];
-      sp->start = cp_at_byte (l->off, n, &k, at->start);
-      sp->open_end = cp_at_byte (l->off, n, &k, at->open_end);
-      sp->close_start = cp_at_byte (l->off, n, &k, at->close_start);
-      sp->end = cp_at_byte (l->off, n, &k, at->end);
-    }
+  if (sc->reference)
+    decode_line_reference (l);
+  else
+    decode_line (l, classes (sc));
+  atoms_to_code_points (l);
   l->nunits = 0;
-  l->quiet = !sc->no_quiet && bg_line_is_quiet (l);
-  if (l->quiet)
+  l->quiet = quiet;
+  if (quiet)
     return 1;
   bg_line_build_units (l);
   return 1;
@@ -628,25 +648,36 @@ drop_marked (const struct bg_line *l, struct bg_findings *f)
   f->n = kept;
 }
 
-/* Check one line in full.  Returns findings reported, or -1.  */
+/* Check one line in full.  Returns findings reported, or -1; NEED_ATOMS
+   when the line's atoms are the comments and literals only (LITERALS) and
+   the line needs the others.  */
 static long
 check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
-	    unsigned long lineno, unsigned checks, bg_report_fn report,
-	    void *user)
+	    unsigned long lineno, unsigned checks, int literals,
+	    bg_report_fn report, void *user)
 {
   struct bg_line *l = &sc->line;
   l->s = s;
   l->nbytes = n;
   l->lineno = lineno;
   l->base = sc->opts.base;
-  if (!prepare_line (sc))
-    return -1;
   bg_findings_clear (&sc->findings);
-  if (l->quiet)
+  /* The quiet walk reads the bytes and atoms alone: a line it proves
+     needs no decoding into arrays unless ucn or any is on.  */
+  int quiet = !sc->reference && bg_line_is_quiet (l, classes (sc));
+  /* A quiet line has its controls balanced inside contents: only ucn and
+     any remain possible, and neither needs a display.  */
+  if (quiet)
+    checks &= BG_CHECK_BIT (BG_CHECK_UCN) | BG_CHECK_BIT (BG_CHECK_ANY);
+  if (literals && (!quiet || checks))
+    return NEED_ATOMS;
+  sc->quiet_lines += (unsigned long) quiet;
+  if (quiet && !checks)
+    return 0;
+  if (!prepare_line (sc, quiet))
+    return -1;
+  if (quiet)
     {
-      /* A quiet line has its controls balanced inside contents: only ucn
-	 and any remain possible, and neither needs a display.  */
-      checks &= BG_CHECK_BIT (BG_CHECK_UCN) | BG_CHECK_BIT (BG_CHECK_ANY);
       if (!bg_check_atoms (l, checks, &sc->findings))
 	return -1;
     }
@@ -686,6 +717,41 @@ bg_scanner_resolve_levels (struct bg_scanner *sc, const unsigned int *cp,
 			       par_level, levels, order);
 }
 
+/* bg_line_may_reorder with the classes of CC.  */
+static int
+line_may_reorder (const struct bg_class_cache *cc, const unsigned char *s,
+		  size_t n)
+{
+  size_t i = bg_find_non_ascii (s, n);
+  while (i < n)
+    {
+      uint32_t c;
+      i += bg_utf8_decode_fast (s + i, n - i, &c);
+      /* Nothing below U+0590 is R, AL, AN or a control.  */
+      if (c >= 0x0590 && !BG_CP_IS_INVALID (c))
+	{
+	  FriBidiCharType t;
+	  int control;
+	  if (c - BG_CACHE_RTL_LO < BG_CACHE_RTL_HI - BG_CACHE_RTL_LO
+	      || c - BG_CACHE_PUNCT_LO < BG_CACHE_PUNCT_HI - BG_CACHE_PUNCT_LO)
+	    {
+	      struct bg_char_info tmp;
+	      const struct bg_char_info *ci = bg_char_info_of (cc, c, &tmp);
+	      t = ci->type;
+	      control = ci->control;
+	    }
+	  else
+	    t = bg_bidi_type (c), control = bg_is_control (c);
+	  if (t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL
+	      || t == FRIBIDI_TYPE_AN || control)
+	    return 1;
+	}
+      if (i < n && s[i] < 0x80)
+	i += bg_find_non_ascii (s + i, n - i);
+    }
+  return 0;
+}
+
 static int
 has_ucn_escape (const unsigned char *s, size_t n)
 {
@@ -695,20 +761,23 @@ has_ucn_escape (const unsigned char *s, size_t n)
   return 0;
 }
 
-/* Check physical line K of the logical line just lexed.  */
+/* Check physical line K of the logical line just lexed, for its
+   comments and literals only when LITERALS.  */
 static long
 check_phys_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
-		 unsigned long lineno, unsigned checks, bg_report_fn report,
-		 void *user)
+		 unsigned long lineno, unsigned checks, int literals,
+		 bg_report_fn report, void *user)
 {
   struct bg_lexer *lx = &sc->lexer;
   struct bg_line *l = &sc->line;
-  if (!bg_grow (&l->atoms, &l->atoms_cap, lx->natoms + 1, sizeof *l->atoms))
+  if (lx->natoms >= l->atoms_cap
+      && !bg_grow (&l->atoms, &l->atoms_cap, lx->natoms + 1,
+		   sizeof *l->atoms))
     return -1;
   l->natoms = bg_lex_line_atoms (lx, k, l->atoms);
   const struct bg_phys_line *pl = &lx->lines[k];
   return check_line (sc, base + pl->start, pl->end - pl->start, lineno,
-		     checks, report, user);
+		     checks, literals, report, user);
 }
 
 static long
@@ -737,18 +806,34 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
 	  if (!next)
 	    return -1;
 	  int here = q < pos + next;
-	  if (!bg_lex_run (lx, here))
+	  /* The quiet walk needs only the comments and literals; a line
+	     it cannot prove is lexed again for all its atoms.  */
+	  struct bg_lex_carry before;
+	  bg_lex_save (lx, &before);
+	  int want = !here ? BG_LEX_ATOMS_NONE
+		     : sc->reference ? BG_LEX_ATOMS_ALL : BG_LEX_ATOMS_LITERALS;
+	  if (!bg_lex_run (lx, want))
 	    return -1;
 	  for (size_t k = 0; here && k < lx->nlines; k++)
 	    {
 	      const struct bg_phys_line *pl = &lx->lines[k];
 	      const unsigned char *ls = s + pos + pl->start;
 	      size_t n = pl->end - pl->start;
-	      if (!bg_line_may_reorder (ls, n)
+	      if (!line_may_reorder (classes (sc), ls, n)
 		  && !(ucn && has_ucn_escape (ls, n)))
 		continue;
 	      long r = check_phys_line (sc, s + pos, k, lineno + k, checks,
-					report, user);
+					want == BG_LEX_ATOMS_LITERALS, report,
+					user);
+	      if (r == NEED_ATOMS)
+		{
+		  bg_lex_restore (lx, &before);
+		  want = BG_LEX_ATOMS_ALL;
+		  if (!bg_lex_run (lx, want))
+		    return -1;
+		  r = check_phys_line (sc, s + pos, k, lineno + k, checks, 0,
+				       report, user);
+		}
 	      if (r < 0)
 		return -1;
 	      total += r;

@@ -103,7 +103,7 @@ def header_sections(core_h):
     text = re.sub(r"/\*(?!\s*-{4}).*?\*/", "", text, flags=re.S)
     depth = 0
     for line in text.splitlines():
-        m = re.match(r"/\*\s*-{4}\s*(\S+?\.c)\s*-{4}\s*\*/", line.strip())
+        m = re.match(r"/\*\s*-{4}\s*(\S+?\.c)\b[^-]*-{4}\s*\*/", line.strip())
         if m:
             section = m.group(1)
             continue

@@ -1,10 +1,18 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-quiet.c - the quiet walk skips only lines the full check passes.
+/* test-quiet.c - the quiet walk skips only lines the full check passes,
+ * and it does skip lines.
  *
  * Random lines of code, comments and literals mixing Hebrew, Arabic,
- * digits, brackets and every control are scanned twice, with the quiet
- * walk and with the full check on every line, under each base direction
- * and check set: the findings must be the same, field for field.
+ * digits, brackets and every control are scanned twice: on the fast path
+ * (the quiet walk over the bytes, classes from the cache) and on the
+ * reference path (bg_scanner_set_quiet (sc, 0): every line displayed and
+ * checked in full, each code point decoded and classed by the book), under
+ * each base direction and check set: the findings must be the same, field
+ * for field.  Under base=rtl, where the walk proves nothing, the two paths
+ * still differ in how they decode.  The walk must prove most of a corpus
+ * of legitimate localisation lines quiet (else it is dead code and the
+ * comparison proves nothing), and must not prove any of a list of lines
+ * that each break one of its conditions.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -102,12 +110,187 @@ same (const struct found_list *a, const struct found_list *b)
   return 1;
 }
 
+/* Lines the walk must prove quiet under base ltr: what
+   testsuite/bench/gen-input.py writes, and more.  Under base auto only
+   those whose first strong character is left-to-right (FIRST_LTR).  */
+#define FIRST_LTR "\x01"
+static const char *const quiet_lines[] = {
+  /* Hebrew comment and string */
+  "  /* \xd7\x94\xd7\xa2\xd7\xa8\xd7\x94 */ say (who, \"\xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d\");\n",
+  /* RLE ... PDF around Hebrew and an English word */
+  FIRST_LTR "  say (who, \"\xe2\x80\xab\xd7\xa9\xd7\x9c Firefox \xd7\xa9\xd7\x9c\xe2\x80\xac\");\n",
+  /* LRE around English inside Hebrew */
+  "  /* \xd7\x90 \xe2\x80\xaa" "file not found\xe2\x80\xac \xd7\x91 */ f ();\n",
+  /* FSI around a placeholder, RLI around an Arabic name */
+  FIRST_LTR "  say (\"\xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d \xe2\x81\xa8%s\xe2\x81\xa9, \xd7\x91\", \"Hello \xe2\x81\xa7\xd8\xa3\xd8\xad\xd9\x85\xd8\xaf\xe2\x81\xa9\");\n",
+  /* RLM after Hebrew punctuation, LRM around a version */
+  FIRST_LTR "  x = 1; // \xd7\x94\xd7\x90\xd7\x9d?\xe2\x80\x8f \xd7\x92\xd7\xa8\xd7\xa1\xd7\x94 \xe2\x80\x8e" "2.4.1\xe2\x80\x8e\n",
+  /* Arabic string with Arabic comma, in a call with brackets */
+  FIRST_LTR "  g (a[1], \"\xd9\x85\xd8\xb1\xd8\xad\xd8\xa8\xd8\xa7\xd8\x8c \xd9\x83\xd9\x8a\xd9\x81\");\n",
+};
+
+/* Lines the walk must NOT prove quiet under base ltr: each breaks one of
+   its conditions (quiet.c's header), whatever the full check then finds.
+   A wrong widening of the walk shows here first.  */
+static const char *const loud_lines[] = {
+  /* an override in a comment */
+  "/* \xe2\x80\xae\xd7\x90 */ x = 1;\n",
+  /* LRO in a string */
+  "s = \"\xe2\x80\xad\xd7\x90\xd7\x91\";\n",
+  /* an RLE never closed in its string */
+  "s = \"\xe2\x80\xab\xd7\x90\";\n",
+  /* an RLI span without right-to-left letters */
+  "s = \"\xd7\x90 \xe2\x81\xa7" "abc\xe2\x81\xa9\";\n",
+  /* an RLM in content without right-to-left letters */
+  "s = \"abc\xe2\x80\x8f\";\n",
+  /* a bracket in content with a control */
+  "s = \"\xe2\x81\xa7\xd7\x90 (x)\xe2\x81\xa9\";\n",
+  /* a mirrored < in content with a control */
+  "s = \"\xe2\x81\xa7\xd7\x90<\xe2\x81\xa9\";\n",
+  /* a mark in code */
+  "x\xe2\x80\x8f = 1;\n",
+  /* an isolate in code */
+  "x = \xe2\x81\xa6 1 \xe2\x81\xa9;\n",
+  /* right-to-left identifiers around an operator: R N R in code */
+  "\xd7\x90 - \xd7\x91;\n",
+  /* two Hebrew strings joined by an operator: the neutrals between
+     them sit between R and R */
+  "x = f (\"\xd7\x90\" + \"\xd7\x91\");\n",
+  /* an Arabic digit after a Hebrew identifier */
+  "\xd7\x90 = \xd9\xa1;\n",
+  /* a European number after R in code (W2) */
+  "\xd7\x90 + 1;\n",
+  /* a paragraph separator in code */
+  "x = 1;\xe2\x80\xa9 y = 2;\n",
+  /* Arabic digits around an operator: AN N AN in code */
+  "x = \xd9\xa1 + \xd9\xa2;\n",
+  /* sixty controls in one comment */
+  "/* \xd7\x90"
+  "\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f"
+  "\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f"
+  "\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f"
+  "\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f"
+  "\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f"
+  "\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f"
+  "\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f"
+  "\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f"
+  "\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f"
+  "\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f"
+  "\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f"
+  "\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f"
+  " */ x;\n",
+  /* a character the two engines class differently (U+08A0 ARABIC
+     LETTER BEH WITH SMALL V BELOW is AL in ICU 72's Unicode; a letter
+     FriBidi 1.0 may not know) - and a newer-Unicode letter, U+10EC2 */
+  "s = \"\xf0\x90\xbb\x82\";\n",
+};
+
+/* How many lines of TEXT the fast path proves quiet under BASE.  */
+static unsigned long
+count_quiet (const char *text, enum bg_base base)
+{
+  struct bg_options opts;
+  bg_options_init (&opts);
+  opts.base = base;
+  struct found_list found = { 0 };
+  struct bg_scanner *sc = bg_scanner_new (&opts);
+  bg_scan_buffer (sc, text, strlen (text), collect_finding, &found);
+  unsigned long n = bg_scanner_quiet_lines (sc);
+  bg_scanner_free (sc);
+  free_findings (&found);
+  return n;
+}
+
+/* The fixed lines: each quiet one proven (ltr and auto), each loud one
+   not (ltr), none under rtl.  */
+static void
+check_fixed_lines (void)
+{
+  for (size_t i = 0; i < COUNT (quiet_lines); i++)
+    {
+      const char *line = quiet_lines[i];
+      unsigned long ltr_first = line[0] == FIRST_LTR[0];
+      line += ltr_first;
+      UNIT_CHECK (count_quiet (line, BG_BASE_LTR) == 1,
+		  "quiet line %zu not proven quiet (ltr)", i);
+      UNIT_CHECK (count_quiet (line, BG_BASE_AUTO) == ltr_first,
+		  "quiet line %zu: %s proven quiet (auto)", i,
+		  ltr_first ? "not" : "wrongly");
+      UNIT_CHECK (count_quiet (line, BG_BASE_RTL) == 0,
+		  "quiet line %zu proven quiet under base=rtl", i);
+    }
+  for (size_t i = 0; i < COUNT (loud_lines); i++)
+    UNIT_CHECK (count_quiet (loud_lines[i], BG_BASE_LTR) == 0,
+		"loud line %zu proven quiet: %s", i, loud_lines[i]);
+  /* base=auto: a line whose first strong character is right-to-left has
+     an RTL paragraph.  */
+  UNIT_CHECK (count_quiet ("/* \xd7\x90 */ x = 1;\n", BG_BASE_AUTO) == 0,
+	      "RTL paragraph proven quiet under base=auto");
+  UNIT_CHECK (count_quiet ("/* \xd7\x90 */ x = 1;\n", BG_BASE_LTR) == 1,
+	      "comment line not proven quiet under base=ltr");
+  /* ... but not when the letter sits inside an isolate (P2 skips it).  */
+  UNIT_CHECK (count_quiet ("/* \xe2\x81\xa8\xd7\x90\xe2\x81\xa9 x */ y;\n",
+			   BG_BASE_AUTO) == 1,
+	      "isolated letter made the paragraph RTL");
+}
+
+/* Logical lines of several physical lines, quiet ones beside loud ones:
+   the fast path lexes a line for its comments and literals first and
+   again for all atoms when the walk cannot prove it; both paths must
+   report the same.  */
+static void
+check_multiline (void)
+{
+  static const char text[] =
+    /* a block comment over three lines, the middle one loud */
+    "/* \xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d\n"
+    "   \xe2\x80\xae\xd7\x90 x\n"
+    "   \xd7\x91 */ int a;\n"
+    /* a spliced line: quiet first half, loud second */
+    "int b = f (\"\xd7\x90\", \\\n"
+    "  \xd7\x90 - \xd7\x91);\n"
+    /* a raw string over two lines after a quiet line */
+    "s = \"\xd7\xa9\xd7\x9c\";\n"
+    "auto r = R\"x(\xd7\x90\n"
+    "\xe2\x81\xa7" "abc)x\";\n"
+    /* a quiet line after them all: lexed from the right state */
+    "  /* \xd7\x94\xd7\xa2\xd7\xa8\xd7\x94 */ say (\"\xd7\xa9\");\n";
+  const enum bg_base bases[] = { BG_BASE_LTR, BG_BASE_AUTO };
+  for (size_t b = 0; b < COUNT (bases); b++)
+    {
+      struct bg_options opts;
+      bg_options_init (&opts);
+      opts.base = bases[b];
+      opts.lang.cplusplus = 1;
+      opts.lang.raw_strings = 1;
+      struct found_list fast = { 0 }, ref = { 0 };
+      struct bg_scanner *sc = bg_scanner_new (&opts);
+      bg_scan_buffer (sc, text, sizeof text - 1, collect_finding, &fast);
+      unsigned long quiet = bg_scanner_quiet_lines (sc);
+      bg_scanner_set_quiet (sc, 0);
+      bg_scan_buffer (sc, text, sizeof text - 1, collect_finding, &ref);
+      bg_scanner_free (sc);
+      UNIT_CHECK (same (&fast, &ref), "multi-line text, base %zu: %zu "
+		  "findings on the fast path, %zu on the reference path", b,
+		  fast.n, ref.n);
+      UNIT_CHECK (fast.n >= 2, "multi-line text, base %zu: only %zu "
+		  "findings", b, fast.n);
+      UNIT_CHECK (quiet >= 1, "multi-line text, base %zu: no line quiet",
+		  b);
+      free_findings (&fast);
+      free_findings (&ref);
+    }
+}
+
 int
 main (void)
 {
   static char text[200 * 1024];
   const enum bg_base bases[] = { BG_BASE_LTR, BG_BASE_AUTO, BG_BASE_RTL };
   const unsigned sets[] = { BG_CHECKS_DEFAULT, BG_CHECKS_ALL };
+  unsigned long proven[COUNT (bases)] = { 0 }, lines = 0;
+  check_fixed_lines ();
+  check_multiline ();
   for (int round = 0; round < 40; round++)
     {
       char *p = text;
@@ -116,6 +299,7 @@ main (void)
 	  random_line (p);
 	  p += strlen (p);
 	}
+      lines += 150;
       for (size_t b = 0; b < COUNT (bases); b++)
 	for (size_t s = 0; s < COUNT (sets); s++)
 	  {
@@ -123,21 +307,35 @@ main (void)
 	    bg_options_init (&opts);
 	    opts.base = bases[b];
 	    opts.checks = sets[s];
-	    struct found_list quiet = { 0 }, full = { 0 };
+	    struct found_list fast = { 0 }, ref = { 0 };
 	    struct bg_scanner *sc = bg_scanner_new (&opts);
 	    bg_scan_buffer (sc, text, (size_t) (p - text), collect_finding,
-			    &quiet);
+			    &fast);
+	    unsigned long quiet = bg_scanner_quiet_lines (sc);
 	    bg_scanner_set_quiet (sc, 0);
 	    bg_scan_buffer (sc, text, (size_t) (p - text), collect_finding,
-			    &full);
+			    &ref);
+	    UNIT_CHECK (bg_scanner_quiet_lines (sc) == quiet,
+			"the reference path ran the quiet walk");
 	    bg_scanner_free (sc);
-	    check_invariants ("quiet", text, (size_t) (p - text), &quiet);
-	    UNIT_CHECK (same (&quiet, &full),
-			"round %d base %zu set %zu: %zu findings with the quiet "
-			"walk, %zu without", round, b, s, quiet.n, full.n);
-	    free_findings (&quiet);
-	    free_findings (&full);
+	    if (s == 0)
+	      proven[b] += quiet;
+	    check_invariants ("quiet", text, (size_t) (p - text), &fast);
+	    UNIT_CHECK (same (&fast, &ref),
+			"round %d base %zu set %zu: %zu findings on the fast "
+			"path, %zu on the reference path", round, b, s,
+			fast.n, ref.n);
+	    free_findings (&fast);
+	    free_findings (&ref);
 	  }
     }
+  /* The comparison means something only when the walk skipped lines.  */
+  printf ("# quiet walk proved %lu (ltr), %lu (auto), %lu (rtl) of %lu "
+	  "random lines\n", proven[0], proven[1], proven[2], lines);
+  UNIT_CHECK (proven[0] >= lines / 20, "ltr: only %lu of %lu lines proven",
+	      proven[0], lines);
+  UNIT_CHECK (proven[1] >= lines / 40, "auto: only %lu of %lu lines proven",
+	      proven[1], lines);
+  UNIT_CHECK (proven[2] == 0, "rtl: %lu lines proven quiet", proven[2]);
   return unit_finish ("test-quiet");
 }

@@ -1,0 +1,98 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* classes.c - what the per-line passes need to know of a character, looked
+ * up once per scanner for the blocks right-to-left text lives in.
+ *
+ * Decoding a line and walking it (quiet.c) ask the same questions of every
+ * code point: its bidi class, whether FriBidi classes it differently,
+ * whether it is a control or mark, a bracket (BD14-BD16) or a mirrored
+ * glyph.  ASCII, Hebrew to Arabic Extended-A and General Punctuation (the
+ * controls, marks and spaces) answer from a table; anything else is
+ * computed with the same functions the tables were filled with, so the
+ * answer never depends on which way it was found.
+ */
+#include <string.h>
+
+#include "core.h"
+
+void
+bg_char_info_compute (uint32_t c, struct bg_char_info *ci)
+{
+  ci->type = bg_bidi_type (c);
+  ci->bracket = bg_bracket_type (c, ci->type);
+  ci->differs = (unsigned char) bg_class_differs (c);
+  ci->control = (unsigned char) bg_is_control (c);
+  ci->mirrored = bg_mirror (c) != c;
+  ci->walk = BG_WALK_OTHER;
+  if (ci->differs || ci->control || ci->bracket != FRIBIDI_NO_BRACKET)
+    return;
+  switch (ci->type)
+    {
+    case FRIBIDI_TYPE_RTL:
+    case FRIBIDI_TYPE_AL:
+      /* The walk never asks whether a letter mirrors.  */
+      ci->walk = BG_WALK_RTL;
+      return;
+    case FRIBIDI_TYPE_LTR:
+      ci->walk = ci->mirrored ? BG_WALK_OTHER : BG_WALK_LTR;
+      return;
+    case FRIBIDI_TYPE_EN:
+      ci->walk = ci->mirrored ? BG_WALK_OTHER : BG_WALK_EN;
+      return;
+    case FRIBIDI_TYPE_AN:
+      ci->walk = ci->mirrored ? BG_WALK_OTHER : BG_WALK_AN;
+      return;
+    case FRIBIDI_TYPE_NSM:
+      ci->walk = ci->mirrored ? BG_WALK_OTHER : BG_WALK_NSM;
+      return;
+    case FRIBIDI_TYPE_BS:
+      return;
+    default:
+      ci->walk = ci->mirrored ? BG_WALK_MIRRORED : BG_WALK_NEUTRAL;
+      return;
+    }
+}
+
+void
+bg_class_cache_init (struct bg_class_cache *cc)
+{
+  for (uint32_t c = 0; c < 128; c++)
+    bg_char_info_compute (c, &cc->ascii[c]);
+  for (uint32_t c = BG_CACHE_RTL_LO; c < BG_CACHE_RTL_HI; c++)
+    bg_char_info_compute (c, &cc->rtl[c - BG_CACHE_RTL_LO]);
+  for (uint32_t c = BG_CACHE_PUNCT_LO; c < BG_CACHE_PUNCT_HI; c++)
+    bg_char_info_compute (c, &cc->punct[c - BG_CACHE_PUNCT_LO]);
+  for (uint32_t c = 0; c < BG_CACHE_WALK_HI; c++)
+    {
+      struct bg_char_info tmp;
+      cc->walk[c] = bg_char_info_of (cc, c, &tmp)->walk;
+    }
+  static const unsigned char bits[] = {
+    [BG_WALK_NEUTRAL] = BG_PAIR_NEUTRAL,
+    [BG_WALK_NSM] = 0,
+    [BG_WALK_RTL] = BG_PAIR_RTL,
+    [BG_WALK_MIRRORED] = BG_PAIR_NEUTRAL | BG_PAIR_MIRRORED,
+    [BG_WALK_LTR] = BG_PAIR_LTR,
+    [BG_WALK_EN] = BG_PAIR_STOP,
+    [BG_WALK_AN] = BG_PAIR_STOP,
+    [BG_WALK_OTHER] = BG_PAIR_STOP,
+  };
+  /* Indexed by the two bytes as one 16-bit load reads them.  */
+  const uint16_t probe = 1;
+  unsigned char low_first;
+  memcpy (&low_first, &probe, 1);
+  unsigned lo = low_first ? 0 : 8, hi = low_first ? 8 : 0;
+  memset (cc->pair, BG_PAIR_STOP, sizeof cc->pair);
+  for (unsigned b0 = 0; b0 < 0xE0; b0++)
+    for (unsigned b1 = 0; b1 < 256; b1++)
+      {
+	unsigned e;
+	if (b0 < 0x80)
+	  e = bits[cc->walk[b0]] | 1u;
+	else if (b0 >= 0xC2 && (b1 & 0xC0) == 0x80)
+	  e = bits[cc->walk[(b0 & 0x1Fu) << 6 | (b1 & 0x3Fu)]] | 2u;
+	else
+	  continue;
+	cc->pair[b0 << lo | b1 << hi]
+	  = (unsigned char) (e & BG_PAIR_STOP ? BG_PAIR_STOP : e);
+      }
+}
