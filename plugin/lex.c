@@ -338,7 +338,7 @@ emit_raw (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
 	  size_t open_end, size_t close_start, size_t end)
 {
   if (lx->want_atoms == BG_LEX_ATOMS_NONE
-      || (lx->want_atoms == BG_LEX_ATOMS_LITERALS && kind <= BG_ATOM_PUNCT))
+      || (lx->want_atoms == BG_LEX_ATOMS_LITERALS && bg_atom_is_token (kind)))
     return 1;
   if (lx->natoms >= lx->atoms_cap && !grow_atoms (lx))
     return 0;
@@ -357,7 +357,7 @@ emit_clean (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
   if (lx->identity)
     {
       /* Cleaned offsets are original ones, lx->n is lx->raw_end.  */
-      if (kind <= BG_ATOM_PUNCT)
+      if (bg_atom_is_token (kind))
 	return emit_raw (lx, kind, start, start, end, end);
       size_t c = close_start < lx->n ? close_start : lx->n;
       size_t o = open_end > start ? open_end : start;
@@ -365,7 +365,7 @@ emit_clean (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
 		       end > close_start ? end : c);
     }
   size_t s = raw_at (lx, start);
-  if (kind <= BG_ATOM_PUNCT)
+  if (bg_atom_is_token (kind))
     {
       size_t e = raw_after (lx, end);
       return emit_raw (lx, kind, s, s, e, e);
@@ -383,7 +383,7 @@ emit (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
       size_t open_end, size_t close_start, size_t end)
 {
   if (lx->want_atoms == BG_LEX_ATOMS_NONE
-      || (lx->want_atoms == BG_LEX_ATOMS_LITERALS && kind <= BG_ATOM_PUNCT))
+      || (lx->want_atoms == BG_LEX_ATOMS_LITERALS && bg_atom_is_token (kind)))
     return 1;
   return emit_clean (lx, kind, start, open_end, close_start, end);
 }

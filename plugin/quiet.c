@@ -178,7 +178,7 @@ step (struct walk *w, FriBidiCharType t, FriBidiBracketType b, int outside)
 static int
 edge (struct walk *w, uint32_t initiator)
 {
-  return initiator == 0x202B ? step (w, FRIBIDI_TYPE_RTL, FRIBIDI_NO_BRACKET, 0)
+  return initiator == FRIBIDI_CHAR_RLE ? step (w, FRIBIDI_TYPE_RTL, FRIBIDI_NO_BRACKET, 0)
 			     : 1;
 }
 
@@ -198,7 +198,7 @@ static int
 close_initiator (struct walk *w, struct content *k)
 {
   uint32_t c = k->open[--k->sp].c;
-  if ((c == 0x202B || c == 0x2067) && k->letters == k->open[k->sp].letters)
+  if (bg_is_rtl_initiator (c) && k->letters == k->open[k->sp].letters)
     return 0;
   k->isolates -= bg_is_isolate (c);
   return k->sp || edge (w, c);
@@ -209,10 +209,9 @@ close_initiator (struct walk *w, struct content *k)
 static int
 content_control (struct walk *w, struct content *k, uint32_t c)
 {
-  if (++k->controls >= QUIET_CONTROLS_MAX || c == 0x202D || c == 0x202E)
+  if (++k->controls >= QUIET_CONTROLS_MAX || bg_is_override (c))
     return 0;
-  k->rtl_controls |= c == 0x202B || c == 0x2067 || c == 0x200F
-		     || c == 0x061C;
+  k->rtl_controls |= bg_is_rtl_control (c);
   if (bg_is_embedding (c) || bg_is_isolate (c))
     {
       if (!k->sp && !edge (w, c))
@@ -222,7 +221,7 @@ content_control (struct walk *w, struct content *k, uint32_t c)
       k->isolates += bg_is_isolate (c);
       return 1;
     }
-  if (c == 0x202C)
+  if (c == FRIBIDI_CHAR_PDF)
     {
       /* Closes the innermost embedding unless an isolate is open inside
 	 it; else nothing.  */
@@ -230,7 +229,7 @@ content_control (struct walk *w, struct content *k, uint32_t c)
 	return close_initiator (w, k);
       return 1;
     }
-  if (c == 0x2069)
+  if (c == FRIBIDI_CHAR_PDI)
     {
       /* Closes the innermost isolate and everything opened after it.  */
       if (!k->isolates)
@@ -566,7 +565,7 @@ bg_line_is_quiet (const struct bg_line *l, const struct bg_class_cache *cc)
 	 the atom's opening delimiter's end, then its content; after the
 	 last atom, the rest of the line.  */
       const struct bg_atom *at = a < l->natoms ? &l->atoms[a] : NULL;
-      if (at && at->kind <= BG_ATOM_PUNCT)
+      if (at && bg_atom_is_token (at->kind))
 	continue;
       size_t from = at ? at->open_end : n, to = at ? at->close_start : n;
       if (from < last || to < from)
