@@ -14,6 +14,7 @@
  * comparison proves nothing), and must not prove any of a list of lines
  * that each break one of its conditions.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -179,10 +180,6 @@ static const char *const loud_lines[] = {
   "\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f"
   "\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f"
   " */ x;\n",
-  /* a character the two engines class differently (U+08A0 ARABIC
-     LETTER BEH WITH SMALL V BELOW is AL in ICU 72's Unicode; a letter
-     FriBidi 1.0 may not know) - and a newer-Unicode letter, U+10EC2 */
-  "s = \"\xf0\x90\xbb\x82\";\n",
 };
 
 /* How many lines of TEXT the fast path proves quiet under BASE.  */
@@ -199,6 +196,38 @@ count_quiet (const char *text, enum bg_base base)
   bg_scanner_free (sc);
   free_findings (&found);
   return n;
+}
+
+/* A character the two engines class differently: the walk reasons with
+   one set of classes, so a line holding one is never proven quiet.
+   Which characters differ depends on the FriBidi and ICU of the build
+   (FriBidi 1.0.8 and ICU 72 disagree on thousands, 1.0.16 and ICU 76 on
+   few), so the first one is looked up, each kind of UTF-8 length.  */
+static void
+check_class_differs (void)
+{
+  int seen = 0;
+  uint32_t from[] = { 0x80, 0x800, 0x10000 }, to[] = { 0x800, 0x10000, 0x110000 };
+  for (size_t r = 0; r < COUNT (from); r++)
+    for (uint32_t c = from[r]; c < to[r]; c++)
+      {
+	if (!bg_class_differs (c) || (c >= 0xD800 && c <= 0xDFFF))
+	  continue;
+	char line[32];
+	unsigned char u[4];
+	size_t n = c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+	for (size_t k = n; k-- > 1;)
+	  u[k] = (unsigned char) (0x80 | (c >> (6 * (n - 1 - k)) & 0x3F));
+	u[0] = (unsigned char) ((n == 2 ? 0xC0 : n == 3 ? 0xE0 : 0xF0)
+				| (c >> (6 * (n - 1))));
+	snprintf (line, sizeof line, "s = \"%.*s\";\n", (int) n, (char *) u);
+	UNIT_CHECK (count_quiet (line, BG_BASE_LTR) == 0,
+		    "U+%04X, classed differently, proven quiet", (unsigned) c);
+	seen++;
+	break;
+      }
+  printf ("# %d lengths of UTF-8 hold a character the engines class "
+	  "differently here\n", seen);
 }
 
 /* The fixed lines: each quiet one proven (ltr and auto), each loud one
@@ -228,6 +257,7 @@ check_fixed_lines (void)
 	      "RTL paragraph proven quiet under base=auto");
   UNIT_CHECK (count_quiet ("/* \xd7\x90 */ x = 1;\n", BG_BASE_LTR) == 1,
 	      "comment line not proven quiet under base=ltr");
+  check_class_differs ();
   /* ... but not when the letter sits inside an isolate (P2 skips it).  */
   UNIT_CHECK (count_quiet ("/* \xe2\x81\xa8\xd7\x90\xe2\x81\xa9 x */ y;\n",
 			   BG_BASE_AUTO) == 1,
