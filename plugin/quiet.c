@@ -24,6 +24,12 @@
  *   when a right-to-left thing follows a neutral outside the contents that
  *   itself follows one, with nothing left-to-right between.  Isolates are
  *   neutral from outside and their insides are skipped (BD13).
+ * - two right-to-left things next to each other in code (NSMs aside) fail
+ *   the walk too: where a token boundary falls between them (stray
+ *   characters in C++ or assembler, an Arabic semicolon, a letter then a
+ *   number) they are two code units that display in reverse order.  The
+ *   walk does not lex code tokens, so it cannot tell that case from one
+ *   right-to-left identifier; both go to the full check.
  * - a character FriBidi classes differently fails the walk, which reasons
  *   with one set of classes.
  *
@@ -158,7 +164,7 @@ step (struct walk *w, FriBidiCharType t, FriBidiBracketType b, int outside)
 	w->pending = 1;
       return 1;
     }
-  if (rtl_thing && w->pending)
+  if (rtl_thing && (w->pending || (outside && w->ctx_rtl)))
     return 0;
   /* A number after L is L (W7), also for N0.  */
   if (rtl_thing)
@@ -267,7 +273,7 @@ step_kind (struct walk *w, unsigned kind, int outside)
 	w->first = FIRST_LTR;
       return 1;
     case BG_WALK_RTL:
-      if (w->pending)
+      if (w->pending || (outside && w->ctx_rtl))
 	return 0;
       w->strong_rtl = w->ctx_rtl = 1;
       w->rtl_seen++;
@@ -281,7 +287,7 @@ step_kind (struct walk *w, unsigned kind, int outside)
       rtl_thing = w->strong_rtl;
       break;
     }
-  if (rtl_thing && w->pending)
+  if (rtl_thing && (w->pending || (outside && w->ctx_rtl)))
     return 0;
   /* A number after L is L (W7), also for N0.  */
   if (rtl_thing)

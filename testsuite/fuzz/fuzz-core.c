@@ -12,7 +12,11 @@
  * The first input byte selects the options: bits 0-1 the base direction
  * (0 ltr, 1 rtl, 2-3 auto), bit 2 raw strings off, bit 3 scan the buffer
  * a second time with the same scanner (state must not leak between
- * files), bit 4 also scan the bytes as one block comment.
+ * files), bit 4 also scan the bytes as one block comment.  Every input is
+ * also scanned on the reference path (bg_scanner_set_quiet off: no quiet
+ * walk, every line decoded by the book and displayed), which must report
+ * exactly the same findings: the quiet walk may only skip what the full
+ * check would pass.
  *
  * Build: see fuzz.sh (clang -fsanitize=fuzzer,address,undefined).
  */
@@ -23,6 +27,7 @@
 #include <string.h>
 
 #include "bidiguard.h"
+#include "core.h"
 
 #define MAX_LINES_CHECKED 100000
 
@@ -261,6 +266,86 @@ scan_checked (struct bg_scanner *sc, const unsigned char *buf, size_t n,
   return found;
 }
 
+/* What a scan reported, for comparing two paths.  */
+struct record
+{
+  struct bg_finding *v;   /* message copied, other strings dropped */
+  size_t n, cap;
+};
+
+static void
+record (void *user, const struct bg_finding *f)
+{
+  struct record *r = user;
+  if (r->n == r->cap)
+    {
+      r->cap = r->cap ? 2 * r->cap : 64;
+      r->v = realloc (r->v, r->cap * sizeof *r->v);
+      if (!r->v)
+	abort ();
+    }
+  struct bg_finding *c = &r->v[r->n++];
+  *c = *f;
+  c->message = strdup (f->message ? f->message : "");
+  if (!c->message)
+    abort ();
+}
+
+static void
+record_free (struct record *r)
+{
+  for (size_t i = 0; i < r->n; i++)
+    free ((char *) r->v[i].message);
+  free (r->v);
+}
+
+/* The fast path (quiet walk, class cache, literals-first lexing) against
+   the reference path on the same input and options.  */
+static void
+check_paths (const struct bg_options *opts, const unsigned char *buf,
+	     size_t n)
+{
+  struct record fast = { 0 }, ref = { 0 };
+  struct bg_scanner *a = bg_scanner_new (opts), *b = bg_scanner_new (opts);
+  if (a && b)
+    {
+      bg_scanner_set_quiet (b, 0);
+      long fa = bg_scan_buffer (a, (const char *) buf, n, record, &fast);
+      long fb = bg_scan_buffer (b, (const char *) buf, n, record, &ref);
+      if (fa >= 0 && fb >= 0)
+	{
+	  if (fast.n != ref.n)
+	    {
+	      fprintf (stderr, "fuzz-core: fast path %zu findings, reference "
+		       "path %zu\n", fast.n, ref.n);
+	      for (size_t i = 0; i < fast.n || i < ref.n; i++)
+		fprintf (stderr, "  %s | %s\n",
+			 i < fast.n ? fast.v[i].message : "-",
+			 i < ref.n ? ref.v[i].message : "-");
+	      abort ();
+	    }
+	  for (size_t i = 0; i < fast.n; i++)
+	    {
+	      const struct bg_finding *x = &fast.v[i], *y = &ref.v[i];
+	      if (x->line != y->line || x->check != y->check
+		  || x->byte_col != y->byte_col || x->range_end != y->range_end
+		  || strcmp (x->message, y->message) != 0)
+		{
+		  fprintf (stderr, "fuzz-core: fast and reference paths differ "
+			   "at finding %zu:\n  %lu %s %s\n  %lu %s %s\n", i,
+			   x->line, bg_check_name (x->check), x->message,
+			   y->line, bg_check_name (y->check), y->message);
+		  abort ();
+		}
+	    }
+	}
+    }
+  bg_scanner_free (a);
+  bg_scanner_free (b);
+  record_free (&fast);
+  record_free (&ref);
+}
+
 /* The input (invalid bytes as U+FFFD, up to MAX_LEVELS_CHECKED code
    points) as one paragraph through bg_resolve_levels: levels within UAX #9's
    range (max depth 125, so at most 126 after the implicit rules), the
@@ -364,6 +449,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       free (text);
     }
   bg_scanner_free (sc);
+  check_paths (&opts, data, size);
   check_levels (data, size, opts.base);
   return 0;
 }

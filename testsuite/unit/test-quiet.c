@@ -159,6 +159,9 @@ static const char *const loud_lines[] = {
   "x = f (\"\xd7\x90\" + \"\xd7\x91\");\n",
   /* an Arabic digit after a Hebrew identifier */
   "\xd7\x90 = \xd9\xa1;\n",
+  /* right-to-left letters and an Arabic semicolon touching in code: in
+     C++ (and assembler) three tokens that display in reverse order */
+  "x = \xd7\x90\xd8\x9b\xd7\x91;\n",
   /* a European number after R in code (W2) */
   "\xd7\x90 + 1;\n",
   /* a paragraph separator in code */
