@@ -46,6 +46,11 @@ bg_char_info_compute (uint32_t c, struct bg_char_info *ci)
       return;
     case FRIBIDI_TYPE_BS:
       return;
+    case FRIBIDI_TYPE_BN:
+      /* ICU keeps boundary neutrals at a neighbour's level (UAX #9
+	 5.2), FriBidi drops them: in code, one can be a unit of its own
+	 that moves.  */
+      return;
     default:
       ci->walk = ci->mirrored ? BG_WALK_MIRRORED : BG_WALK_NEUTRAL;
       return;

@@ -445,7 +445,10 @@ walk_outside (struct walk *w, const struct bg_class_cache *cc,
 	    return 0;
 	  continue;
 	}
-      if (ci->differs || ci->control || ci->type == FRIBIDI_TYPE_BS)
+      /* A boundary neutral in code (a C0 control, a soft hyphen, a
+	 zero-width joiner) is a unit ICU may move: the full check.  */
+      if (ci->differs || ci->control || ci->type == FRIBIDI_TYPE_BS
+	  || ci->type == FRIBIDI_TYPE_BN)
 	return 0;
       note_strong (w, ci->type);
       if (!step (w, ci->type, ci->bracket, 1))

@@ -162,6 +162,9 @@ static const char *const loud_lines[] = {
   /* right-to-left letters and an Arabic semicolon touching in code: in
      C++ (and assembler) three tokens that display in reverse order */
   "x = \xd7\x90\xd8\x9b\xd7\x91;\n",
+  /* a boundary neutral (U+0001) in code before an Arabic letter: ICU
+     keeps it at the letter's level, a unit of its own that moves */
+  "x = y\x01\xd8\xb3;\n",
   /* a European number after R in code (W2) */
   "\xd7\x90 + 1;\n",
   /* a paragraph separator in code */
