@@ -165,6 +165,9 @@ static const char *const loud_lines[] = {
   /* a boundary neutral (U+0001) in code before an Arabic letter: ICU
      keeps it at the letter's level, a unit of its own that moves */
   "x = y\x01\xd8\xb3;\n",
+  /* a raw string whose delimiter holds a Hebrew letter (cpp rejects it
+     and reads on to the next quote): the opening delimiter holds R */
+  "x = R\"\xd7\xa9(-\t3)\";\n",
   /* a European number after R in code (W2) */
   "\xd7\x90 + 1;\n",
   /* a paragraph separator in code */
