@@ -581,9 +581,10 @@ bg_line_is_quiet (const struct bg_line *l, const struct bg_class_cache *cc)
 	return 0;   /* atoms out of order: not the lexer's, not proven */
       last = to;
       /* A delimiter is one code unit, walked as code; one holding more
-	 than ASCII (the rest of a raw string's bad delimiter, which cpp
-	 ends at the next quote) can display out of order within itself.  */
-      if (at && (bg_find_non_ascii (s + at->start, at->open_end - at->start)
+	 than ASCII can display out of order within itself.  Only a raw
+	 string's can (a bad delimiter, which cpp ends at the next quote).  */
+      if (at && at->kind == BG_ATOM_RAW
+	  && (bg_find_non_ascii (s + at->start, at->open_end - at->start)
 		 < at->open_end - at->start
 		 || bg_find_non_ascii (s + at->close_start,
 				       at->end - at->close_start)
