@@ -37,6 +37,12 @@ static const char *const code_words[] = {
   "x", "f", "return", "\xd7\x90", "\xd7\xa9\xd7\x9d", "1", "10", "-1",
   " = ", " - ", " + ", "(", ")", ", ", "; ", "?", ":", "[0]", " ",
   " < ", " << ", "->", "{", "}", "'\xd7\xaa'", "\xdb\xb2",
+  /* what the fuzzer's path comparison found the walk blind to: a C0
+     control (BN), a soft hyphen (BN), an Arabic semicolon (a stray token
+     in C++), letters touching, a raw string and one whose delimiter cpp
+     rejects */
+  "\x01", "\xc2\xad", "\xd8\x9b", "\xd7\x90\xd8\xb3", "R\"(\xd7\x90)\"",
+  "R\"\xd7\xa9(-\t3)\"", "u8R\"x(\xd8\xb3 - 1)x\"",
 };
 
 #define COUNT(a) (sizeof (a) / sizeof *(a))
@@ -327,10 +333,13 @@ main (void)
   static char text[200 * 1024];
   const enum bg_base bases[] = { BG_BASE_LTR, BG_BASE_AUTO, BG_BASE_RTL };
   const unsigned sets[] = { BG_CHECKS_DEFAULT, BG_CHECKS_ALL };
+  /* C, C++ (other identifier characters, no stray Arabic semicolon in
+     an identifier) and assembler (no extended identifiers at all).  */
+  const char *const stds[] = { "gnu17", "c++17", "asm" };
   unsigned long proven[COUNT (bases)] = { 0 }, lines = 0;
   check_fixed_lines ();
   check_multiline ();
-  for (int round = 0; round < 40; round++)
+  for (int round = 0; round < 60; round++)
     {
       char *p = text;
       for (int line = 0; line < 150; line++)
@@ -339,6 +348,7 @@ main (void)
 	  p += strlen (p);
 	}
       lines += 150;
+      const char *std = stds[round % COUNT (stds)];
       for (size_t b = 0; b < COUNT (bases); b++)
 	for (size_t s = 0; s < COUNT (sets); s++)
 	  {
@@ -346,6 +356,13 @@ main (void)
 	    bg_options_init (&opts);
 	    opts.base = bases[b];
 	    opts.checks = sets[s];
+	    if (strcmp (std, "asm") == 0)
+	      opts.lang = (struct bg_lang) { .cplusplus_comments = true,
+					     .lang_asm = true,
+					     .no_digraphs = true };
+	    else
+	      UNIT_CHECK (bg_parse_std (std, false, &opts.lang),
+			  "-std=%s", std);
 	    struct found_list fast = { 0 }, ref = { 0 };
 	    struct bg_scanner *sc = bg_scanner_new (&opts);
 	    bg_scan_buffer (sc, text, (size_t) (p - text), collect_finding,
@@ -361,8 +378,8 @@ main (void)
 	      proven[b] += quiet;
 	    check_invariants ("quiet", text, (size_t) (p - text), &fast);
 	    UNIT_CHECK (same (&fast, &ref),
-			"round %d base %zu set %zu: %zu findings on the fast "
-			"path, %zu on the reference path", round, b, s,
+			"round %d (%s) base %zu set %zu: %zu findings on the "
+			"fast path, %zu on the reference path", round, std, b, s,
 			fast.n, ref.n);
 	    free_findings (&fast);
 	    free_findings (&ref);
