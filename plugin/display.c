@@ -262,8 +262,30 @@ run_paragraph (struct bg_display *d, size_t from, size_t to,
   FriBidiParType dir = level ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR;
   FriBidiStrIndex len = (FriBidiStrIndex) n;
   FriBidiLevel *lv = d->level + from;
-  if (!fribidi_get_par_embedding_levels_ex (t, d->bracket + from, len, &dir,
-					    lv))
+  /* FriBidi 1.0.8 reads freed memory on a paragraph separator that ends
+     a paragraph with an isolate still open: rules X1-X8 stop at the
+     separator without closing the isolate, so the separator keeps level
+     0 and the isolate level of the open isolate's content; a neutral run
+     at level 0 of the outer isolate level just before it (the initiator
+     of an empty isolate, "L FSI R PDI FSI B") is then merged with it, and
+     the merge leaves the isolate chain of an earlier closed isolate
+     pointing at the freed run (fixed upstream in FriBidi 1.0.10 and
+     1.0.11).  A separator is always the paragraph's last character here,
+     and it changes nothing for the others (UAX #9 X8: it is in no
+     embedding or isolate and takes the paragraph level; X10: eos beside
+     it is the paragraph level either way; N1-N2: it is a trailing
+     neutral; L1 resets the white space before it as at the end of a
+     line), so FriBidi resolves the paragraph without it and it takes the
+     paragraph level.  fribidi_reorder_line below still sees it.  */
+  FriBidiStrIndex resolved = len;
+  if (t[n - 1] == FRIBIDI_TYPE_BS)
+    {
+      resolved--;
+      lv[n - 1] = (FriBidiLevel) level;
+    }
+  if (resolved > 0
+      && !fribidi_get_par_embedding_levels_ex (t, d->bracket + from,
+					       resolved, &dir, lv))
     return 0;
   FriBidiStrIndex *map = d->map + from;
   for (FriBidiStrIndex i = 0; i < len; i++)
