@@ -277,6 +277,16 @@ run_paragraph (struct bg_display *d, size_t from, size_t to,
      neutral; L1 resets the white space before it as at the end of a
      line), so FriBidi resolves the paragraph without it and it takes the
      paragraph level.  fribidi_reorder_line below still sees it.  */
+  FriBidiBracketType *br = d->bracket + from;
+  size_t brackets = 0;
+  for (size_t i = 0; i < n; i++)
+    brackets += br[i] != FRIBIDI_NO_BRACKET;
+  if (brackets > BG_BRACKET_WORK / n)
+    {
+      for (size_t i = 0; i < n; i++)
+	br[i] = FRIBIDI_NO_BRACKET;
+      d->unpaired += brackets;
+    }
   FriBidiStrIndex resolved = len;
   if (t[n - 1] == FRIBIDI_TYPE_BS)
     {
@@ -284,8 +294,7 @@ run_paragraph (struct bg_display *d, size_t from, size_t to,
       lv[n - 1] = (FriBidiLevel) level;
     }
   if (resolved > 0
-      && !fribidi_get_par_embedding_levels_ex (t, d->bracket + from,
-					       resolved, &dir, lv))
+      && !fribidi_get_par_embedding_levels_ex (t, br, resolved, &dir, lv))
     return 0;
   FriBidiStrIndex *map = d->map + from;
   for (FriBidiStrIndex i = 0; i < len; i++)
@@ -344,6 +353,7 @@ bg_display_run (struct bg_display *d, size_t n, enum bg_base base,
      with the one before); each paragraph displays on its own.  The first
      paragraph's level is the line's.  */
   d->par_level = -1;
+  d->unpaired = 0;
   size_t from = 0;
   for (size_t i = 0; i <= n; i++)
     if (i == n || d->type[i] == FRIBIDI_TYPE_BS)
@@ -394,4 +404,91 @@ bg_resolve_levels (const unsigned int *cp, size_t n, enum bg_base base,
 				  par_level, levels, order);
   bg_display_free (&d);
   return ok;
+}
+
+/* An entry whose id found no slot (the table full): BELOW holds the id
+   and a closing bracket of that id searches down the stack.  Unicode's
+   64 pairs never fill the table; this only keeps the pairing right if a
+   future data set should.  */
+#define NO_SLOT (BG_BRACKET_SLOTS - 1)
+
+/* The slot of ID in B's table, inserted when ADD; -1 when it has none
+   (not seen yet, or the table full).  */
+static int
+bracket_slot (struct bg_brackets *b, uint32_t id, bool add)
+{
+  id++;  /* a key, never 0 (code points end at 0x10FFFF) */
+  unsigned h = (unsigned) (id * 2654435761u) % NO_SLOT;
+  for (unsigned k = 0; k < NO_SLOT; k++)
+    {
+      unsigned s = (h + k) % NO_SLOT;
+      if (b->id[s] == id)
+	return (int) s;
+      if (b->id[s] == 0)
+	{
+	  if (!add)
+	    return -1;
+	  b->id[s] = id;
+	  b->top[s] = -1;
+	  return (int) s;
+	}
+    }
+  b->full = true;
+  return -1;
+}
+
+/* Pop the entries of B from K up.  */
+static void
+brackets_pop_to (struct bg_brackets *b, size_t k)
+{
+  while (b->sp > k)
+    {
+      b->sp--;
+      if (b->slot[b->sp] != NO_SLOT)
+	b->top[b->slot[b->sp]] = b->below[b->sp];
+    }
+}
+
+void
+bg_brackets_clear (struct bg_brackets *b)
+{
+  brackets_pop_to (b, 0);
+}
+
+void
+bg_brackets_push (struct bg_brackets *b, int32_t item, uint32_t id)
+{
+  size_t k = b->sp++;
+  int s = bracket_slot (b, id, true);
+  b->item[k] = item;
+  if (s < 0)
+    {
+      b->slot[k] = NO_SLOT;
+      b->below[k] = (int32_t) id;
+      return;
+    }
+  b->slot[k] = (unsigned char) s;
+  b->below[k] = b->top[s];
+  b->top[s] = (int32_t) k;
+}
+
+int32_t
+bg_brackets_close (struct bg_brackets *b, uint32_t id)
+{
+  int s = bracket_slot (b, id, false);
+  int32_t k = -1;
+  if (s >= 0)
+    k = b->top[s];
+  else if (b->full)
+    for (size_t j = b->sp; j-- > 0;)
+      if (b->slot[j] == NO_SLOT && (uint32_t) b->below[j] == id)
+	{
+	  k = (int32_t) j;
+	  break;
+	}
+  if (k < 0)
+    return -1;
+  int32_t item = b->item[k];
+  brackets_pop_to (b, (size_t) k);
+  return item;
 }
