@@ -424,17 +424,19 @@ struct bg_display
   int32_t *scratch;            /* 2 * cap, for defuse_overflow */
   unsigned char *flags;        /* 2 * cap */
   int par_level;               /* output: paragraph level */
-  size_t unpaired;             /* output: brackets FriBidi was given as
-				  plain neutrals (BG_BRACKET_WORK) */
+  size_t unpaired;             /* output: brackets the engine was given
+				  as plain neutrals (BG_BRACKET_WORK) */
 };
 
 /* FriBidi's rule N0 walks, for each bracket pair, across the pair and
    back to the strong character before it: quadratic in the brackets of
-   a paragraph (30,000 "()" after a Hebrew letter: 4 s; 300,000: 7 min).
+   a paragraph (30,000 "()" after a Hebrew letter: 4 s; 300,000: 7 min);
+   ICU's search for the opening of each closing bracket is quadratic too.
    A paragraph whose brackets times characters exceed this is given to
-   FriBidi with its brackets as plain neutrals (no N0; linear), counted
-   in bg_display.unpaired so that the scanner can say so.  Ordinary lines
-   are far below: 200 characters with 40 brackets make 8,000.  */
+   either engine with its brackets as plain neutrals (no N0; linear),
+   counted in bg_display.unpaired so that the scanner can say so.
+   Ordinary lines are far below: 200 characters with 40 brackets make
+   8,000; a paragraph of 8,192 characters or fewer never reaches it.  */
 #define BG_BRACKET_WORK ((size_t) 1 << 26)
 
 /* Room in D for N characters; false when out of memory.  */

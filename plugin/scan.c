@@ -618,7 +618,7 @@ note_unpaired (struct bg_scanner *sc, unsigned checks)
       char *m = f->v[i].message;
       size_t len = strlen (m);
       snprintf (m + len, sizeof f->v[i].message - len,
-		" (FriBidi displayed its %zu brackets unpaired: too many to "
+		" (displayed with its %zu brackets unpaired: too many to "
 		"pair in linear time, UAX #9 rule N0 not applied)",
 		sc->unpaired);
     }

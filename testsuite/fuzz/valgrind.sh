@@ -68,8 +68,8 @@ files["random-controls.c"] = ("\n".join(lines) + "\n").encode()
 # when a paragraph ends with an isolate open after a closed one ("L FSI R
 # PDI FSI B", which the reference display builds from the first line
 # under base auto); run under every base below.  The raw file holds the
-# minimal case as found (not C: cc1 reports errors and checks nothing),
-# the other the same shapes as valid C.
+# minimal case as found (not C: cc1 reports errors, and checks it all the
+# same), the other the same shapes as valid C.
 W, M = "\u0648", "\u05de"
 FSI, RLI, RLO = "\u2068", "\u2067", "\u202e"
 raw, valid = [], []
@@ -130,7 +130,9 @@ for base in auto ltr rtl; do
   done
   cc_under_valgrind "$CC" "para-$base" -fsyntax-only \
     -fplugin-arg-bidiguard-checks=all -fplugin-arg-bidiguard-base=$base "$para"
-  grep -q 'error:' "$OUT/para-$base.log" && { echo "valgrind: $para is not valid C"; fail=1; }
+  if grep -q 'error:' "$OUT/para-$base.log"; then echo "valgrind: $para is not valid C"; fail=1; fi
+  cc_under_valgrind "$CC" "para-raw-$base" -fsyntax-only \
+    -fplugin-arg-bidiguard-checks=all -fplugin-arg-bidiguard-base=$base "${para%.c}-raw.c"
 done
 echo "valgrind: paragraph separators under bases auto, ltr, rtl"
 

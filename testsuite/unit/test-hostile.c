@@ -338,6 +338,14 @@ build_unmatched_string_brackets (struct buffer *b)
   brackets_line (b, "s = \"" LRE ALEF " ", "(", "]", 100000, "\";\n");
 }
 
+/* ICU alone (no LONG_LINE rule then): its search for each closing
+   bracket's opening is quadratic too.  */
+static void
+build_unmatched_brackets_icu (struct buffer *b)
+{
+  brackets_line (b, "s = \"" LRE ALEF " ", "(", "]", 300000, "\";\n");
+}
+
 /* FriBidi's rule N0 walks back to the strong character before each
    pair: 300,000 pairs after one letter took 7 minutes.  */
 static void
@@ -410,9 +418,12 @@ static const struct hostile_case hostile_cases[] = {
     BG_ENGINES_BOTH, "rule N0 not applied" },
   { "100,000 ( then 100,000 ] in a string", build_unmatched_string_brackets,
     NULL, 1, 1, 1, 6, BG_BASE_AUTO, BG_ENGINES_BOTH, "rule N0 not applied" },
+  { "300,000 ( then 300,000 ] in a string, ICU alone",
+    build_unmatched_brackets_icu, NULL, 1, 1, 1, 6, BG_BASE_AUTO,
+    BG_ENGINES_ICU, "rule N0 not applied" },
   { "300,000 bracket pairs after a letter", build_many_bracket_pairs, NULL,
     1, 1, 1, 600008, BG_BASE_AUTO, BG_ENGINES_BOTH,
-    "600000 brackets unpaired" },
+    "its 600000 brackets unpaired" },
   { "30,000 bracket pairs and an isolate", build_bracket_pairs_with_controls,
     NULL, 1, 1, 1, 60008, BG_BASE_AUTO, BG_ENGINES_FRIBIDI,
     "RIGHT-TO-LEFT ISOLATE" },
