@@ -124,7 +124,8 @@ swapped_brackets (struct bg_line *l, size_t from, size_t to)
 	continue;
       size_t o = (size_t) k;
       int oo = l->actual.level[o] & 1, co = l->actual.level[j] & 1;
-      int bad = l->actual.pos[o] < l->actual.pos[j] ? (oo || co) : (!oo || !co);
+      int bad = l->actual.pos[o] < l->actual.pos[j] ? (oo || co)
+						     : (!oo || !co);
       if (bad)
 	cause = cause_before (l, from, to, o, 0);
     }

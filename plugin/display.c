@@ -231,10 +231,10 @@ bg_first_strong_level (const FriBidiCharType *t, size_t n)
    (its square), and the brackets are not counted.  */
 #define BRACKET_CHECK_FROM ((size_t) 8192)
 
-/* The brackets among CP[0..N) of classes T (BD14: FriBidi's data, which
-   lists the pairs of Unicode 10; ICU's are the same or a few more).  */
+/* The brackets among CP[0..N) of classes T (BD14, FriBidi's list of
+   pairs; ICU's is the same or a few more).  */
 static size_t
-icu_brackets (const uint32_t *cp, const FriBidiCharType *t, size_t n)
+count_brackets (const uint32_t *cp, const FriBidiCharType *t, size_t n)
 {
   size_t brackets = 0;
   for (size_t i = 0; i < n; i++)
@@ -265,7 +265,7 @@ run_paragraph (struct bg_display *d, size_t from, size_t to,
 	 with every bracket as '!', a plain ON without a pair: the same
 	 levels and order but for rule N0.  */
       const uint32_t *cp = d->cp + from;
-      size_t brackets = n > BRACKET_CHECK_FROM ? icu_brackets (cp, t, n) : 0;
+      size_t brackets = n > BRACKET_CHECK_FROM ? count_brackets (cp, t, n) : 0;
       if (brackets > BG_BRACKET_WORK / n)
 	{
 	  uint32_t *copy = (uint32_t *) d->scratch;
@@ -289,6 +289,17 @@ run_paragraph (struct bg_display *d, size_t from, size_t to,
     initiators += (size_t) is_initiator_type (t[i]);
   if (initiators >= 62)
     defuse_overflow (d, n, level, d->scratch + from, d->flags + from);
+  /* Past BG_BRACKET_WORK the brackets are plain neutrals to FriBidi.  */
+  FriBidiBracketType *br = d->bracket + from;
+  size_t brackets = 0;
+  if (n > BRACKET_CHECK_FROM)
+    brackets = count_brackets (d->cp + from, t, n);
+  if (brackets > BG_BRACKET_WORK / n)
+    {
+      for (size_t i = 0; i < n; i++)
+	br[i] = FRIBIDI_NO_BRACKET;
+      d->unpaired += brackets;
+    }
   FriBidiParType dir = level ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR;
   FriBidiStrIndex len = (FriBidiStrIndex) n;
   FriBidiLevel *lv = d->level + from;
@@ -307,16 +318,6 @@ run_paragraph (struct bg_display *d, size_t from, size_t to,
      neutral; L1 resets the white space before it as at the end of a
      line), so FriBidi resolves the paragraph without it and it takes the
      paragraph level.  fribidi_reorder_line below still sees it.  */
-  FriBidiBracketType *br = d->bracket + from;
-  size_t brackets = 0;
-  for (size_t i = 0; i < n && n > BRACKET_CHECK_FROM; i++)
-    brackets += br[i] != FRIBIDI_NO_BRACKET;
-  if (brackets > BG_BRACKET_WORK / n)
-    {
-      for (size_t i = 0; i < n; i++)
-	br[i] = FRIBIDI_NO_BRACKET;
-      d->unpaired += brackets;
-    }
   FriBidiStrIndex resolved = len;
   if (t[n - 1] == FRIBIDI_TYPE_BS)
     {
