@@ -107,32 +107,30 @@ reversed_letters (const struct bg_line *l, size_t from, size_t to)
 static size_t
 swapped_brackets (struct bg_line *l, size_t from, size_t to)
 {
-  size_t sp = 0;
-  for (size_t j = from; j < to; j++)
+  struct bg_brackets *br = &l->ac.brackets;
+  size_t cause = SIZE_MAX;
+  for (size_t j = from; j < to && cause == SIZE_MAX; j++)
     {
       FriBidiBracketType b = bg_bracket_type (l->cp[j], l->type[j]);
       if (b == FRIBIDI_NO_BRACKET)
 	continue;
       if (b & FRIBIDI_BRACKET_OPEN_MASK)
 	{
-	  l->ac.stack[sp++] = (int32_t) j;
+	  bg_brackets_push (br, (int32_t) j, FRIBIDI_BRACKET_ID (b));
 	  continue;
 	}
-      FriBidiBracketType id = FRIBIDI_BRACKET_ID (b);
-      for (size_t k = sp; k-- > 0;)
-	{
-	  size_t o = (size_t) l->ac.stack[k];
-	  if (FRIBIDI_BRACKET_ID (bg_bracket_type (l->cp[o], l->type[o])) != id)
-	    continue;
-	  sp = k;
-	  int oo = l->actual.level[o] & 1, co = l->actual.level[j] & 1;
-	  int bad = l->actual.pos[o] < l->actual.pos[j] ? (oo || co) : (!oo || !co);
-	  if (bad)
-	    return cause_before (l, from, to, o, 0);
-	  break;
-	}
+      int32_t k = bg_brackets_close (br, FRIBIDI_BRACKET_ID (b));
+      if (k < 0)
+	continue;
+      size_t o = (size_t) k;
+      int oo = l->actual.level[o] & 1, co = l->actual.level[j] & 1;
+      int bad = l->actual.pos[o] < l->actual.pos[j] ? (oo || co)
+						     : (!oo || !co);
+      if (bad)
+	cause = cause_before (l, from, to, o, 0);
     }
-  return SIZE_MAX;
+  bg_brackets_clear (br);  /* empty for the next use (bg_brackets) */
+  return cause;
 }
 
 /* Breaks in the visual order of the LTR letters and digits of FROM..TO:

@@ -424,7 +424,20 @@ struct bg_display
   int32_t *scratch;            /* 2 * cap, for defuse_overflow */
   unsigned char *flags;        /* 2 * cap */
   int par_level;               /* output: paragraph level */
+  size_t unpaired;             /* output: brackets the engine was given
+				  as plain neutrals (BG_BRACKET_WORK) */
 };
+
+/* FriBidi's rule N0 walks, for each bracket pair, across the pair and
+   back to the strong character before it: quadratic in the brackets of
+   a paragraph (30,000 "()" after a Hebrew letter: 4 s; 300,000: 7 min);
+   ICU's search for the opening of each closing bracket is quadratic too.
+   A paragraph whose brackets times characters exceed this is given to
+   either engine with its brackets as plain neutrals (no N0; linear),
+   counted in bg_display.unpaired so that the scanner can say so.
+   Ordinary lines are far below: 200 characters with 40 brackets make
+   8,000; a paragraph of 8,192 characters or fewer never reaches it.  */
+#define BG_BRACKET_WORK ((size_t) 1 << 26)
 
 /* Room in D for N characters; false when out of memory.  */
 bool bg_display_reserve (struct bg_display *d, size_t n);
@@ -454,6 +467,40 @@ int bg_first_strong_level (const FriBidiCharType *t, size_t n);
 
 /* Bracket type of C whose class is TYPE (only ON characters pair, BD14).  */
 FriBidiBracketType bg_bracket_type (uint32_t c, FriBidiCharType type);
+
+/* A pairing stack of opening brackets (BD16's, without its 63-entry
+   limit) in which a closing bracket finds the nearest open bracket of
+   its id in O(1): each entry links to the entry below it of the same
+   id, and a small open-addressed table gives the topmost entry of each
+   id.  Popping restores the links, so pairing a line is linear however
+   many brackets stay unmatched (a plain search down the stack is
+   quadratic on 30,000 '(' followed by 30,000 ']').  ITEM, BELOW and
+   SLOT are the caller's, one entry per bracket at most; the table is
+   empty when zeroed, and bg_brackets_clear empties it in O(entries).  */
+#define BG_BRACKET_SLOTS 256  /* Unicode 15 has 64 bracket pairs */
+struct bg_brackets
+{
+  int32_t *item;           /* per entry: what the caller pushed */
+  int32_t *below;          /* per entry: the entry below of the same id */
+  unsigned char *slot;     /* per entry: its id's slot */
+  size_t sp;
+  bool full;               /* the table is full (never with Unicode's
+			      data): an id without a slot is searched for
+			      down the stack */
+  uint32_t id[BG_BRACKET_SLOTS];   /* 0: a free slot */
+  int32_t top[BG_BRACKET_SLOTS];   /* topmost entry of the id, -1 */
+};
+
+/* Empty B (its table keeps the ids it has seen).  */
+void bg_brackets_clear (struct bg_brackets *b);
+
+/* Push ITEM, an opening bracket of id ID (FRIBIDI_BRACKET_ID).  */
+void bg_brackets_push (struct bg_brackets *b, int32_t item, uint32_t id);
+
+/* The closing bracket of id ID: the item of the nearest open bracket of
+   that id, popped with every entry above it; -1 (nothing popped) when no
+   open bracket has that id.  */
+int32_t bg_brackets_close (struct bg_brackets *b, uint32_t id);
 
 /* ---- classes.c ---- */
 
@@ -632,13 +679,15 @@ struct bg_line_check_scratch
   int32_t *unit_at;        /* per visual position: the unit shown there */
   int32_t *operand_at;     /* per reference place: the operand atom there */
   int32_t *vmin, *vmax;    /* per unit: its first and last visual position */
-  int32_t *stack;          /* pairing stack: brackets, BD9 */
+  int32_t *stack;          /* pairing stack: BD9 */
+  struct bg_brackets brackets;  /* the code's bracket punctuators */
 };
 
 /* atom-check.c's own buffers, carved with the line.  */
 struct bg_atom_check_scratch
 {
-  int32_t *stack;          /* per code point: BD9 or bracket pairing stack */
+  int32_t *stack;          /* per code point: BD9 pairing stack */
+  struct bg_brackets brackets;  /* per code point: the brackets of a text */
   int32_t *match;          /* per code point: where its initiator closes */
   int32_t *rtl_before;     /* [k]: right-to-left letters shown among the
 			      first K code points of an atom's text */

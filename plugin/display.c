@@ -227,6 +227,21 @@ bg_first_strong_level (const FriBidiCharType *t, size_t n)
   return 0;
 }
 
+/* Below this many characters no paragraph can exceed BG_BRACKET_WORK
+   (its square), and the brackets are not counted.  */
+#define BRACKET_CHECK_FROM ((size_t) 8192)
+
+/* The brackets among CP[0..N) of classes T (BD14, FriBidi's list of
+   pairs; ICU's is the same or a few more).  */
+static size_t
+count_brackets (const uint32_t *cp, const FriBidiCharType *t, size_t n)
+{
+  size_t brackets = 0;
+  for (size_t i = 0; i < n; i++)
+    brackets += bg_bracket_type (cp[i], t[i]) != FRIBIDI_NO_BRACKET;
+  return brackets;
+}
+
 /* One paragraph: T[FROM..TO).  */
 static int
 run_paragraph (struct bg_display *d, size_t from, size_t to,
@@ -244,8 +259,23 @@ run_paragraph (struct bg_display *d, size_t from, size_t to,
   if (engine == BG_ENGINE_ICU)
     {
       /* ICU as it is, deviations included (README): what Chromium shows
-	 is what a reviewer there reads.  */
-      int r = bg_icu_run (icu, d->cp + from, n, level, d->level + from,
+	 is what a reviewer there reads.  ICU's bracket pairing searches
+	 its openings for each closing bracket (quadratic: 32,000 '(' and
+	 32,000 ']' take 0.5 s), so past BG_BRACKET_WORK it gets a copy
+	 with every bracket as '!', a plain ON without a pair: the same
+	 levels and order but for rule N0.  */
+      const uint32_t *cp = d->cp + from;
+      size_t brackets = n > BRACKET_CHECK_FROM ? count_brackets (cp, t, n) : 0;
+      if (brackets > BG_BRACKET_WORK / n)
+	{
+	  uint32_t *copy = (uint32_t *) d->scratch;
+	  for (size_t i = 0; i < n; i++)
+	    copy[i] = bg_bracket_type (cp[i], t[i]) != FRIBIDI_NO_BRACKET
+		      ? '!' : cp[i];
+	  cp = copy;
+	  d->unpaired += brackets;
+	}
+      int r = bg_icu_run (icu, cp, n, level, d->level + from,
 			  d->map + from, par_level);
       if (r <= 0)
 	return r;
@@ -259,11 +289,43 @@ run_paragraph (struct bg_display *d, size_t from, size_t to,
     initiators += (size_t) is_initiator_type (t[i]);
   if (initiators >= 62)
     defuse_overflow (d, n, level, d->scratch + from, d->flags + from);
+  /* Past BG_BRACKET_WORK the brackets are plain neutrals to FriBidi.  */
+  FriBidiBracketType *br = d->bracket + from;
+  size_t brackets = 0;
+  if (n > BRACKET_CHECK_FROM)
+    brackets = count_brackets (d->cp + from, t, n);
+  if (brackets > BG_BRACKET_WORK / n)
+    {
+      for (size_t i = 0; i < n; i++)
+	br[i] = FRIBIDI_NO_BRACKET;
+      d->unpaired += brackets;
+    }
   FriBidiParType dir = level ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR;
   FriBidiStrIndex len = (FriBidiStrIndex) n;
   FriBidiLevel *lv = d->level + from;
-  if (!fribidi_get_par_embedding_levels_ex (t, d->bracket + from, len, &dir,
-					    lv))
+  /* FriBidi 1.0.8 reads freed memory on a paragraph separator that ends
+     a paragraph with an isolate still open: rules X1-X8 stop at the
+     separator without closing the isolate, so the separator keeps level
+     0 and the isolate level of the open isolate's content; a neutral run
+     at level 0 of the outer isolate level just before it (the initiator
+     of an empty isolate, "L FSI R PDI FSI B") is then merged with it, and
+     the merge leaves the isolate chain of an earlier closed isolate
+     pointing at the freed run (fixed upstream in FriBidi 1.0.10 and
+     1.0.11).  A separator is always the paragraph's last character here,
+     and it changes nothing for the others (UAX #9 X8: it is in no
+     embedding or isolate and takes the paragraph level; X10: eos beside
+     it is the paragraph level either way; N1-N2: it is a trailing
+     neutral; L1 resets the white space before it as at the end of a
+     line), so FriBidi resolves the paragraph without it and it takes the
+     paragraph level.  fribidi_reorder_line below still sees it.  */
+  FriBidiStrIndex resolved = len;
+  if (t[n - 1] == FRIBIDI_TYPE_BS)
+    {
+      resolved--;
+      lv[n - 1] = (FriBidiLevel) level;
+    }
+  if (resolved > 0
+      && !fribidi_get_par_embedding_levels_ex (t, br, resolved, &dir, lv))
     return 0;
   FriBidiStrIndex *map = d->map + from;
   for (FriBidiStrIndex i = 0; i < len; i++)
@@ -322,6 +384,7 @@ bg_display_run (struct bg_display *d, size_t n, enum bg_base base,
      with the one before); each paragraph displays on its own.  The first
      paragraph's level is the line's.  */
   d->par_level = -1;
+  d->unpaired = 0;
   size_t from = 0;
   for (size_t i = 0; i <= n; i++)
     if (i == n || d->type[i] == FRIBIDI_TYPE_BS)
@@ -372,4 +435,91 @@ bg_resolve_levels (const unsigned int *cp, size_t n, enum bg_base base,
 				  par_level, levels, order);
   bg_display_free (&d);
   return ok;
+}
+
+/* An entry whose id found no slot (the table full): BELOW holds the id
+   and a closing bracket of that id searches down the stack.  Unicode's
+   64 pairs never fill the table; this only keeps the pairing right if a
+   future data set should.  */
+#define NO_SLOT (BG_BRACKET_SLOTS - 1)
+
+/* The slot of ID in B's table, inserted when ADD; -1 when it has none
+   (not seen yet, or the table full).  */
+static int
+bracket_slot (struct bg_brackets *b, uint32_t id, bool add)
+{
+  id++;  /* a key, never 0 (code points end at 0x10FFFF) */
+  unsigned h = (unsigned) (id * 2654435761u) % NO_SLOT;
+  for (unsigned k = 0; k < NO_SLOT; k++)
+    {
+      unsigned s = (h + k) % NO_SLOT;
+      if (b->id[s] == id)
+	return (int) s;
+      if (b->id[s] == 0)
+	{
+	  if (!add)
+	    return -1;
+	  b->id[s] = id;
+	  b->top[s] = -1;
+	  return (int) s;
+	}
+    }
+  b->full = true;
+  return -1;
+}
+
+/* Pop the entries of B from K up.  */
+static void
+brackets_pop_to (struct bg_brackets *b, size_t k)
+{
+  while (b->sp > k)
+    {
+      b->sp--;
+      if (b->slot[b->sp] != NO_SLOT)
+	b->top[b->slot[b->sp]] = b->below[b->sp];
+    }
+}
+
+void
+bg_brackets_clear (struct bg_brackets *b)
+{
+  brackets_pop_to (b, 0);
+}
+
+void
+bg_brackets_push (struct bg_brackets *b, int32_t item, uint32_t id)
+{
+  size_t k = b->sp++;
+  int s = bracket_slot (b, id, true);
+  b->item[k] = item;
+  if (s < 0)
+    {
+      b->slot[k] = NO_SLOT;
+      b->below[k] = (int32_t) id;
+      return;
+    }
+  b->slot[k] = (unsigned char) s;
+  b->below[k] = b->top[s];
+  b->top[s] = (int32_t) k;
+}
+
+int32_t
+bg_brackets_close (struct bg_brackets *b, uint32_t id)
+{
+  int s = bracket_slot (b, id, false);
+  int32_t k = -1;
+  if (s >= 0)
+    k = b->top[s];
+  else if (b->full)
+    for (size_t j = b->sp; j-- > 0;)
+      if (b->slot[j] == NO_SLOT && (uint32_t) b->below[j] == id)
+	{
+	  k = (int32_t) j;
+	  break;
+	}
+  if (k < 0)
+    return -1;
+  int32_t item = b->item[k];
+  brackets_pop_to (b, (size_t) k);
+  return item;
 }

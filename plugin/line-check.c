@@ -55,8 +55,6 @@ static void
 mirrored_units (struct bg_line *l, const signed char *level,
 		unsigned char *mirror)
 {
-  int32_t *stack = l->lc.stack;
-  size_t sp = 0;
   for (size_t u = 0; u < l->nunits; u++)
     {
       const struct bg_unit *un = &l->units[u];
@@ -78,6 +76,7 @@ mirrored_units (struct bg_line *l, const signed char *level,
     }
   /* Pair the bracket punctuators (BD16 over code): a pair with both
      members odd reads as a pair.  */
+  struct bg_brackets *br = &l->lc.brackets;
   for (size_t u = 0; u < l->nunits; u++)
     {
       const struct bg_unit *un = &l->units[u];
@@ -90,22 +89,14 @@ mirrored_units (struct bg_line *l, const signed char *level,
 	continue;
       if (b & FRIBIDI_BRACKET_OPEN_MASK)
 	{
-	  stack[sp++] = (int32_t) u;
+	  bg_brackets_push (br, (int32_t) u, FRIBIDI_BRACKET_ID (b));
 	  continue;
 	}
-      for (size_t k = sp; k-- > 0;)
-	{
-	  size_t o = (size_t) stack[k];
-	  if (FRIBIDI_BRACKET_ID (bg_bracket_type (l->cp[l->units[o].start],
-						   l->type[l->units[o].start]))
-	      != FRIBIDI_BRACKET_ID (b))
-	    continue;
-	  sp = k;
-	  if ((mirror[o] & 2) && (mirror[u] & 2))
-	    mirror[o] &= 1, mirror[u] &= 1;
-	  break;
-	}
+      int32_t o = bg_brackets_close (br, FRIBIDI_BRACKET_ID (b));
+      if (o >= 0 && (mirror[o] & 2) && (mirror[u] & 2))
+	mirror[o] &= 1, mirror[u] &= 1;
     }
+  bg_brackets_clear (br);  /* empty for the next use (bg_brackets) */
   for (size_t u = 0; u < l->nunits; u++)
     mirror[u] = mirror[u] != 0;
 }

@@ -7,7 +7,10 @@
 #
 # Hostile inputs (written to $BUILD/valgrind/): invalid UTF-8, 100,000
 # nested embeddings, a file of nothing but controls, no trailing newline,
-# a 1 MB line, 150 random lines of controls, letters and delimiters.  cc1 runs under `-wrapper valgrind` with -fsyntax-only, where
+# a 1 MB line, 150 random lines of controls, letters and delimiters,
+# paragraph separators inside isolates and literals (scanned again under
+# every base, FriBidi alone and both engines, and compiled under every
+# base).  cc1 runs under `-wrapper valgrind` with -fsyntax-only, where
 # GCC itself is clean under memcheck (code generation in cc1 has memcheck
 # reports of its own, so the -c run over examples/ only counts reports
 # whose stack passes through the plugin or libfribidi).  The scanner also runs with
@@ -33,7 +36,8 @@ rm -f "$OUT"/*.vg
 python3 - "$OUT" <<'EOF'
 import sys
 out = sys.argv[1]
-RLE, PDF, RLO, LRI, PDI, A = "\u202b", "\u202c", "\u202e", "\u2066", "\u2069", "\u05d0"
+RLE, PDF, RLO, LRI, RLI, PDI, A = ("\u202b", "\u202c", "\u202e", "\u2066",
+                                   "\u2067", "\u2069", "\u05d0")
 controls = "".join(map(chr, [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066,
                              0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x061C]))
 files = {
@@ -61,6 +65,30 @@ for i in range(150):
     pool = ctl[:8] + ["x", A] if i % 3 == 0 else pick
     lines.append("".join(rng.choice(pool) for _ in range(rng.randint(60, 700))))
 files["random-controls.c"] = ("\n".join(lines) + "\n").encode()
+# Paragraph separators (every class-B character a line can hold) inside
+# isolates, embeddings and literals: libfribidi 1.0.8 reads freed memory
+# when a paragraph ends with an isolate open after a closed one ("L FSI R
+# PDI FSI B", which the reference display builds from the first line
+# under base auto); run under every base below.  The raw file holds the
+# minimal case as found (not C: cc1 reports errors, and checks it all the
+# same), the other the same shapes as valid C.
+W, M = "\u0648", "\u05de"
+FSI, RLI, RLO = "\u2068", "\u2067", "\u202e"
+raw, valid = [], []
+for k, B in enumerate(("\u2029", "\u0085", "\u001c", "\u001d", "\u001e")):
+    raw += [f'x"{W}""{B}{M}', f'x"{W}" "{B}{M}"', f'{M}"{W}""{B}{M}',
+            f'x "{RLI}" {W} "{B}" {M}', f'"{W}" "{B}" "{B}{M}" /* {B} */ {B}']
+    valid += [f'const char *a{k} = "{W}""{B}{M}";',
+              f'const char *b{k} = "{W}" "{B}{M}";',
+              f'int c{k} /*{W}*//*{B}{M}*/;',
+              f'const char *d{k} = "{M}{B}{W}";',
+              f'/* {RLI}{M} {B} x */ /* {FSI}a{B}{M}{PDI} */',
+              f'/* {RLE}{M}{B}{W} */ /* {RLO}{LRI}{M}{B}{PDF}{M} */',
+              f'/* {RLI}{LRI}{FSI}{B}{PDI}{PDI}{PDI}{W} */ /* {RLI}{B}{M} */',
+              f'const char *e{k}[] = {{ "{W}", "{B}", "{B}{M}" }}; /* {B} */',
+              f'int f{k}; /* x {FSI}{B} */ /* {M} */ /* {RLE}{LRI}{B}{M} */']
+files["paragraph-separators-raw.c"] = ("\n".join(raw) + "\n").encode()
+files["paragraph-separators.c"] = ("\n".join(valid) + "\n").encode()
 for name, data in files.items():
     with open(f"{out}/{name}", "wb") as f:
         f.write(data)
@@ -95,6 +123,25 @@ for f in "$OUT"/*.c; do
     echo "valgrind: $name: the plugin reported nothing in cc1"; fail=1
   fi
 done
+
+# Each paragraph of a line on its own, under every base: FriBidi alone
+# (its reference display is where 1.0.8 misreads) and in cc1.
+para=$OUT/paragraph-separators.c
+for base in auto ltr rtl; do
+  for engine in fribidi both; do
+    $VG "$SCAN" --checks=all --engine=$engine --base=$base "$para" "${para%.c}-raw.c" \
+      > "$OUT/para-$base-$engine.scan" 2> "$OUT/para-$base-$engine.scan.vg" || {
+      rc=$?
+      [ "$rc" -eq 1 ] || { echo "valgrind: scanner on $para, base $base, $engine: exit $rc"; head -n 20 "$OUT/para-$base-$engine.scan.vg"; fail=1; }
+    }
+  done
+  cc_under_valgrind "$CC" "para-$base" -fsyntax-only \
+    -fplugin-arg-bidiguard-checks=all -fplugin-arg-bidiguard-base=$base "$para"
+  if grep -q 'error:' "$OUT/para-$base.log"; then echo "valgrind: $para is not valid C"; fail=1; fi
+  cc_under_valgrind "$CC" "para-raw-$base" -fsyntax-only \
+    -fplugin-arg-bidiguard-checks=all -fplugin-arg-bidiguard-base=$base "${para%.c}-raw.c"
+done
+echo "valgrind: paragraph separators under bases auto, ltr, rtl"
 
 for f in examples/*.c examples/*.cc; do
   [ -f "$f" ] || continue

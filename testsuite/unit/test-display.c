@@ -85,6 +85,45 @@ static const struct engine_case engine_cases[] = {
      needs EN on both sides of ES, and AN ES AN does not.  */
   { "U+0870 then 1-2 (W2 makes AN)", { 0x0870, '1', '-', '2' }, 4,
     BG_BASE_LTR, "0;1 2 1 2", "0;1 2 2 2", GAP_UNICODE },
+  /* A paragraph separator (class B: U+2029, U+0085, U+001C-1E) ends a
+     paragraph with an isolate or embedding still open: it takes the
+     paragraph level, the isolate's initiator before it too (L1), and the
+     next paragraph starts afresh (P1, X8).  The first is the reference
+     display of the line x"waw""<U+2029>mem under base auto, on which
+     FriBidi 1.0.8 reads freed memory unless display.c keeps the
+     separator from it (make valgrind proves that part).  */
+  { "L FSI R PDI FSI <U+2029> (ltr)",
+    { 0x200E, 'x', '"', 0x2068, 0x0648, 0x2069, '"', '"', 0x2068, 0x2029,
+      0x200F, 0x05DE, 0x2069 }, 13, BG_BASE_LTR,
+    "0;0 0 0 0 1 0 0 0 0 0 1 1 0", NULL, 0 },
+  { "L FSI R PDI FSI <U+2029> (auto)",
+    { 0x200E, 'x', '"', 0x2068, 0x0648, 0x2069, '"', '"', 0x2068, 0x2029,
+      0x200F, 0x05DE, 0x2069 }, 13, BG_BASE_AUTO,
+    "0;0 0 0 0 1 0 0 0 0 0 1 1 1", NULL, 0 },
+  { "L FSI R PDI FSI <U+2029> (rtl)",
+    { 0x200E, 'x', '"', 0x2068, 0x0648, 0x2069, '"', '"', 0x2068, 0x2029,
+      0x200F, 0x05DE, 0x2069 }, 13, BG_BASE_RTL,
+    "1;2 2 1 1 3 1 1 1 1 1 1 1 1", NULL, 0 },
+  { "a LRI alef PDI RLI <U+0085> b (ltr)",
+    { 'a', 0x2066, 0x05D0, 0x2069, 0x2067, 0x0085, 'b' }, 7, BG_BASE_LTR,
+    "0;0 0 3 0 0 0 0", NULL, 0 },
+  { "a LRI alef PDI RLI <U+0085> b (rtl)",
+    { 'a', 0x2066, 0x05D0, 0x2069, 0x2067, 0x0085, 'b' }, 7, BG_BASE_RTL,
+    "1;2 1 3 1 1 1 2", NULL, 0 },
+  { "a FSI alef PDI FSI RLE <U+001C> bet (auto)",
+    { 'a', 0x2068, 0x05D0, 0x2069, 0x2068, 0x202B, 0x001C, 0x05D1 }, 8,
+    BG_BASE_AUTO, "0;0 0 1 0 0 x 0 1", NULL, 0 },
+  { "a FSI alef PDI FSI RLE <U+001C> bet (rtl)",
+    { 'a', 0x2068, 0x05D0, 0x2069, 0x2068, 0x202B, 0x001C, 0x05D1 }, 8,
+    BG_BASE_RTL, "1;2 1 3 1 1 x 1 1", NULL, 0 },
+  { "a RLI alef <U+2029> b PDI (rtl)",
+    { 'a', 0x2067, 0x05D0, 0x2029, 'b', 0x2069 }, 6, BG_BASE_RTL,
+    "1;2 1 3 1 2 1", NULL, 0 },
+  { "a RLE alef space <U+001E> bet PDF (ltr)",
+    { 'a', 0x202B, 0x05D0, ' ', 0x001E, 0x05D1, 0x202C }, 7, BG_BASE_LTR,
+    "0;0 x 1 0 0 1 x", NULL, 0 },
+  { "<U+2029> <U+001D> alef (rtl)", { 0x2029, 0x001D, 0x05D0 }, 3,
+    BG_BASE_RTL, "1;1 1 1", NULL, 0 },
 };
 
 /* Code points whose class changed or that were added after Unicode 10,

@@ -8,6 +8,7 @@
  * a crash or a hang fails that input by name instead of taking the whole
  * test down.
  */
+#include "core.h"
 #include "unit.h"
 #include "findings.h"
 
@@ -76,6 +77,8 @@ next_random (uint64_t *state)
 #define SHALOM "\xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d"
 #define ALEF "\xd7\x90"
 #define BET "\xd7\x91"
+#define RLI_ "\xe2\x81\xa7"
+#define FSI_ "\xe2\x81\xa8"
 #define TROJAN "/*" RLO " } " LRI "if (a)" PDI " " LRI " b */"
 
 /* A rendering may be as long as its line; validating every one of a huge
@@ -127,6 +130,9 @@ struct hostile_case
   long min_findings, max_findings;   /* -1: no bound */
   unsigned long line;        /* if nonzero: the first finding's line */
   size_t byte_col;           /* and its column */
+  enum bg_base base;         /* default ltr */
+  enum bg_engines engines;   /* default both */
+  const char *message_has;   /* if set: in the first finding's message */
 };
 
 static void
@@ -277,29 +283,150 @@ build_invalid_in_trojan (struct buffer *b)
 	     " b */\n", 1);
 }
 
+/* Lines that end a paragraph inside an isolate the reference display
+   inserts (x"waw""<B>mem under base auto: L FSI R PDI FSI B), with every
+   class-B character a line can hold: FriBidi 1.0.8 reads freed memory on
+   them unless display.c keeps the separator from it (make valgrind sees
+   the reads; here, a crash or a wrong count).  */
+static void
+build_paragraph_separators (struct buffer *b)
+{
+  static const char *const seps[] = { "\xe2\x80\xa9", "\xc2\x85", "\x1c",
+				      "\x1d", "\x1e" };
+  for (size_t k = 0; k < sizeof seps / sizeof *seps; k++)
+    {
+      const char *B = seps[k];
+      puts_n (b, "x\"\xd9\x88\"\"", 1);
+      puts_n (b, B, 1);
+      puts_n (b, "\xd7\x9e\n" "/* " RLI_ "\xd7\x9e ", 1);
+      puts_n (b, B, 1);
+      puts_n (b, " x */\n/* x " FSI_, 1);
+      puts_n (b, B, 1);
+      puts_n (b, " */ \xd7\x9e\n", 1);
+    }
+}
+
+/* N copies of OPEN then N of CLOSE between BEFORE and AFTER, one line:
+   a closer that pairs with nothing must not search the whole stack.  */
+static void
+brackets_line (struct buffer *b, const char *before, const char *open,
+	       const char *close, size_t n, const char *after)
+{
+  puts_n (b, before, 1);
+  puts_n (b, open, n);
+  puts_n (b, close, n);
+  puts_n (b, after, 1);
+}
+
+/* Code punctuators (line-check.c's mirrored_units).  */
+static void
+build_unmatched_code_brackets (struct buffer *b)
+{
+  brackets_line (b, "int x = " ALEF " ", "(", "]", 100000, ";\n");
+}
+
+/* A comment's text (atom-check.c's swapped_brackets).  */
+static void
+build_unmatched_comment_brackets (struct buffer *b)
+{
+  brackets_line (b, "/* " RLO " " ALEF " ", "(", "]", 100000, " */\n");
+}
+
+static void
+build_unmatched_string_brackets (struct buffer *b)
+{
+  brackets_line (b, "s = \"" LRE ALEF " ", "(", "]", 100000, "\";\n");
+}
+
+/* ICU alone (no LONG_LINE rule then): its search for each closing
+   bracket's opening is quadratic too.  */
+static void
+build_unmatched_brackets_icu (struct buffer *b)
+{
+  brackets_line (b, "s = \"" LRE ALEF " ", "(", "]", 300000, "\";\n");
+}
+
+/* FriBidi's rule N0 walks back to the strong character before each
+   pair: 300,000 pairs after one letter took 7 minutes.  */
+static void
+build_many_bracket_pairs (struct buffer *b)
+{
+  puts_n (b, "/* " ALEF " ", 1);
+  puts_n (b, "()", 300000);
+  puts_n (b, " " RLO " */\n", 1);
+}
+
+/* The same under the budget's limit with balanced isolates only: with
+   N0 skipped the line still reports the controls it holds.  */
+static void
+build_bracket_pairs_with_controls (struct buffer *b)
+{
+  puts_n (b, "/* " ALEF " ", 1);
+  puts_n (b, "()", 30000);
+  puts_n (b, " " RLI_ "x" PDI " */\n", 1);
+}
+
 static const struct hostile_case hostile_cases[] = {
-  { "10 MB ASCII line", build_ascii_line, NULL, 0, 0, 0, 0 },
+  { "10 MB ASCII line", build_ascii_line, NULL, 0, 0, 0, 0, BG_BASE_LTR,
+    BG_ENGINES_BOTH, NULL },
   { "10 MB dense Hebrew line with controls", build_dense_line, NULL, 1, -1,
-    1, 0 },
-  { "100,000 nested LRE, balanced", build_nested_balanced, NULL, 0, 0, 0, 0 },
+    1, 0, BG_BASE_LTR,
+    BG_ENGINES_BOTH, NULL },
+  { "100,000 nested LRE, balanced", build_nested_balanced, NULL, 0, 0, 0, 0,
+    BG_BASE_LTR, BG_ENGINES_BOTH, NULL },
   { "100,000 nested RLO in a comment", build_nested_overrides, NULL, 1, 2, 1,
-    4 },
+    4, BG_BASE_LTR,
+    BG_ENGINES_BOTH, NULL },
   { "100,000 nested LRI in a string", build_nested_isolates, NULL, 1, -1, 1,
-    0 },
-  { "1 MB random bytes", build_random_bytes, "all", 0, -1, 0, 0 },
-  { "1 MB random tokens", build_random_tokens, "all", 0, -1, 0, 0 },
-  { "only controls", build_only_controls, "all", 0, -1, 0, 0 },
-  { "50,000 lines", build_many_lines, NULL, 50000, 50000, 1, 11 },
-  { "no trailing newline", build_no_newline, NULL, 1, 1, 2, 6 },
-  { "NUL before a trojan comment", build_nul_trojan, NULL, 1, 1, 1, 15 },
-  { "NUL in a string", build_nul_in_string, NULL, 1, 1, 2, 9 },
-  { "truncated UTF-8 at the end", build_truncated_end, "all", 0, 0, 0, 0 },
+    0, BG_BASE_LTR,
+    BG_ENGINES_BOTH, NULL },
+  { "1 MB random bytes", build_random_bytes, "all", 0, -1, 0, 0, BG_BASE_LTR,
+    BG_ENGINES_BOTH, NULL },
+  { "1 MB random tokens", build_random_tokens, "all", 0, -1, 0, 0, BG_BASE_LTR,
+    BG_ENGINES_BOTH, NULL },
+  { "only controls", build_only_controls, "all", 0, -1, 0, 0, BG_BASE_LTR,
+    BG_ENGINES_BOTH, NULL },
+  { "50,000 lines", build_many_lines, NULL, 50000, 50000, 1, 11, BG_BASE_LTR,
+    BG_ENGINES_BOTH, NULL },
+  { "no trailing newline", build_no_newline, NULL, 1, 1, 2, 6, BG_BASE_LTR,
+    BG_ENGINES_BOTH, NULL },
+  { "NUL before a trojan comment", build_nul_trojan, NULL, 1, 1, 1, 15,
+    BG_BASE_LTR, BG_ENGINES_BOTH, NULL },
+  { "NUL in a string", build_nul_in_string, NULL, 1, 1, 2, 9, BG_BASE_LTR,
+    BG_ENGINES_BOTH, NULL },
+  { "truncated UTF-8 at the end", build_truncated_end, "all", 0, 0, 0, 0,
+    BG_BASE_LTR, BG_ENGINES_BOTH, NULL },
   { "truncated lead byte at the end", build_truncated_lead, "all", 0, 0, 0,
-    0 },
+    0, BG_BASE_LTR,
+    BG_ENGINES_BOTH, NULL },
   { "overlongs, surrogates, beyond U+10FFFF", build_invalid_utf8, "all", 0, 0,
-    0, 0 },
+    0, 0, BG_BASE_LTR,
+    BG_ENGINES_BOTH, NULL },
   { "invalid UTF-8 inside a trojan", build_invalid_in_trojan, NULL, 1, 1, 1,
-    3 },
+    3, BG_BASE_LTR,
+    BG_ENGINES_BOTH, NULL },
+  { "paragraph separators in isolates (FriBidi, auto)",
+    build_paragraph_separators, "all", 10, 10, 2, 4, BG_BASE_AUTO,
+    BG_ENGINES_FRIBIDI, NULL },
+  { "paragraph separators in isolates (both, rtl)",
+    build_paragraph_separators, "all", 10, 10, 2, 4, BG_BASE_RTL,
+    BG_ENGINES_BOTH, NULL },
+  { "100,000 ( then 100,000 ] in code", build_unmatched_code_brackets,
+    "all", 0, 0, 0, 0, BG_BASE_AUTO, BG_ENGINES_BOTH, NULL },
+  { "100,000 ( then 100,000 ] in a comment",
+    build_unmatched_comment_brackets, NULL, 1, 1, 1, 4, BG_BASE_AUTO,
+    BG_ENGINES_BOTH, "rule N0 not applied" },
+  { "100,000 ( then 100,000 ] in a string", build_unmatched_string_brackets,
+    NULL, 1, 1, 1, 6, BG_BASE_AUTO, BG_ENGINES_BOTH, "rule N0 not applied" },
+  { "300,000 ( then 300,000 ] in a string, ICU alone",
+    build_unmatched_brackets_icu, NULL, 1, 1, 1, 6, BG_BASE_AUTO,
+    BG_ENGINES_ICU, "rule N0 not applied" },
+  { "300,000 bracket pairs after a letter", build_many_bracket_pairs, NULL,
+    1, 1, 1, 600008, BG_BASE_AUTO, BG_ENGINES_BOTH,
+    "its 600000 brackets unpaired" },
+  { "30,000 bracket pairs and an isolate", build_bracket_pairs_with_controls,
+    NULL, 1, 1, 1, 60008, BG_BASE_AUTO, BG_ENGINES_FRIBIDI,
+    "RIGHT-TO-LEFT ISOLATE" },
 };
 
 /* Everything one input must satisfy; runs in the child.  */
@@ -310,6 +437,8 @@ check_input (const struct hostile_case *c)
   c->build (&b);
   struct bg_options opts;
   bg_options_init (&opts);
+  opts.base = c->base;
+  opts.engines = c->engines;
   char err[256] = "";
   if (c->checks
       && !UNIT_CHECK (bg_parse_checks (c->checks, &opts.checks, err,
@@ -342,7 +471,13 @@ check_input (const struct hostile_case *c)
 		"%s: first finding at %lu:%zu, expected %lu:%zu", c->name,
 		h.list.v[0].f.line, h.list.v[0].f.byte_col, c->line,
 		c->byte_col);
-  if (c->min_findings == c->max_findings && c->min_findings > 1)
+  if (c->message_has && n > 0)
+    UNIT_CHECK (strstr (h.list.v[0].message, c->message_has) != NULL,
+		"%s: first finding says \"%s\", expected \"%s\" in it",
+		c->name, h.list.v[0].message, c->message_has);
+  /* One finding on each line from the first (50,000 lines).  */
+  if (c->min_findings == c->max_findings && c->min_findings > 1
+      && c->line == 1)
     {
       size_t off_line = 0;
       while (off_line < h.list.n && h.list.v[off_line].f.line == off_line + 1)
@@ -400,9 +535,54 @@ run_isolated (const struct hostile_case *c)
     UNIT_CHECK (false, "%s: child failed (status %d)", c->name, status);
 }
 
+/* struct bg_brackets pairs as a search down a plain stack does, with few
+   ids, and with more ids than its table has slots (the fallback).  */
+static void
+brackets_like_a_search (unsigned ids, unsigned long seed)
+{
+  enum { STEPS = 20000 };
+  static int32_t item[STEPS], below[STEPS], naive_item[STEPS];
+  static uint32_t naive_id[STEPS];
+  static unsigned char slot[STEPS];
+  static struct bg_brackets b;
+  b.item = item, b.below = below, b.slot = slot;
+  size_t sp = 0, wrong = 0, paired = 0;
+  uint64_t state = seed;
+  for (int32_t i = 0; i < STEPS; i++)
+    {
+      uint64_t r = next_random (&state);
+      uint32_t id = 0x28 + (uint32_t) (r >> 8) % ids;
+      if (r & 1)
+	{
+	  bg_brackets_push (&b, i, id);
+	  naive_item[sp] = i, naive_id[sp++] = id;
+	  continue;
+	}
+      int32_t want = -1;
+      for (size_t k = sp; k-- > 0;)
+	if (naive_id[k] == id)
+	  {
+	    want = naive_item[k];
+	    sp = k;
+	    break;
+	  }
+      int32_t got = bg_brackets_close (&b, id);
+      wrong += got != want || b.sp != sp;
+      paired += want >= 0;
+    }
+  bg_brackets_clear (&b);
+  UNIT_CHECK (wrong == 0 && b.sp == 0 && paired > 100,
+	      "bg_brackets with %u ids: %zu of %d steps differ from a "
+	      "search (%zu pairs)", ids, wrong, STEPS, paired);
+}
+
 int
 main (void)
 {
+  brackets_like_a_search (3, 1);
+  brackets_like_a_search (60, 2);
+  brackets_like_a_search (400, 3);  /* more ids than slots */
+  brackets_like_a_search (3, 4);    /* after a full table */
   for (size_t i = 0; i < sizeof hostile_cases / sizeof hostile_cases[0]; i++)
     run_isolated (&hostile_cases[i]);
   return unit_finish ("test-hostile");
