@@ -464,7 +464,9 @@ static int
 content_other (struct walk *w, struct content *k, uint32_t c,
 	       const struct bg_char_info *ci)
 {
-  if (ci->differs)
+  /* A paragraph separator starts a paragraph with its own direction
+     under base auto (P1-P3), which the walk does not follow.  */
+  if (ci->differs || ci->type == FRIBIDI_TYPE_BS)
     return 0;
   if (ci->control)
     {
