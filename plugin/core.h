@@ -293,10 +293,10 @@ struct bg_phys_line
    then tokens), with what carries from one logical line to the next.
    bg_lexer_init, then per file bg_lexer_reset, then per logical line
    bg_lex_clean and bg_lex_run.  */
-struct bg_lexer
+/* What carries from one logical line to the next; scan.c copies it to
+   lex a line a second time.  */
+struct bg_lex_carry
 {
-  struct bg_lang lang;
-  /* the state carried across logical lines */
   enum bg_lex_mode mode;
   unsigned char bol;        /* the next token is the first on its line */
   unsigned char directive;  /* what kind of directive the line is */
@@ -304,6 +304,12 @@ struct bg_lexer
   unsigned char raw_fail;   /* raw string with a bad delimiter: ends at " */
   unsigned raw_len;
   char raw_delim[BG_RAW_DELIM_MAX];
+};
+
+struct bg_lexer
+{
+  struct bg_lang lang;
+  struct bg_lex_carry carry;
   /* the current logical line */
   const unsigned char *raw; /* its first byte */
   size_t raw_end;           /* offset of its last terminator */
@@ -328,18 +334,6 @@ enum bg_lex_atoms
   BG_LEX_ATOMS_LITERALS   /* comments, literals, header names only */
 };
 
-/* What carries from one logical line to the next, saved to lex a line
-   again (bg_lex_save, bg_lex_restore).  */
-struct bg_lex_carry
-{
-  enum bg_lex_mode mode;
-  unsigned char bol, directive, angled, raw_fail;
-  unsigned raw_len;
-  char raw_delim[BG_RAW_DELIM_MAX];
-};
-
-void bg_lex_save (const struct bg_lexer *lx, struct bg_lex_carry *c);
-void bg_lex_restore (struct bg_lexer *lx, const struct bg_lex_carry *c);
 
 void bg_lexer_init (struct bg_lexer *lx, const struct bg_lang *lang);
 void bg_lexer_free (struct bg_lexer *lx);

@@ -115,34 +115,10 @@ bg_lexer_init (struct bg_lexer *lx, const struct bg_lang *lang)
 void
 bg_lexer_reset (struct bg_lexer *lx)
 {
-  lx->mode = BG_LEX_CODE;
-  lx->directive = DIR_NONE;
-  lx->angled = 0;
-  lx->bol = 1;
-}
-
-void
-bg_lex_save (const struct bg_lexer *lx, struct bg_lex_carry *c)
-{
-  c->mode = lx->mode;
-  c->bol = lx->bol;
-  c->directive = lx->directive;
-  c->angled = lx->angled;
-  c->raw_fail = lx->raw_fail;
-  c->raw_len = lx->raw_len;
-  memcpy (c->raw_delim, lx->raw_delim, sizeof c->raw_delim);
-}
-
-void
-bg_lex_restore (struct bg_lexer *lx, const struct bg_lex_carry *c)
-{
-  lx->mode = c->mode;
-  lx->bol = c->bol;
-  lx->directive = c->directive;
-  lx->angled = c->angled;
-  lx->raw_fail = c->raw_fail;
-  lx->raw_len = c->raw_len;
-  memcpy (lx->raw_delim, c->raw_delim, sizeof lx->raw_delim);
+  lx->carry.mode = BG_LEX_CODE;
+  lx->carry.directive = DIR_NONE;
+  lx->carry.angled = 0;
+  lx->carry.bol = 1;
 }
 
 void
@@ -403,12 +379,12 @@ lex_block (struct bg_lexer *lx, size_t start, size_t from, int cont)
       i = (size_t) (p - t);
       if (p[1] == '/')
 	{
-	  lx->mode = BG_LEX_CODE;
+	  lx->carry.mode = BG_LEX_CODE;
 	  return emit (lx, BG_ATOM_COMMENT, start, open_end, i, i + 2)
 		 ? i + 2 : SIZE_MAX;
 	}
     }
-  lx->mode = BG_LEX_BLOCK_COMMENT;
+  lx->carry.mode = BG_LEX_BLOCK_COMMENT;
   return emit (lx, BG_ATOM_COMMENT, start, open_end, lx->n, lx->n)
 	 ? lx->n : SIZE_MAX;
 }
@@ -429,13 +405,13 @@ raw_body (struct bg_lexer *lx, size_t start, size_t open_end, size_t r)
   size_t end = lx->raw_end;
   for (; r < end; r++)
     {
-      if (lx->raw_fail ? s[r] == '"'
-	  : s[r] == ')' && r + lx->raw_len + 1 < end
-	      && memcmp (s + r + 1, lx->raw_delim, lx->raw_len) == 0
-	      && s[r + 1 + lx->raw_len] == '"')
+      if (lx->carry.raw_fail ? s[r] == '"'
+	  : s[r] == ')' && r + lx->carry.raw_len + 1 < end
+	      && memcmp (s + r + 1, lx->carry.raw_delim, lx->carry.raw_len) == 0
+	      && s[r + 1 + lx->carry.raw_len] == '"')
 	{
-	  size_t e = r + (lx->raw_fail ? 1 : lx->raw_len + 2);
-	  lx->mode = BG_LEX_CODE;
+	  size_t e = r + (lx->carry.raw_fail ? 1 : lx->carry.raw_len + 2);
+	  lx->carry.mode = BG_LEX_CODE;
 	  if (!emit_raw (lx, BG_ATOM_RAW, start, open_end, r, e))
 	    return SIZE_MAX;
 	  return clean_at (lx, e);
@@ -445,11 +421,11 @@ raw_body (struct bg_lexer *lx, size_t start, size_t open_end, size_t r)
      ("unterminated raw string"); elsewhere, and from GCC 13 in directives
      too, it goes on.  The directive then goes on with it: what follows
      the raw string's end on a later line is still the directive's
-     (lx->directive is kept while the mode is BG_LEX_RAW).  Not followed:
+     (lx->carry.directive is kept while the mode is BG_LEX_RAW).  Not followed:
      in a compile (not -E), GCC 11 and 12 read on past the line in a
      pragma the front end registered (#pragma GCC diagnostic, pack, ...:
      a deferred pragma is not a directive to lex_raw_string).  */
-  lx->mode = lx->directive != DIR_NONE && !lx->lang.directive_raw_lines
+  lx->carry.mode = lx->carry.directive != DIR_NONE && !lx->lang.directive_raw_lines
 	     ? BG_LEX_CODE : BG_LEX_RAW;
   if (!emit_raw (lx, BG_ATOM_RAW, start, open_end, end, end))
     return SIZE_MAX;
@@ -466,12 +442,12 @@ lex_raw (struct bg_lexer *lx, size_t start, size_t q)
   const unsigned char *s = lx->raw;
   size_t rs = raw_at (lx, start), r = raw_at (lx, q) + 1;
   unsigned len = 0;
-  lx->raw_fail = 0;
+  lx->carry.raw_fail = 0;
   for (;; r++)
     {
       if (r >= lx->raw_end)
 	{
-	  lx->raw_fail = 1;   /* a newline in the delimiter */
+	  lx->carry.raw_fail = 1;   /* a newline in the delimiter */
 	  break;
 	}
       if (s[r] == '(')
@@ -480,15 +456,15 @@ lex_raw (struct bg_lexer *lx, size_t start, size_t q)
 	  break;
 	}
       if (len < BG_RAW_DELIM_MAX && raw_delim_char (s[r]))
-	lx->raw_delim[len++] = (char) s[r];
+	lx->carry.raw_delim[len++] = (char) s[r];
       else
 	{
-	  lx->raw_fail = 1;
+	  lx->carry.raw_fail = 1;
 	  r++;
 	  break;
 	}
     }
-  lx->raw_len = len;
+  lx->carry.raw_len = len;
   return raw_body (lx, rs, r, r);
 }
 
@@ -749,16 +725,16 @@ literal_suffix (struct bg_lexer *lx, size_t j)
 static size_t
 lex_line_start (struct bg_lexer *lx)
 {
-  if (lx->mode == BG_LEX_BLOCK_COMMENT)
+  if (lx->carry.mode == BG_LEX_BLOCK_COMMENT)
     return lex_block (lx, 0, 0, 1);
-  if (lx->mode == BG_LEX_RAW)
+  if (lx->carry.mode == BG_LEX_RAW)
     {
       size_t i = raw_body (lx, 0, 0, 0);
-      return i != SIZE_MAX && !lx->raw_fail ? literal_suffix (lx, i) : i;
+      return i != SIZE_MAX && !lx->carry.raw_fail ? literal_suffix (lx, i) : i;
     }
-  lx->bol = 1;
-  lx->directive = DIR_NONE;
-  lx->angled = 0;
+  lx->carry.bol = 1;
+  lx->carry.directive = DIR_NONE;
+  lx->carry.angled = 0;
   return 0;
 }
 
@@ -772,11 +748,11 @@ token_end (struct bg_lexer *lx, size_t j, int literal, int paren)
     return j;
   if (literal)
     j = literal_suffix (lx, j);
-  if (lx->directive == DIR_HASH)
-    lx->directive = DIR_OTHER;
+  if (lx->carry.directive == DIR_HASH)
+    lx->carry.directive = DIR_OTHER;
   /* __has_include ( <h> : the '(' and the operand are lexed with angled
      headers on.  */
-  lx->angled = lx->angled == 2 && paren ? 1 : 0;
+  lx->carry.angled = lx->carry.angled == 2 && paren ? 1 : 0;
   return j;
 }
 
@@ -792,7 +768,7 @@ lex_word (struct bg_lexer *lx, size_t i, int angled)
   if (lit == 'R')
     {
       j = lex_raw (lx, i, j);
-      return token_end (lx, j, !lx->raw_fail, 0); /* no suffix after one */
+      return token_end (lx, j, !lx->carry.raw_fail, 0); /* no suffix after one */
     }
   if (lit)
     return token_end (lx,
@@ -801,15 +777,15 @@ lex_word (struct bg_lexer *lx, size_t i, int angled)
 				  i, j + 1, (unsigned) lit, angled),
 		      1, 0);
   int has_include = 0;
-  if (lx->directive == DIR_HASH)
-    lx->directive = directive_kind (t, i, j);
-  else if (lx->directive == DIR_IF
+  if (lx->carry.directive == DIR_HASH)
+    lx->carry.directive = directive_kind (t, i, j);
+  else if (lx->carry.directive == DIR_IF
 	   && (word_is (t, i, j, "__has_include")
 	       || word_is (t, i, j, "__has_include_next")))
     has_include = 1;
   if (!emit (lx, BG_ATOM_IDENT, i, i, j, j))
     return SIZE_MAX;
-  lx->angled = has_include ? 2 : 0;
+  lx->carry.angled = has_include ? 2 : 0;
   return j;
 }
 
@@ -834,7 +810,7 @@ lex_punct (struct bg_lexer *lx, size_t i, int bol)
     {
       if (!emit (lx, BG_ATOM_PUNCT, i, i, j, j))
 	return SIZE_MAX;
-      lx->directive = DIR_HASH;
+      lx->carry.directive = DIR_HASH;
       return j;
     }
   enum bg_atom_kind kind = BG_ATOM_PUNCT;
@@ -859,9 +835,9 @@ lex_token (struct bg_lexer *lx, size_t i)
   const unsigned char *t = lx->text;
   size_t n = lx->n, j;
   unsigned c = t[i];
-  int bol = lx->bol;
-  lx->bol = 0;
-  int angled = lx->directive == DIR_INCLUDE || lx->angled;
+  int bol = lx->carry.bol;
+  lx->carry.bol = 0;
+  int angled = lx->carry.directive == DIR_INCLUDE || lx->carry.angled;
   if (c == '"' || c == '\'')
     return token_end (lx,
 		      lex_quoted (lx, c == '"' ? BG_ATOM_STRING : BG_ATOM_CHAR,
@@ -908,8 +884,8 @@ bg_lex_run (struct bg_lexer *lx, int want_atoms)
     }
   if (i == SIZE_MAX)
     return 0;
-  if (lx->mode == BG_LEX_CODE)
-    lx->directive = DIR_NONE;
+  if (lx->carry.mode == BG_LEX_CODE)
+    lx->carry.directive = DIR_NONE;
   return 1;
 }
 

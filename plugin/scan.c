@@ -861,8 +861,7 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
 	  int here = q < pos + next;
 	  /* The quiet walk needs only the comments and literals; a line
 	     it cannot prove is lexed again for all its atoms.  */
-	  struct bg_lex_carry before;
-	  bg_lex_save (lx, &before);
+	  struct bg_lex_carry before = lx->carry;
 	  int want = !here ? BG_LEX_ATOMS_NONE
 		     : sc->reference ? BG_LEX_ATOMS_ALL : BG_LEX_ATOMS_LITERALS;
 	  if (!bg_lex_run (lx, want))
@@ -880,7 +879,7 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
 					user);
 	      if (r == NEED_ATOMS)
 		{
-		  bg_lex_restore (lx, &before);
+		  lx->carry = before;
 		  want = BG_LEX_ATOMS_ALL;
 		  if (!bg_lex_run (lx, want))
 		    return -1;

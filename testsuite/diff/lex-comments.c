@@ -124,7 +124,7 @@ lex_file (const char *path, const struct bg_lang *lang)
   while (pos < len)
     {
       size_t next = bg_lex_clean (&lx, buf + pos, len - pos);
-      enum bg_lex_mode was = lx.mode;
+      enum bg_lex_mode was = lx.carry.mode;
       if (!next || !bg_lex_run (&lx, 1))
 	{
 	  ok = 0;
@@ -149,12 +149,12 @@ lex_file (const char *path, const struct bg_lang *lang)
 	  if (at->close_start < at->end)
 	    print_comment (path, open_line, open_col, mod + open_at,
 			   pos + clean_at (&lx, at->end) - open_at);
-	  else if (lx.mode != BG_LEX_BLOCK_COMMENT || a + 1 < lx.natoms)
+	  else if (lx.carry.mode != BG_LEX_BLOCK_COMMENT || a + 1 < lx.natoms)
 	    print_comment (path, open_line, open_col, mod + open_at,
 			   pos + lx.n - open_at);   /* a // comment */
 	}
       lineno += lx.nlines;
-      if (lx.mode == BG_LEX_BLOCK_COMMENT && pos + next >= len)
+      if (lx.carry.mode == BG_LEX_BLOCK_COMMENT && pos + next >= len)
 	print_comment (path, open_line, open_col, mod + open_at,
 		       pos + lx.n - open_at);   /* unterminated at EOF */
       pos += next;

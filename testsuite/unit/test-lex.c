@@ -56,7 +56,7 @@ lex_desc_lang (const char *src, size_t len, const struct bg_lang *lang)
 	}
       pos += next;
     }
-  o += (size_t) snprintf (out + o, sizeof out - o, "#%d", (int) lx.mode);
+  o += (size_t) snprintf (out + o, sizeof out - o, "#%d", (int) lx.carry.mode);
   bg_lexer_free (&lx);
   return out;
 }
