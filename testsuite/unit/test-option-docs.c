@@ -293,6 +293,29 @@ scan_synopses (char out[][ITEM_LEN])
 }
 
 /* The checks table of a Markdown document: names and defaults.  */
+
+/* The check names, in enum order, into EXPECT.  */
+static void
+check_names (char expect[][ITEM_LEN])
+{
+  for (unsigned c = 0; c < BG_CHECK_COUNT; c++)
+    snprintf (expect[c], ITEM_LEN, "%s", bg_check_docs[c].name);
+}
+
+/* IN as roff writes it (a hyphen as \-) into OUT, LEN bytes.  */
+static void
+roff_escape (const char *in, char *out, size_t len)
+{
+  size_t k = 0;
+  for (; *in && k + 2 < len; in++)
+    {
+      if (*in == '-')
+	out[k++] = '\\';
+      out[k++] = *in;
+    }
+  out[k] = '\0';
+}
+
 static void
 test_md_checks (const char *file, const char *doc, const char *heading)
 {
@@ -301,8 +324,7 @@ test_md_checks (const char *file, const char *doc, const char *heading)
   md_second_cells (doc, heading, &on);
   char expect[BG_CHECK_COUNT][ITEM_LEN];
   char what[256];
-  for (unsigned c = 0; c < BG_CHECK_COUNT; c++)
-    snprintf (expect[c], ITEM_LEN, "%s", bg_check_docs[c].name);
+  check_names (expect);
   snprintf (what, sizeof what, "%s (%s)", file, heading);
   same_set (what, &names, expect, BG_CHECK_COUNT);
   for (size_t i = 0; i < names.n && i < on.n; i++)
@@ -325,24 +347,15 @@ test_man7 (void)
   if (UNIT_CHECK (checks, "man/bidiguard.7 has no CHECKS"))
     man_terms (checks, len, &terms);
   char expect[MAX_ITEMS][ITEM_LEN];
-  for (unsigned c = 0; c < BG_CHECK_COUNT; c++)
-    snprintf (expect[c], ITEM_LEN, "%s", bg_check_docs[c].name);
+  check_names (expect);
   same_set ("man/bidiguard.7 CHECKS", &terms, expect, BG_CHECK_COUNT);
   /* Each check's paragraph opens with its default, "(on)" or "(off)".  */
   for (unsigned c = 0; checks && c < BG_CHECK_COUNT; c++)
     {
-      char term[ITEM_LEN + 8], *roff = term;
+      char term[ITEM_LEN + 8], esc[2 * ITEM_LEN];
       snprintf (term, sizeof term, ".TP\n.B %s\n(%s)", bg_check_docs[c].name,
 		default_on (c) ? "on" : "off");
-      char esc[2 * ITEM_LEN];
-      size_t k = 0;
-      for (; *roff && k + 2 < sizeof esc; roff++)
-	{
-	  if (*roff == '-')
-	    esc[k++] = '\\';
-	  esc[k++] = *roff;
-	}
-      esc[k] = '\0';
+      roff_escape (term, esc, sizeof esc);
       const char *at = strstr (checks, esc);
       UNIT_CHECK (at && at < checks + len,
 		  "man/bidiguard.7 CHECKS: %s is not marked (%s)",
@@ -375,15 +388,7 @@ test_man1 (void)
   for (unsigned c = 0; opts && c < BG_CHECK_COUNT; c++)
     {
       char esc[2 * ITEM_LEN];
-      size_t k = 0;
-      for (const char *n = bg_check_docs[c].name; *n && k + 2 < sizeof esc;
-	   n++)
-	{
-	  if (*n == '-')
-	    esc[k++] = '\\';
-	  esc[k++] = *n;
-	}
-      esc[k] = '\0';
+      roff_escape (bg_check_docs[c].name, esc, sizeof esc);
       const char *at = strstr (opts, esc);
       UNIT_CHECK (at && at < opts + len,
 		  "man/bidiguard-scan.1 OPTIONS does not name check %s",
