@@ -308,10 +308,10 @@ run_paragraph (struct bg_display *d, size_t from, size_t to,
   int icu_like = bg_engine_is_icu (engine);
   if (icu_like && !bg_icu_load (icu))
     return -1;
-  size_t initiators = 0;
   if (!icu_like)
     {
       /* Fewer than 62 initiators cannot reach depth 125.  */
+      size_t initiators = 0;
       for (size_t i = 0; i < n && initiators < 62; i++)
 	initiators += (size_t) is_initiator_type (t[i]);
       if (initiators >= 62)
@@ -319,14 +319,12 @@ run_paragraph (struct bg_display *d, size_t from, size_t to,
     }
   engine_brackets (d, from, n, engine, icu);
   size_t min = d->segment_min ? d->segment_min : SEGMENT_MIN;
-  /* FriBidi resolves some lines otherwise than BD13-BD16 and N0 say (a
-     bracket in one isolate pairs with one in the next, test-segments
-     measures the rest): its paragraphs are split only when they are
-     long (its rule N0 is quadratic) or hold no embedding, override or
-     isolate.  */
+  /* FriBidi pairs some brackets otherwise than BD13-BD16 say (a bracket
+     in one isolate with one in the next; a mark after a bracket:
+     test-segments measures it), so its paragraphs are split only when
+     long enough for its quadratic rule N0 to matter.  */
   int split = n > min
-	      && (icu_like || initiators == 0 || n > FRIBIDI_SPLIT_FROM
-		  || d->segment_min);
+	      && (icu_like || n > FRIBIDI_SPLIT_FROM || d->segment_min);
   if (split)
     {
       struct bg_split s = { d->flags + from, d->scratch + from,
