@@ -367,6 +367,33 @@ build_bracket_pairs_with_controls (struct buffer *b)
   puts_n (b, " " RLI_ "x" PDI " */\n", 1);
 }
 
+/* A million pairs after one letter, displayed exactly (segment.c gives
+   the engines only the pairs that hold something strong).  */
+static void
+build_million_bracket_pairs (struct buffer *b)
+{
+  puts_n (b, "/* " ALEF " ", 1);
+  puts_n (b, "()", 1000000);
+  puts_n (b, " " RLO " */\n", 1);
+}
+
+/* A million ( then a million ] in a string, both engines.  */
+static void
+build_million_unmatched_brackets (struct buffer *b)
+{
+  brackets_line (b, "s = \"" LRE ALEF " ", "(", "]", 1000000, "\";\n");
+}
+
+/* 100,000 segments: English words with brackets between a letter and an
+   override, one line.  */
+static void
+build_many_segments (struct buffer *b)
+{
+  puts_n (b, "/* " ALEF " ", 1);
+  puts_n (b, "lorem ipsum (dolor) sit ", 100000);
+  puts_n (b, " " RLO " */\n", 1);
+}
+
 static const struct hostile_case hostile_cases[] = {
   { "10 MB ASCII line", build_ascii_line, NULL, 0, 0, 0, 0, BG_BASE_LTR,
     BG_ENGINES_BOTH, NULL },
@@ -425,6 +452,13 @@ static const struct hostile_case hostile_cases[] = {
   { "300,000 bracket pairs after a letter", build_many_bracket_pairs, NULL,
     1, 1, 1, 600008, BG_BASE_AUTO, BG_ENGINES_BOTH,
     "RIGHT-TO-LEFT OVERRIDE" },
+  { "a million bracket pairs after a letter", build_million_bracket_pairs,
+    NULL, 1, -1, 1, 0, BG_BASE_AUTO, BG_ENGINES_BOTH, NULL },
+  { "a million ( then a million ] in a string",
+    build_million_unmatched_brackets, NULL, 1, 1, 1, 6, BG_BASE_AUTO,
+    BG_ENGINES_BOTH, "unpaired" },
+  { "100,000 segments on one line", build_many_segments, NULL, 1, -1, 1, 0,
+    BG_BASE_AUTO, BG_ENGINES_BOTH, NULL },
   { "30,000 bracket pairs and an isolate", build_bracket_pairs_with_controls,
     NULL, 0, 0, 0, 0, BG_BASE_AUTO, BG_ENGINES_FRIBIDI, NULL },
 };
