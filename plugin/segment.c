@@ -312,6 +312,106 @@ sequence_step (struct bg_brackets *b, struct frame *f, int level)
     }
 }
 
+/* FriBidi's BD16 (1.0.8): one stack of 63 per isolate depth, emptied
+   when the level changes at the same depth, so that a bracket in one
+   isolate pairs with one in the next at that depth; a full stack stops
+   all pairing; and a bracket right after a combining mark that follows a
+   neutral at the same level is no bracket (rule W1 merges the three into
+   one run, which keeps only the first one's bracket).  PARTNER[i] for
+   each pair with something strong between (STRONG_AT is scratch).  */
+#define FRIBIDI_STACK 63
+
+/* True when FriBidi's W1 merges the ON bracket at I into the neutral
+   before the combining marks before it (LEVEL per character).  */
+static bool
+merged_after_mark (const FriBidiCharType *t, const unsigned char *flags,
+		   const unsigned char *level, size_t i)
+{
+  size_t j = i;
+  size_t marks = 0;
+  while (j > 0)
+    {
+      j--;
+      if (flags[j] & SPLIT_REMOVED)
+	continue;
+      if (t[j] != FRIBIDI_TYPE_NSM)
+	break;
+      if (level[j] != level[i])
+	return false;
+      marks++;
+    }
+  return marks > 0 && !(flags[j] & SPLIT_REMOVED) && level[j] == level[i]
+	 && (flags[j] & SPLIT_ON);
+}
+
+static void
+fribidi_pairs (const FriBidiCharType *t, FriBidiBracketType *br, size_t n,
+	       const unsigned char *flags, const unsigned char *level,
+	       int32_t *partner, int32_t *strong_at)
+{
+  int32_t stack[STATUS_MAX][FRIBIDI_STACK];
+  unsigned char sp[STATUS_MAX] = { 0 };
+  size_t depth = 0, last_depth = 0;
+  int last_level = -1;
+  int32_t strong = 0;
+  int stopped = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      partner[i] = -1;
+      unsigned f = flags[i];
+      if (f & SPLIT_REMOVED)
+	{
+	  strong += strong_for_n0 (t[i]);
+	  br[i] = FRIBIDI_NO_BRACKET;
+	  continue;
+	}
+      if ((f & SPLIT_ISO_CLOSE) && depth > 0)
+	depth--;
+      if (level[i] != last_level && last_depth == depth && last_level >= 0)
+	sp[depth] = 0;
+      last_level = level[i];
+      last_depth = depth;
+      FriBidiBracketType k = br[i];
+      if (k != FRIBIDI_NO_BRACKET
+	  && (!(f & SPLIT_ON) || stopped
+	      || merged_after_mark (t, flags, level, i)))
+	k = br[i] = FRIBIDI_NO_BRACKET;
+      if (k != FRIBIDI_NO_BRACKET)
+	{
+	  int32_t *st = stack[depth];
+	  if (k & FRIBIDI_BRACKET_OPEN_MASK)
+	    {
+	      if (sp[depth] == FRIBIDI_STACK)
+		{
+		  stopped = 1;
+		  br[i] = FRIBIDI_NO_BRACKET;
+		}
+	      else
+		{
+		  strong_at[i] = strong;
+		  st[sp[depth]++] = (int32_t) i;
+		}
+	    }
+	  else
+	    for (size_t j = sp[depth]; j-- > 0;)
+	      if (FRIBIDI_BRACKET_ID (br[st[j]]) == FRIBIDI_BRACKET_ID (k))
+		{
+		  int32_t o = st[j];
+		  sp[depth] = (unsigned char) j;
+		  if (strong > strong_at[o])
+		    {
+		      partner[o] = (int32_t) i;
+		      partner[i] = o;
+		    }
+		  break;
+		}
+	}
+      strong += strong_for_n0 (t[i]);
+      if ((f & SPLIT_ISO_OPEN) && depth + 1 < STATUS_MAX)
+	depth++;
+    }
+}
+
 /* BD16 over each isolating run sequence (BD13), with a stack of
    STACK_LIMIT entries (0: none, as in ICU 72): PARTNER[i] for each pair
    with something strong between (STRONG_AT is scratch).  */
@@ -388,7 +488,8 @@ sequence_pairs (struct bg_brackets *b, const FriBidiCharType *t,
 /* The cuts: no pair open across them.  */
 static void
 cuts (struct bg_split *s, const FriBidiCharType *t, FriBidiBracketType *br,
-      size_t n, int par, const unsigned char *flags, const int32_t *partner)
+      size_t n, int par, const unsigned char *flags, const int32_t *partner,
+      int fribidi)
 {
   FriBidiCharType boundary = par ? FRIBIDI_TYPE_RTL : FRIBIDI_TYPE_LTR;
   size_t open = 0;
@@ -402,10 +503,21 @@ cuts (struct bg_split *s, const FriBidiCharType *t, FriBidiBracketType *br,
     }
   /* Only inside a word of the boundary's class: the engines' rules that
      look further than UAX #9 (FriBidi past a sequence's ends) then meet
-     the same strong character on either side of the cut.  */
+     the same strong character on either side of the cut.  FriBidi links
+     each isolate's runs to the previous isolate's at the same depth (W1,
+     W2, W7, N0, N1 look there): isolates on one side of a cut only.  */
+  size_t first_iso = n, last_iso = 0;
+  if (fribidi)
+    for (size_t i = 0; i < n; i++)
+      if (flags[i] & SPLIT_ISO_OPEN)
+	{
+	  first_iso = first_iso < i ? first_iso : i;
+	  last_iso = i;
+	}
   for (size_t i = n; i-- > 0;)
     s->cut[i] = s->cut[i] && i > 0 && i + 1 < n && s->cut[i - 1]
-		&& t[i + 1] == boundary && (flags[i + 1] & SPLIT_TOP);
+		&& t[i + 1] == boundary && (flags[i + 1] & SPLIT_TOP)
+		&& (i < first_iso || i > last_iso);
 }
 
 void
@@ -417,7 +529,10 @@ bg_split_paragraph (struct bg_split *s, const FriBidiCharType *t,
   int32_t *partner = s->scratch, *strong_at = s->scratch + n;
   bg_fsi_directions (t, n, s->scratch, s->flags, s->scratch + n);
   explicit_levels (t, n, par, s->flags, s->pair_overridden, flags, level);
-  sequence_pairs (s->brackets, t, br, n, flags, level, stack_limit, partner,
-		  strong_at);
-  cuts (s, t, br, n, par, flags, partner);
+  if (stack_limit)
+    fribidi_pairs (t, br, n, flags, level, partner, strong_at);
+  else
+    sequence_pairs (s->brackets, t, br, n, flags, level, 0, partner,
+		    strong_at);
+  cuts (s, t, br, n, par, flags, partner, stack_limit != 0);
 }

@@ -185,9 +185,9 @@ main (int argc, char **argv)
       uint64_t seed = 0x9E3779B97F4A7C15ull + (uint64_t) e;
       random_lines (&p, icu, (enum bg_engine_id) e, count, seed, 0);
       random_lines (&p, icu, (enum bg_engine_id) e, count, seed + 1, 1);
-      /* ICU exactly; FriBidi on all but a few random lines that mix
-	 isolates, embeddings and brackets (it pairs brackets across
-	 isolating run sequences), and every file line.  */
+      /* ICU exactly; FriBidi on every file line and all but a few random
+	 ones (a bracket given to it as a plain neutral can merge into a
+	 run its N0 resolves: doc/design.md 2.2.1).  */
       if (bg_engine_is_icu ((enum bg_engine_id) e))
 	UNIT_CHECK (p.differ == 0,
 		    "%s: %lu of %lu lines display differently in segments",
