@@ -472,8 +472,10 @@ struct bg_split
    display independently (doc/design.md, "At any length, exactly"):
    s->cut[i] is 1 where one may end after character i.  BR holds the
    engine's bracket types (FriBidi's format) and is left with the pairs
-   that matter to rule N0 only, every other bracket FRIBIDI_NO_BRACKET:
-   the engine is to be given those.  STACK_LIMIT is the engine's BD16
+   that matter to rule N0 only, every other bracket FRIBIDI_NO_BRACKET
+   (ICU: given a plain neutral) or, for FriBidi, a closing bracket that
+   matches nothing (so that its runs are those of the whole line): the
+   engine is to be given those.  STACK_LIMIT is the engine's BD16
    stack (63 in UAX #9 and FriBidi), 0 for none (ICU 72).  Linear.  */
 void bg_split_paragraph (struct bg_split *s, const FriBidiCharType *t,
 			 FriBidiBracketType *br, size_t n, int par,

@@ -321,6 +321,16 @@ sequence_step (struct bg_brackets *b, struct frame *f, int level)
    each pair with something strong between (STRONG_AT is scratch).  */
 #define FRIBIDI_STACK 63
 
+/* A bracket FriBidi is not to pair, as FriBidi is given it: a closing
+   bracket of an id no opening bracket has.  Not FRIBIDI_NO_BRACKET:
+   FriBidi keeps every bracket a run of its own (its compact_list), and a
+   plain neutral joins the neutrals beside it, which rule W1 then merges,
+   after a combining mark, into a bracket run that N0 resolves ("a } NSM
+   [ }": the last } takes the pair's direction).  Given as a closer that
+   never matches, it stays the run it is in the whole line, never goes on
+   FriBidi's stack, and costs one look at a stack of at most 63.  */
+#define NEVER_PAIRS ((FriBidiBracketType) FRIBIDI_BRACKET_ID_MASK)
+
 /* True when FriBidi's W1 merges the ON bracket at I into the neutral
    before the combining marks before it (LEVEL per character).  */
 static bool
@@ -375,7 +385,10 @@ fribidi_pairs (const FriBidiCharType *t, FriBidiBracketType *br, size_t n,
       if (k != FRIBIDI_NO_BRACKET
 	  && (!(f & SPLIT_ON) || stopped
 	      || merged_after_mark (t, flags, level, i)))
-	k = br[i] = FRIBIDI_NO_BRACKET;
+	{
+	  br[i] = NEVER_PAIRS;
+	  k = FRIBIDI_NO_BRACKET;
+	}
       if (k != FRIBIDI_NO_BRACKET)
 	{
 	  int32_t *st = stack[depth];
@@ -384,7 +397,7 @@ fribidi_pairs (const FriBidiCharType *t, FriBidiBracketType *br, size_t n,
 	      if (sp[depth] == FRIBIDI_STACK)
 		{
 		  stopped = 1;
-		  br[i] = FRIBIDI_NO_BRACKET;
+		  br[i] = NEVER_PAIRS;
 		}
 	      else
 		{
@@ -492,13 +505,14 @@ cuts (struct bg_split *s, const FriBidiCharType *t, FriBidiBracketType *br,
       int fribidi)
 {
   FriBidiCharType boundary = par ? FRIBIDI_TYPE_RTL : FRIBIDI_TYPE_LTR;
+  FriBidiBracketType unpaired = fribidi ? NEVER_PAIRS : FRIBIDI_NO_BRACKET;
   size_t open = 0;
   for (size_t i = 0; i < n; i++)
     {
-      if (br[i] != FRIBIDI_NO_BRACKET && partner[i] < 0)
-	br[i] = FRIBIDI_NO_BRACKET;
-      else if (br[i] != FRIBIDI_NO_BRACKET)
+      if (partner[i] >= 0)
 	open += partner[i] > (int32_t) i ? 1 : (size_t) -1;
+      else if (br[i] != FRIBIDI_NO_BRACKET)
+	br[i] = unpaired;
       s->cut[i] = t[i] == boundary && (flags[i] & SPLIT_TOP) && open == 0;
     }
   /* Only inside a word of the boundary's class: the engines' rules that
