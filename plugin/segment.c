@@ -174,6 +174,8 @@ bg_fsi_directions (const FriBidiCharType *t, size_t n, int32_t *match,
 #define SPLIT_ON 0x04u        /* class ON, no override: may pair (BD14) */
 #define SPLIT_ISO_OPEN 0x08u  /* opens a valid isolate (X5a-c) */
 #define SPLIT_ISO_CLOSE 0x10u /* closes a valid isolate (X6a) */
+#define SPLIT_PDI_ON 0x20u    /* a PDI that closes nothing: FriBidi makes
+				 it ON (its X6a) */
 
 /* The directional status stack of X1-X8: UAX #9's depth 125 and the
    paragraph's own entry, so a fixed size.  */
@@ -233,6 +235,8 @@ explicit_levels (const FriBidiCharType *t, size_t n, int par,
 	  /* X6a.  */
 	  if (oi > 0)
 	    oi--;
+	  else if (vi == 0)
+	    f = SPLIT_PDI_ON;
 	  else if (vi > 0)
 	    {
 	      oe = 0;
@@ -331,36 +335,65 @@ sequence_step (struct bg_brackets *b, struct frame *f, int level)
    FriBidi's stack, and costs one look at a stack of at most 63.  */
 #define NEVER_PAIRS ((FriBidiBracketType) FRIBIDI_BRACKET_ID_MASK)
 
-/* True when FriBidi's W1 merges the ON bracket at I into the neutral
-   before the combining marks before it (LEVEL per character).  */
-static bool
-merged_after_mark (const FriBidiCharType *t, const unsigned char *flags,
-		   const unsigned char *level, size_t i)
+/* An opening bracket on FriBidi's stack, and what had been seen when it
+   was pushed.  */
+struct fribidi_open
 {
-  size_t j = i;
-  size_t marks = 0;
-  while (j > 0)
-    {
-      j--;
-      if (flags[j] & SPLIT_REMOVED)
-	continue;
-      if (t[j] != FRIBIDI_TYPE_NSM)
-	break;
-      if (level[j] != level[i])
-	return false;
-      marks++;
-    }
-  return marks > 0 && !(flags[j] & SPLIT_REMOVED) && level[j] == level[i]
-	 && (flags[j] & SPLIT_ON);
+  int32_t at;
+  int32_t strong;  /* strong characters anywhere */
+  int32_t here;    /* strong characters at its isolate depth */
+  int32_t closed;  /* isolates closed at its depth */
+};
+
+/* Classes that stay strong through FriBidi's W1-W7 (EN may become L or
+   AN, AL becomes R).  */
+static int
+strong_class (FriBidiCharType c)
+{
+  return c == FRIBIDI_TYPE_LTR || c == FRIBIDI_TYPE_RTL
+	 || c == FRIBIDI_TYPE_AL || c == FRIBIDI_TYPE_EN
+	 || c == FRIBIDI_TYPE_AN;
+}
+
+/* Whether FriBidi's N0 resolves the pair O..now.  A pair within one
+   isolating run sequence (no isolate closed at its depth between) has
+   all of its depth at its level (a level change empties the stack): N0
+   b or c finds exactly a character of strong class at that depth, as
+   those of deeper isolates are at higher levels and at another depth.
+   A pair across isolates (FriBidi's own) is kept on anything strong
+   anywhere between, loosely (overrides, and a mark that FriBidi's W1
+   makes the direction of a level change).  Exactness needs only that
+   every pair N0 resolves be kept; keeping only pairs that N0 resolves
+   also keeps N0 linear: a resolved pair's brackets become strong, where
+   FriBidi's walk back from a later pair to the strong type before it
+   stops, and an unresolved one would let every later walk pass.  */
+static bool
+fribidi_resolves (const struct fribidi_open *o, int32_t strong,
+		  int32_t here, int32_t closed)
+{
+  if (closed != o->closed)
+    return strong > o->strong;
+  return here > o->here;
 }
 
 static void
 fribidi_pairs (const FriBidiCharType *t, FriBidiBracketType *br, size_t n,
 	       const unsigned char *flags, const unsigned char *level,
-	       int32_t *partner, int32_t *strong_at)
+	       int32_t *partner)
 {
-  int32_t stack[STATUS_MAX][FRIBIDI_STACK];
+  struct fribidi_open stack[STATUS_MAX][FRIBIDI_STACK];
   unsigned char sp[STATUS_MAX] = { 0 };
+  int32_t here[STATUS_MAX] = { 0 }, closed[STATUS_MAX] = { 0 };
+  int last_at[STATUS_MAX];  /* level of the last character at a depth */
+  unsigned char last_on[STATUS_MAX];  /* and whether FriBidi has it ON */
+  for (size_t k = 0; k < STATUS_MAX; k++)
+    last_at[k] = -1;
+  /* The combining marks just before: FriBidi's W1 merges the run after
+     them into theirs when the run before them at their depth (across
+     isolates) is ON at their level, as the run after is; a bracket so
+     merged is no bracket ("x ( R ] PDI RLI NSM ) ... )": the first ) is
+     not).  */
+  int marks_level = -1, marks_merge = 0;
   size_t depth = 0, last_depth = 0;
   int last_level = -1;
   int32_t strong = 0;
@@ -376,22 +409,33 @@ fribidi_pairs (const FriBidiCharType *t, FriBidiBracketType *br, size_t n,
 	  continue;
 	}
       if ((f & SPLIT_ISO_CLOSE) && depth > 0)
-	depth--;
+	closed[depth--]++;
       if (level[i] != last_level && last_depth == depth && last_level >= 0)
 	sp[depth] = 0;
-      last_level = level[i];
+      /* FriBidi's W1 gives a mark after a level change at its depth the
+	 direction of the higher level.  */
+      int is_mark = t[i] == FRIBIDI_TYPE_NSM;
+      int mark = is_mark && last_at[depth] != level[i];
+      int merged = !is_mark && marks_level == level[i] && marks_merge;
+      if (is_mark && marks_level != level[i])
+	{
+	  marks_level = level[i];
+	  marks_merge = last_at[depth] == level[i] && last_on[depth];
+	}
+      else if (!is_mark)
+	marks_level = -1;
+      last_level = last_at[depth] = level[i];
+      last_on[depth] = (f & (SPLIT_ON | SPLIT_PDI_ON)) != 0;
       last_depth = depth;
       FriBidiBracketType k = br[i];
-      if (k != FRIBIDI_NO_BRACKET
-	  && (!(f & SPLIT_ON) || stopped
-	      || merged_after_mark (t, flags, level, i)))
+      if (k != FRIBIDI_NO_BRACKET && (!(f & SPLIT_ON) || stopped || merged))
 	{
 	  br[i] = NEVER_PAIRS;
 	  k = FRIBIDI_NO_BRACKET;
 	}
       if (k != FRIBIDI_NO_BRACKET)
 	{
-	  int32_t *st = stack[depth];
+	  struct fribidi_open *st = stack[depth];
 	  if (k & FRIBIDI_BRACKET_OPEN_MASK)
 	    {
 	      if (sp[depth] == FRIBIDI_STACK)
@@ -400,26 +444,26 @@ fribidi_pairs (const FriBidiCharType *t, FriBidiBracketType *br, size_t n,
 		  br[i] = NEVER_PAIRS;
 		}
 	      else
-		{
-		  strong_at[i] = strong;
-		  st[sp[depth]++] = (int32_t) i;
-		}
+		st[sp[depth]++] = (struct fribidi_open) {
+		  (int32_t) i, strong, here[depth], closed[depth]
+		};
 	    }
 	  else
 	    for (size_t j = sp[depth]; j-- > 0;)
-	      if (FRIBIDI_BRACKET_ID (br[st[j]]) == FRIBIDI_BRACKET_ID (k))
+	      if (FRIBIDI_BRACKET_ID (br[st[j].at]) == FRIBIDI_BRACKET_ID (k))
 		{
-		  int32_t o = st[j];
 		  sp[depth] = (unsigned char) j;
-		  if (strong > strong_at[o])
+		  if (fribidi_resolves (&st[j], strong, here[depth],
+					closed[depth]))
 		    {
-		      partner[o] = (int32_t) i;
-		      partner[i] = o;
+		      partner[st[j].at] = (int32_t) i;
+		      partner[i] = st[j].at;
 		    }
 		  break;
 		}
 	}
-      strong += strong_for_n0 (t[i]);
+      strong += strong_for_n0 (t[i]) || mark;
+      here[depth] += strong_class (t[i]);
       if ((f & SPLIT_ISO_OPEN) && depth + 1 < STATUS_MAX)
 	depth++;
     }
@@ -544,7 +588,7 @@ bg_split_paragraph (struct bg_split *s, const FriBidiCharType *t,
   bg_fsi_directions (t, n, s->scratch, s->flags, s->scratch + n);
   explicit_levels (t, n, par, s->flags, s->pair_overridden, flags, level);
   if (stack_limit)
-    fribidi_pairs (t, br, n, flags, level, partner, strong_at);
+    fribidi_pairs (t, br, n, flags, level, partner);
   else
     sequence_pairs (s->brackets, t, br, n, flags, level, 0, partner,
 		    strong_at);

@@ -172,18 +172,29 @@ known_lines (struct pair_of_displays *p, struct bg_icu *icu,
 {
   /* A plain neutral after "} NSM" joins the next neutral and W1 merges
      both into the pair's closing run (FriBidi).  */
-  static const uint32_t after_mark[][9] = {
+  static const uint32_t after_mark[][12] = {
     { 'a', '{', 'a', '}', 0x0300, '[', '}' },
     { 0x05D0, 'a', '{', 'a', '}', 0x0300, '{', 0x3009 },
     { 0x05D0, 'a', '[', 'a', ']', 0x0300, '[', ')' },
     { 'a', '(', 'a', ')', 0x0300, 0x0300, '(', ']', ']' },
+    /* FriBidi makes an unmatched PDI ON: the ( after its mark merges */
+    { '(', 'a', 0x2069, 0x0300, '(', ')', 'a' },
+    { 0x2069, 0x0897, '(', 'a', 0x2329, ')', 'a', 0x3009 },
+    /* across isolates: the run before the mark is the last isolate's */
+    { 0x2068, '(', 0x05D0, ']', 0x2069, 0x2067, 0x0300, ')', 'a', ')',
+      'a' },
+    /* a mark opening an isolate takes a direction (W1): the pair across
+       isolates holds something strong */
+    { 0x2068, 'a', 0x2329, 0x2069, 0x2068, 0x0300, 0x3009, 0x05D0 },
   };
   static const enum bg_base bases[] = { BG_BASE_RTL, BG_BASE_AUTO,
-					BG_BASE_AUTO, BG_BASE_RTL };
+					BG_BASE_AUTO, BG_BASE_RTL,
+					BG_BASE_RTL, BG_BASE_RTL,
+					BG_BASE_LTR, BG_BASE_LTR };
   for (size_t k = 0; k < sizeof bases / sizeof bases[0]; k++)
     {
       size_t n = 0;
-      while (n < 9 && after_mark[k][n])
+      while (n < 12 && after_mark[k][n])
 	n++;
       if (!same_display (p, icu, e, after_mark[k], n, bases[k]))
 	{
