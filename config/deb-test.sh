@@ -90,7 +90,10 @@ compile_examples ()
 install_debs ()
 {
   local out=$1
-  dpkg -i "$out"/*.deb > "$out/install.log" 2>&1 || { cat "$out/install.log"; die "dpkg -i $out/*.deb"; }
+  local debs
+  debs=$(ls "$out"/*.deb | grep -v -- '-dbgsym_')
+  # shellcheck disable=SC2086 # a word list
+  dpkg -i $debs > "$out/install.log" 2>&1 || { cat "$out/install.log"; die "dpkg -i $debs"; }
 }
 
 use ()
@@ -103,7 +106,7 @@ use ()
   [ -f "$specs" ] || die "$specs not installed"
   count=$(compile_examples "$n" "$specs")
   bidiguard-scan examples/legit-hebrew.c > /dev/null || die "installed bidiguard-scan on legit-hebrew.c"
-  say "gcc-$n: installed $(cd "$out" && ls ./*.deb | sed 's|^\./||; s|_.*||' | tr '\n' ' ')and compiled $count files of examples/ with -specs=$specs: attacks warn, legitimate files do not $(( $(date +%s) - t0 )) s"
+  say "gcc-$n: installed $(cd "$out" && ls ./*.deb | grep -v -- -dbgsym_ | sed 's|^\./||; s|_.*||' | tr '\n' ' ')and compiled $count files of examples/ with -specs=$specs: attacks warn, legitimate files do not $(( $(date +%s) - t0 )) s"
 }
 
 # Each package's files with their checksums, as dpkg recorded them.
@@ -139,8 +142,9 @@ side_by_side ()
 purge ()
 {
   local p
-  p=$(dpkg-query -W -f='${Package} ${db:Status-Status}\n' 'bidiguard' 'gcc-*-bidiguard' 2>/dev/null |
-      awk '$2 == "installed" { print $1 }' | tr '\n' ' ')
+  # dpkg-query fails when a pattern matches no package.
+  p=$({ dpkg-query -W -f='${Package} ${db:Status-Status}\n' 'bidiguard*' 'gcc-*-bidiguard*' 2>/dev/null || true; } |
+      awk '$2 != "not-installed" { print $1 }' | tr '\n' ' ')
   # shellcheck disable=SC2086 # a word list
   [ -z "$p" ] || dpkg --purge $p > /dev/null
 }
