@@ -13,6 +13,9 @@
 #                                            both installed at once: neither
 #                                            changes the other's files, each
 #                                            specs file loads only its own GCC's plugin
+#   bash config/deb-test.sh missing N        a build for GCC N, whose plugin
+#                                            headers are absent here, stops at
+#                                            once naming gcc-N-plugin-dev
 #   bash config/deb-test.sh purge            remove every bidiguard package
 #
 # OUT defaults to build/deb/gcc-N.  Needs root (dpkg -i) and the build
@@ -139,6 +142,18 @@ side_by_side ()
   say "gcc-$m and gcc-$n side by side: installed together, gcc-$m-bidiguard's $(echo "$before" | grep -c .) files unchanged by the second, examples/ through each specs file, neither specs file loads a plugin in the other GCC $(( $(date +%s) - t0 )) s"
 }
 
+missing ()
+{
+  local n=$1 msg
+  [ ! -d "$(gcc-"$n" -print-file-name=plugin 2>/dev/null)/include" ] ||
+    die "gcc-$n has its plugin headers here: pick another GCC"
+  if msg=$(cd "$root" && DEB_BUILD_PROFILES=pkg.bidiguard.gcc$n debian/rules build 2>&1); then
+    die "debian/rules build for gcc-$n succeeded without its plugin headers"
+  fi
+  echo "$msg" | grep -q "install gcc-$n-plugin-dev" || { echo "$msg"; die "no message naming gcc-$n-plugin-dev"; }
+  say "gcc-$n (no plugin headers): debian/rules stops at once: $(echo "$msg" | grep -o 'no plugin headers.*' | head -n 1)"
+}
+
 purge ()
 {
   local p
@@ -156,6 +171,7 @@ case $cmd in
   build) build "$@" ;;
   use) use "$@" ;;
   side-by-side) side_by_side "$@" ;;
+  missing) missing "$@" ;;
   purge) purge ;;
-  *) sed -n '3,20s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+  *) sed -n '3,24s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
 esac
