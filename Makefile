@@ -15,8 +15,9 @@
 #   make realworld       real Debian sources with right-to-left text
 #   make valgrind        cc1 and the scanner under memcheck on hostile inputs
 #   make e2e             zlib built with and without the plugin: same objects
-#   make distro-test     (root, Debian 12) the Debian package, enabled in
-#                        dpkg's build flags, on real source packages
+#   make distro-test [DISTRO_TEST_PACKAGES="bc pugixml"]
+#                        (root) the Debian package of the system's GCC,
+#                        enabled in dpkg's build flags, on real source packages
 
 CC       ?= gcc
 CXX      ?= g++
@@ -179,7 +180,7 @@ valgrind: deps-tools all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/fuzz/valgrind.sh
 
 distro-test:
-	@BUILD='$(BUILD)' bash config/distro-test.sh
+	@BUILD='$(BUILD)' bash config/distro-test.sh $(DISTRO_TEST_PACKAGES)
 
 e2e: deps all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/realworld/e2e.sh

@@ -6,6 +6,7 @@
 # and without it.  Then put the machine back as it was.
 #
 #   sudo bash config/distro-test.sh [SOURCE-PACKAGE...]     (`make distro-test`)
+#   sh config/chroots.sh run trixie make distro-test DISTRO_TEST_PACKAGES="bc pugixml"
 #
 # Default packages: bc (C; its Makefile passes CFLAGS twice, which broke
 # the old %rename specs file), pugixml (C++, CMake), less (C, autotools)
@@ -20,8 +21,11 @@
 # gcc-N-bidiguard and every package `apt-get build-dep` installs are
 # purged again; /etc/dpkg/buildflags.conf is restored (or removed if it
 # did not exist); a deb-src source it had to add is removed again.  Needs
-# root, apt, network and Debian 12 (the package is built for its gcc-12).
-# Not part of CI: it changes the machine's package set and takes minutes.
+# root, apt and network.  The package is built for the system's default
+# GCC (gcc-12 on Debian 12, gcc-14 in Debian 13: build profile
+# pkg.bidiguard.gccN) and enabled through its specs file,
+# /usr/share/bidiguard/gcc-N/bidiguard.specs.  Not part of CI: it changes
+# the machine's package set and takes minutes.
 
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -30,7 +34,10 @@ case $build in /*) ;; *) build=$root/$build ;; esac
 out=$build/distro-test
 pkgs=${*:-bc pugixml less fribidi}
 conf=/etc/dpkg/buildflags.conf
-specs=/usr/share/bidiguard/bidiguard.specs
+gcc_major=$(gcc -dumpversion | cut -d. -f1)
+profile=""
+[ "$gcc_major" = 12 ] || profile="-Ppkg.bidiguard.gcc$gcc_major"
+specs=/usr/share/bidiguard/gcc-$gcc_major/bidiguard.specs
 srclist=/etc/apt/sources.list.d/bidiguard-distro-test.sources
 export DEBIAN_FRONTEND=noninteractive
 
@@ -85,20 +92,26 @@ trap restore EXIT
 
 # --- The package, built from this tree's files in a copy (dpkg-buildpackage
 # writes next to the source directory).
-echo "=== dpkg-buildpackage -us -uc -b (bidiguard)"
+echo "=== dpkg-buildpackage -us -uc -b $profile (bidiguard, GCC $gcc_major)"
 mkdir -p "$work/pkg/bidiguard"
-(cd "$root" && git ls-files -co --exclude-standard | grep -v '^build/' | tar -cf - -T -) |
-  tar -xf - -C "$work/pkg/bidiguard"
-track install -y -q debhelper dpkg-dev gcc-12-plugin-dev g++-12 libfribidi-dev \
-  pkg-config dejagnu libfribidi-bin python3 unicode-data lintian > "$out/deps.log" 2>&1
-(cd "$work/pkg/bidiguard" && dpkg-buildpackage -us -uc -b) > "$out/bidiguard-package.log" 2>&1 || {
+# The tree's files (in a chroot a worktree's git is out of reach: then
+# every file but build/).
+(cd "$root" && { git ls-files -co --exclude-standard 2> /dev/null ||
+  find . -path ./build -prune -o -path ./.git -prune -o -type f -print | sed 's|^\./||'; } |
+  grep -v '^build/' | tar -cf - -T -) | tar -xf - -C "$work/pkg/bidiguard"
+track install -y -q debhelper dpkg-dev "gcc-$gcc_major-plugin-dev" "g++-$gcc_major" libfribidi-dev \
+  libicu-dev pkg-config dejagnu libfribidi-bin python3 unicode-data lintian > "$out/deps.log" 2>&1
+t0=$(date +%s)
+# shellcheck disable=SC2086 # no profile for GCC 12
+(cd "$work/pkg/bidiguard" && dpkg-buildpackage -us -uc -b $profile) > "$out/bidiguard-package.log" 2>&1 || {
   tail -n 30 "$out/bidiguard-package.log"; exit 1; }
-for deb in "$work"/pkg/gcc-*-bidiguard_*.deb; do :; done
 cp "$work"/pkg/*.deb "$work"/pkg/*.changes "$work"/pkg/*.buildinfo "$out/"
-echo "built $(basename "$deb"); lintian:"
+debs=$(ls "$work"/pkg/*.deb | grep -v -- '-dbgsym_')
+echo "built $(for d in $debs; do basename "$d"; done | tr '\n' ' ')in $(( $(date +%s) - t0 )) s; lintian:"
 lintian --allow-root "$out"/*.deb 2>&1 | grep -v '^running with root' | tee "$out/lintian.log" || true
 echo "lintian: $(grep -c '^E:' "$out/lintian.log") errors, $(grep -c '^W:' "$out/lintian.log") warnings"
-track install -y -q "$deb" > "$out/install.log" 2>&1 || { cat "$out/install.log"; exit 1; }
+# shellcheck disable=SC2086 # a word list
+track install -y -q $debs > "$out/install.log" 2>&1 || { cat "$out/install.log"; exit 1; }
 
 # --- Source packages: deb-src lines from the host's own sources if absent.
 if ! grep -rqs '^Types:.*deb-src\|^deb-src ' /etc/apt/sources.list /etc/apt/sources.list.d/; then
