@@ -130,13 +130,6 @@ deps:
 deps-tools:
 	@CC='$(CC)' sh config/install-deps.sh valgrind time
 
-# Everything `make check` runs, built; debian/rules' test step builds the
-# same (without `deps`, which would install packages during a build).
-test-programs: all $(UNIT_BIN) $(DIFF_TOOLS) $(OOM_LIB) $(GCC_SPECS)
-
-check: deps test-programs
-	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' SANITIZE='$(SANITIZE)' sh testsuite/check.sh
-
 # config/bidiguard.specs for this GCC's major version only (the Debian
 # package gcc-N-bidiguard installs it): it loads the plugin only in a GCC
 # whose plugin directory holds plugin/bidiguard-gcc-N.specs, the name the
@@ -149,6 +142,13 @@ $(GCC_SPECS): config/bidiguard.specs $(STAMP)
 	  config/bidiguard.specs > $@.tmp
 	grep -q 'find-file(plugin/bidiguard-gcc-$(GCC_MAJOR).specs)' $@.tmp && mv $@.tmp $@
 specs-gcc: $(GCC_SPECS)
+
+# Everything `make check` runs, built; debian/rules' test step builds the
+# same (without `deps`, which would install packages during a build).
+test-programs: all $(UNIT_BIN) $(DIFF_TOOLS) $(OOM_LIB) $(GCC_SPECS)
+
+check: deps test-programs
+	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' SANITIZE='$(SANITIZE)' sh testsuite/check.sh
 
 install: all
 	install -d $(DESTDIR)$(GCC_PLUGIN_DIR) $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/bidiguard
