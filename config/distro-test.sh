@@ -103,7 +103,7 @@ track install -y -q debhelper dpkg-dev "gcc-$gcc_major-plugin-dev" "g++-$gcc_maj
   libicu-dev pkg-config dejagnu libfribidi-bin python3 unicode-data lintian > "$out/deps.log" 2>&1
 t0=$(date +%s)
 # shellcheck disable=SC2086 # no profile for GCC 12
-(cd "$work/pkg/bidiguard" && dpkg-buildpackage -us -uc -b $profile) > "$out/bidiguard-package.log" 2>&1 || {
+(cd "$work/pkg/bidiguard" && unset MAKEFLAGS MFLAGS MAKELEVEL && dpkg-buildpackage -us -uc -b $profile) > "$out/bidiguard-package.log" 2>&1 || {
   tail -n 30 "$out/bidiguard-package.log"; exit 1; }
 cp "$work"/pkg/*.deb "$work"/pkg/*.changes "$work"/pkg/*.buildinfo "$out/"
 debs=$(ls "$work"/pkg/*.deb | grep -v -- '-dbgsym_')
