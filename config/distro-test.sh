@@ -6,7 +6,8 @@
 # and without it.  Then put the machine back as it was.
 #
 #   sudo bash config/distro-test.sh [SOURCE-PACKAGE...]     (`make distro-test`)
-#   sh config/chroots.sh run trixie make distro-test DISTRO_TEST_PACKAGES="bc pugixml"
+#   sh config/chroots.sh run trixie env DISTRO_TEST_SRC_SUITE=bookworm \
+#     make distro-test BUILD=build/gcc-14 DISTRO_TEST_PACKAGES="bc gflags"
 #
 # Default packages: bc (C; its Makefile passes CFLAGS twice, which broke
 # the old %rename specs file), pugixml (C++, CMake), less (C, autotools)
@@ -118,9 +119,22 @@ if ! grep -rqs '^Types:.*deb-src\|^deb-src ' /etc/apt/sources.list /etc/apt/sour
   sed -n '/^Types:/,/^$/p' /etc/apt/sources.list.d/debian.sources 2>/dev/null |
     sed 's/^Types:.*/Types: deb-src/' > "$srclist"
   [ -s "$srclist" ] || {
+    rm -f "$srclist"
     grep -h '^deb ' /etc/apt/sources.list | sed 's/^deb /deb-src /' > "${srclist%.sources}.list"
     srclist=${srclist%.sources}.list
   }
+fi
+# DISTRO_TEST_SRC_SUITE=bookworm: the sources of another suite, built with
+# this one's compiler (a mirror may hold only some suites' sources).
+src_suite=${DISTRO_TEST_SRC_SUITE:-}
+if [ -n "$src_suite" ]; then
+  [ -e "$srclist" ] || srclist=${srclist%.sources}.list
+  mirror=$(grep -rhs -o 'http[^ ]*/debian/*' /etc/apt/sources.list /etc/apt/sources.list.d/ | head -n 1)
+  case $srclist in
+    *.list) echo "deb-src ${mirror:-http://deb.debian.org/debian} $src_suite main" >> "$srclist" ;;
+    *) printf '\nTypes: deb-src\nURIs: %s\nSuites: %s\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
+         "${mirror:-http://deb.debian.org/debian}" "$src_suite" >> "$srclist" ;;
+  esac
 fi
 apt-get update -q > "$out/update.log" 2>&1
 
@@ -170,9 +184,9 @@ fails=0
 } | tee "$out/table.txt"
 for p in $pkgs; do
   mkdir -p "$work/src"
-  (cd "$work/src" && apt-get source -q --download-only "$p") > "$out/$p-source.log" 2>&1 || {
+  (cd "$work/src" && apt-get source -q --download-only "$p${src_suite:+/$src_suite}") > "$out/$p-source.log" 2>&1 || {
     echo "apt-get source $p failed"; tail -n 5 "$out/$p-source.log"; fails=$((fails + 1)); continue; }
-  track build-dep -y -q "$p" > "$out/$p-build-dep.log" 2>&1 || {
+  track build-dep -y -q "$p${src_suite:+/$src_suite}" > "$out/$p-build-dep.log" 2>&1 || {
     echo "apt-get build-dep $p failed"; tail -n 5 "$out/$p-build-dep.log"; fails=$((fails + 1)); continue; }
   disable
   build_one "$p" without || fails=$((fails + 1))
