@@ -5,7 +5,7 @@ fix-its (notation in gen-tests.py's docstring).
 A line's map in libcpp starts with 7 column bits and widens only when cpp
 lexes a token beyond them, so a finding reported at the line's first token
 used to lose its column past byte 128 on a line longer than the ones before
-it.  bidiguard-columns.exp's script tests every kind of line at columns up
+it.  columns.exp's script tests every kind of line at columns up
 to 70,000 against GCC's own -Wbidi-chars; these are the readable cases.
 """
 
@@ -31,5 +31,10 @@ int pad2""" + PAD + PAD + r""" = 0; /* <^rlo2><RLO>nimda<^pdf2><PDF> */ /* { dg-
 /* { dg-fixit "escape PDF" {col:pdf3} .-2 } */
 int pad3""" + PAD + r""" = 0; const char *t = "<he:shalom> <he:olam>"; /* { dg-bogus "bidiguard" } */
 int pad4""" + PAD + PAD + r""" = 0; /* <he:shalom>, <ar:salam> */ /* { dg-bogus "bidiguard" } */
+""")
+    for path in (C + "columns-beyond-4096.c", CXX + "columns-beyond-4096.C"):
+        test(path, r"""
+/* Past byte column 4096 GCC up to 14 gives no column (LINE_MAP_MAX_COLUMN_NUMBER), GCC 15 does: the finding is made either way, with GCC's own location.  */
 int pad5""" + "_" * 5000 + r""" = 0; const char *u = "<RLO>nimda<PDF>"; /* { dg-warning "makes this string literal display misleadingly" } */
+int pad6""" + "_" * 5000 + r""" = 0; const char *v = "<he:shalom> <he:olam>"; /* { dg-bogus "bidiguard" } */
 """)
