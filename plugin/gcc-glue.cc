@@ -12,6 +12,9 @@
  * highest_location then, and GCC's own later diagnostics go wrong).
  * System headers are the files in the compiler's own include directories,
  * decided by path, never by a #pragma or line marker in the text.
+ * #pragma GCC diagnostic ignored "-Wbidi-chars" silences findings as it
+ * silences GCC's own check; one that silences control-caused findings
+ * of another file, or through a macro's _Pragma, is named at the end.
  *
  * Arguments (-fplugin-arg-bidiguard-KEY[=VALUE]): bg_plugin_args in
  * option-list.c (checks=LIST, base=, system-headers, error, disable, help,
@@ -62,6 +65,14 @@ struct checked
   ino_t ino;
 };
 
+/* Findings of FILE that the #pragma GCC diagnostic at PRAGMA ignored.  */
+struct hidden
+{
+  location_t pragma;
+  const char *file;  /* a checked file's name */
+  unsigned count;
+};
+
 static struct
 {
   struct bg_options opts;
@@ -77,6 +88,7 @@ static struct
   bool itext_read;
   vec<char *> itext_only;        /* originals checked only through the .i */
   vec<char *> toolchain_dirs;    /* the compiler's own include directories */
+  vec<hidden> silenced;          /* findings a pragma elsewhere hid */
   cpp_callbacks prev;            /* the callbacks we chain to */
   char *help;                    /* the arguments' help, once made */
 } g;
@@ -446,6 +458,42 @@ column_loc (location_t line0, const struct pending *p, size_t col,
   return line0;
 }
 
+/* Whether a finding of CHECK is caused by a control or escape (not by
+   right-to-left letters alone): what a pragma must not hide unseen.  */
+static bool
+control_caused (enum bg_check check)
+{
+  return check != BG_CHECK_RTL_REORDER && check != BG_CHECK_RTL_LAYOUT;
+}
+
+/* A finding P at LOC was not emitted.  If a #pragma GCC diagnostic
+   ignored "-Wbidi-chars" hid it from another file than its own, or
+   through a macro's _Pragma, count it for trace_silenced: a reviewer of
+   P's file sees no pragma there.  -w is the user's own choice and
+   -Wno-bidi-chars never gets here (it turns the checks off).  */
+static void
+note_silenced (const struct pending *p, location_t loc)
+{
+  if (!control_caused (p->f.check) || bg_warnings_inhibited ())
+    return;
+  location_t pragma = bg_pragma_ignoring (loc);
+  if (pragma == UNKNOWN_LOCATION)
+    return;
+  expanded_location x = expand_location (pragma);
+  if (x.file && strcmp (x.file, p->file) == 0
+      && !linemap_location_from_macro_expansion_p (line_table, pragma))
+    return;
+  for (unsigned i = 0; i < g.silenced.length (); i++)
+    if (g.silenced[i].pragma == pragma
+	&& strcmp (g.silenced[i].file, p->file) == 0)
+      {
+	g.silenced[i].count++;
+	return;
+      }
+  struct hidden s = { pragma, p->file, 1 };
+  g.silenced.safe_push (s);
+}
+
 /* Report P at the line starting at LINE0; AT_LINE as for column_loc.
    With no column for the caret there is no range and no fix-it either,
    as for GCC's own diagnostics on such a column.  */
@@ -487,6 +535,8 @@ warn (const struct pending *p, location_t line0, bool at_line)
 			   f->message, bg_check_name (f->check));
   if (g.as_error)
     bg_warnings_as_errors (werror);
+  if (!shown)
+    note_silenced (p, caret);
   if (shown)
     {
       inform (loc, "the line displays as: %s", f->displayed);
@@ -604,6 +654,41 @@ flush_deferred (void)
       free_finding (p);
     }
   g.deferred.truncate (0);
+}
+
+/* One warning per pragma that hid findings from other files or through
+   a macro: where it is and how many findings of which files it hid.  A
+   plain warning (option 0), which no pragma can silence; -w can.  */
+static void
+trace_silenced (void)
+{
+  for (unsigned i = 0; i < g.silenced.length (); i++)
+    {
+      location_t pragma = g.silenced[i].pragma;
+      if (pragma == UNKNOWN_LOCATION)
+	continue;  /* said with an earlier entry */
+      unsigned total = 0;
+      char *files = xstrdup ("");
+      for (unsigned k = i; k < g.silenced.length (); k++)
+	if (g.silenced[k].pragma == pragma)
+	  {
+	    char *more = xasprintf ("%s%s%u in '%s'", files, *files ? ", " : "",
+				    g.silenced[k].count, g.silenced[k].file);
+	    free (files);
+	    files = more;
+	    total += g.silenced[k].count;
+	    if (k > i)
+	      g.silenced[k].pragma = UNKNOWN_LOCATION;
+	  }
+      unchecked_warning w;
+      warning_at (pragma, 0,
+		  "this %<#pragma GCC diagnostic%> silenced %u bidiguard "
+		  "finding%s of Trojan-Source controls where a reader of the "
+		  "code does not see it: %s [bidiguard]", total,
+		  total == 1 ? "" : "s", files);
+      free (files);
+    }
+  g.silenced.release ();
 }
 
 /* Following the preprocessor.  */
@@ -799,6 +884,7 @@ on_diagnostic (cpp_reader *pfile, enum cpp_diagnostic_level level,
     {
       flush_all ();
       flush_deferred ();
+      trace_silenced ();
     }
   return g.prev.diagnostic (pfile, level, reason, rich, msg, ap);
 }
@@ -841,6 +927,7 @@ on_finish (void *, void *)
 {
   flush_all ();
   flush_deferred ();
+  trace_silenced ();
   warn_itext_only ();
   /* ICU missing at run time: said once, as a note, since a build that
      worked must not fail under -Werror for it (FriBidi still checks).  */
