@@ -123,3 +123,16 @@ _Pragma ("GCC diagnostic ignored \"-Wbidi-chars\"") /* { dg-bogus "silenced" } *
 #include "pragma-trace-attacked.h"
 /* { dg-bogus "bidiguard:" "" { target *-*-* } pragma-trace-attacked.h:2 } */
 """ % (TRACE % ("2", "2 in .\\\\S*pragma-trace-attacked.h.")))
+    long_define = '#define LONG%d "' + "_" * 200 + '<RLO>nimda<PDF>"'
+    header(test, d + "pragma-trace-late.h",
+           long_define % 1 + "\n"
+           '#pragma GCC diagnostic ignored "-Wbidi-chars"\n')
+    test(d + "pragma-trace-late." + ext, r"""
+/* A finding whose column cpp never reached is reported at the end, on a map of its own, and a pragma decides by its line: one after it does not hide it, one before it does (and, from another file, is traced).  */
+/* { dg-require-wbidi "" } */
+""" + need + r"""#include "pragma-trace-late.h"
+/* { dg-warning "bidiguard:spoof" "" { target *-*-* } pragma-trace-late.h:2 } */
+/* { dg-warning "%s" "" { target *-*-* } pragma-trace-late.h:3 } */
+/* { dg-message "file included from" "" { target *-*-* } 0 } */
+""" % (TRACE % ("1", "1 in .\\\\S*pragma-trace-late.%s." % ext)) + long_define % 2 + r""" /* { dg-bogus "bidiguard:" } */
+""")
