@@ -83,6 +83,13 @@ $(BUILD)/unicode-classes.h: $(BUILD)/unicode-classes
 	$(BUILD)/unicode-classes > $@.tmp && mv $@.tmp $@
 $(BUILD)/utf8.o: $(BUILD)/unicode-classes.h
 
+# GCC's display width of each code point, from the same ICU.
+$(BUILD)/unicode-widths: plugin/gen/unicode-widths.c $(STAMP)
+	$(CC) -std=c11 $(WARN) $(ICU_CFLAGS) -o $@ $< $(ICU_LIBS)
+$(BUILD)/unicode-widths.h: $(BUILD)/unicode-widths
+	$(BUILD)/unicode-widths > $@.tmp && mv $@.tmp $@
+$(BUILD)/render.o: $(BUILD)/unicode-widths.h
+
 $(BUILD)/libbidiguard.a: $(CORE_OBJ)
 	rm -f $@ && ar rcs $@ $^
 

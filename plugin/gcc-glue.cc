@@ -12,6 +12,9 @@
  * highest_location then, and GCC's own later diagnostics go wrong).
  * System headers are the files in the compiler's own include directories,
  * decided by path, never by a #pragma or line marker in the text.
+ * #pragma GCC diagnostic ignored "-Wbidi-chars" silences findings as it
+ * silences GCC's own check; one that silences control-caused findings
+ * of another file, or through a macro's _Pragma, is named at the end.
  *
  * Arguments (-fplugin-arg-bidiguard-KEY[=VALUE]): bg_plugin_args in
  * option-list.c (checks=LIST, base=, system-headers, error, disable, help,
@@ -62,6 +65,14 @@ struct checked
   ino_t ino;
 };
 
+/* Findings of FILE that the #pragma GCC diagnostic at PRAGMA ignored.  */
+struct hidden
+{
+  location_t pragma;
+  const char *file;  /* a checked file's name */
+  unsigned count;
+};
+
 static struct
 {
   struct bg_options opts;
@@ -77,6 +88,7 @@ static struct
   bool itext_read;
   vec<char *> itext_only;        /* originals checked only through the .i */
   vec<char *> toolchain_dirs;    /* the compiler's own include directories */
+  vec<hidden> silenced;          /* findings a pragma elsewhere hid */
   cpp_callbacks prev;            /* the callbacks we chain to */
   char *help;                    /* the arguments' help, once made */
 } g;
@@ -402,12 +414,33 @@ line_start (const char *file, unsigned long line)
   return 0;
 }
 
-/* The location of byte column COL on the line starting at LINE0, or
-   LINE0 itself when the map has no room for that column.  */
-static location_t
-column_loc (location_t line0, const struct pending *p, size_t col)
+/* Whether cpp is on line P->f.line of P->file now: the line it started
+   last, still open for columns (linemap_position_for_column).  */
+static bool
+cpp_on_line (const struct pending *p)
 {
-  if (col == 0 || col >= (1u << 24))
+  const line_map_ordinary *m = LINEMAPS_LAST_ORDINARY_MAP (line_table);
+  const char *name = ORDINARY_MAP_FILE_NAME (m);
+  return (name && strcmp (name, p->file) == 0
+	  && line_table->highest_line >= MAP_START_LOCATION (m)
+	  && SOURCE_LINE (m, line_table->highest_line) == p->f.line);
+}
+
+/* The location of byte column COL on the line starting at LINE0, or
+   LINE0 itself when GCC gives that column none.  A line's map is sized
+   by the columns cpp has lexed so far (7 bits when the line starts,
+   widened when a token lies beyond them), so a finding reported at
+   the line's first token can lie past what the map reaches.  AT_LINE:
+   called while cpp is at that line's start (the line_change callback);
+   then, if cpp is still on it, the column is made as cpp makes its own
+   (its -Wbidi-chars included), with linemap_position_for_column, which
+   widens the line's map and gives no column past
+   LINE_MAP_MAX_COLUMN_NUMBER.  */
+static location_t
+column_loc (location_t line0, const struct pending *p, size_t col,
+	    bool at_line)
+{
+  if (col == 0 || col > LINE_MAP_MAX_COLUMN_NUMBER)
     return line0;
   location_t loc = linemap_position_for_loc_and_offset (line_table, line0,
 							 (unsigned) col);
@@ -415,30 +448,80 @@ column_loc (location_t line0, const struct pending *p, size_t col)
   if (x.file && strcmp (x.file, p->file) == 0
       && (unsigned long) x.line == p->f.line && (size_t) x.column == col)
     return loc;
+  if (!at_line || !cpp_on_line (p))
+    return line0;
+  loc = linemap_position_for_column (line_table, (unsigned) col);
+  x = expand_location (loc);
+  if (x.file && strcmp (x.file, p->file) == 0
+      && (unsigned long) x.line == p->f.line && (size_t) x.column == col)
+    return loc;
   return line0;
 }
 
+/* Whether a finding of CHECK is caused by a control or escape (not by
+   right-to-left letters alone): what a pragma must not hide unseen.  */
+static bool
+control_caused (enum bg_check check)
+{
+  return check != BG_CHECK_RTL_REORDER && check != BG_CHECK_RTL_LAYOUT;
+}
+
+/* A finding P at LOC was not emitted.  If a #pragma GCC diagnostic
+   ignored "-Wbidi-chars" hid it from another file than its own, or
+   through a macro's _Pragma, count it for trace_silenced: a reviewer of
+   P's file sees no pragma there.  -w is the user's own choice and
+   -Wno-bidi-chars never gets here (it turns the checks off).  */
 static void
-warn (const struct pending *p, location_t line0)
+note_silenced (const struct pending *p, location_t loc)
+{
+  if (!control_caused (p->f.check) || bg_warnings_inhibited ())
+    return;
+  location_t pragma = bg_pragma_ignoring (loc);
+  if (pragma == UNKNOWN_LOCATION)
+    return;
+  expanded_location x = expand_location (pragma);
+  if (x.file && strcmp (x.file, p->file) == 0
+      && !linemap_location_from_macro_expansion_p (line_table, pragma))
+    return;
+  for (unsigned i = 0; i < g.silenced.length (); i++)
+    if (g.silenced[i].pragma == pragma
+	&& strcmp (g.silenced[i].file, p->file) == 0)
+      {
+	g.silenced[i].count++;
+	return;
+      }
+  struct hidden s = { pragma, p->file, 1 };
+  g.silenced.safe_push (s);
+}
+
+/* Report P at the line starting at LINE0; AT_LINE as for column_loc.
+   With no column for the caret there is no range and no fix-it either,
+   as for GCC's own diagnostics on such a column.  */
+static void
+warn (const struct pending *p, location_t line0, bool at_line)
 {
   const struct bg_finding *f = &p->f;
-  location_t caret = column_loc (line0, p, f->byte_col);
-  location_t loc = make_location (caret, column_loc (line0, p, f->range_start),
-				  column_loc (line0, p, f->range_end));
+  location_t caret = column_loc (line0, p, f->byte_col, at_line);
+  location_t loc = caret;
+  if (caret != line0)
+    loc = make_location (caret,
+			 column_loc (line0, p, f->range_start, at_line),
+			 column_loc (line0, p, f->range_end, at_line));
   rich_location rich (line_table, loc);
   if (f->escape_source)
     bg_escape_source (&rich);
-  for (size_t i = 0; i < f->nfixits; i++)
+  for (size_t i = 0; i < f->nfixits && caret != line0; i++)
     {
       const struct bg_fixit *x = &f->fixits[i];
-      location_t fix = column_loc (line0, p, x->byte_col);
+      location_t fix = column_loc (line0, p, x->byte_col, at_line);
       if (fix == line0)
 	continue;
       if (x->byte_len == 0)
 	rich.add_fixit_insert_before (fix, x->text);
       else
 	{
-	  location_t last = column_loc (line0, p, x->byte_col + x->byte_len - 1);
+	  location_t last = column_loc (line0, p, x->byte_col + x->byte_len - 1,
+					at_line);
 	  if (last != line0)
 	    rich.add_fixit_replace (make_location (fix, fix, last), x->text);
 	}
@@ -452,6 +535,8 @@ warn (const struct pending *p, location_t line0)
 			   f->message, bg_check_name (f->check));
   if (g.as_error)
     bg_warnings_as_errors (werror);
+  if (!shown)
+    note_silenced (p, caret);
   if (shown)
     {
       inform (loc, "the line displays as: %s", f->displayed);
@@ -462,10 +547,31 @@ warn (const struct pending *p, location_t line0)
   *sys = saved;
 }
 
+/* libcpp widens a line's map to a column plus this many
+   (linemap_position_for_column), and gives up columns on the line when
+   that passes LINE_MAP_MAX_COLUMN_NUMBER.  */
+#define GCC_COLUMN_SPARE 50
+
+/* Whether P's caret has no column yet on the line starting at LINE0 and
+   one can be given at the end, on a map of its own (flush_deferred):
+   cpp has left the line, without lexing anything that far along it (a
+   comment, a directive, a skipped block, a string's middle).  Not for a
+   column where GCC's own -Wbidi-chars would get none either.  */
+static bool
+column_later (location_t line0, const struct pending *p, bool at_line)
+{
+  size_t col = p->f.byte_col;
+  return (col > 0 && col + GCC_COLUMN_SPARE <= LINE_MAP_MAX_COLUMN_NUMBER
+	  && !(at_line && cpp_on_line (p))
+	  && column_loc (line0, p, col, false) == line0);
+}
+
 /* Report the findings of file C on lines up to LAST, which cpp has
-   reached; keep those whose line has no location for flush_deferred.  */
+   reached; keep those whose line has no location, or whose column can
+   only be had later, for flush_deferred.  AT_LINE as for column_loc.  */
 static void
-flush_file (struct checked *c, unsigned long last = ULONG_MAX)
+flush_file (struct checked *c, unsigned long last = ULONG_MAX,
+	    bool at_line = false)
 {
   for (; c->next < c->findings.length (); c->next++)
     {
@@ -473,9 +579,9 @@ flush_file (struct checked *c, unsigned long last = ULONG_MAX)
       if (p->f.line > last)
 	return;
       location_t line0 = line_start (p->file, p->f.line);
-      if (line0)
+      if (line0 && !column_later (line0, p, at_line))
 	{
-	  warn (p, line0);
+	  warn (p, line0, at_line);
 	  free_finding (p);
 	}
       else
@@ -498,7 +604,7 @@ flush_all (void)
    (-Wfatal-errors, -fmax-errors) and not after the parser's "At top
    level:".  */
 static void
-flush_upto (location_t loc)
+flush_upto (location_t loc, bool at_line)
 {
   if (g.stack.is_empty () || g.stack.last () < 0 || loc <= BUILTINS_LOCATION)
     return;
@@ -508,7 +614,7 @@ flush_upto (location_t loc)
   expanded_location x = expand_location (loc);
   if (x.file && (unsigned long) x.line >= c->findings[c->next].f.line
       && strcmp (x.file, c->name) == 0)
-    flush_file (c, x.line);
+    flush_file (c, x.line, at_line);
 }
 
 /* Where the latest inclusion of FILE was included from (0: the main
@@ -542,10 +648,47 @@ flush_deferred (void)
       size_t cols = p->f.range_end + 1;
       for (size_t k = 0; k < p->f.nfixits; k++)
 	cols = MAX (cols, p->f.fixits[k].byte_col + p->f.fixits[k].byte_len + 1);
-      warn (p, linemap_line_start (line_table, p->f.line, MIN (cols, 1u << 20)));
+      /* No more than GCC gives any column: a larger hint gives none.  */
+      cols = MIN (cols, (size_t) LINE_MAP_MAX_COLUMN_NUMBER);
+      warn (p, linemap_line_start (line_table, p->f.line, cols), false);
       free_finding (p);
     }
   g.deferred.truncate (0);
+}
+
+/* One warning per pragma that hid findings from other files or through
+   a macro: where it is and how many findings of which files it hid.  A
+   plain warning (option 0), which no pragma can silence; -w can.  */
+static void
+trace_silenced (void)
+{
+  for (unsigned i = 0; i < g.silenced.length (); i++)
+    {
+      location_t pragma = g.silenced[i].pragma;
+      if (pragma == UNKNOWN_LOCATION)
+	continue;  /* said with an earlier entry */
+      unsigned total = 0;
+      char *files = xstrdup ("");
+      for (unsigned k = i; k < g.silenced.length (); k++)
+	if (g.silenced[k].pragma == pragma)
+	  {
+	    char *more = xasprintf ("%s%s%u in '%s'", files, *files ? ", " : "",
+				    g.silenced[k].count, g.silenced[k].file);
+	    free (files);
+	    files = more;
+	    total += g.silenced[k].count;
+	    if (k > i)
+	      g.silenced[k].pragma = UNKNOWN_LOCATION;
+	  }
+      unchecked_warning w;
+      warning_at (pragma, 0,
+		  "this %<#pragma GCC diagnostic%> silenced %u bidiguard "
+		  "finding%s of Trojan-Source controls where a reader of the "
+		  "code does not see it: %s [bidiguard]", total,
+		  total == 1 ? "" : "s", files);
+      free (files);
+    }
+  g.silenced.release ();
 }
 
 /* Following the preprocessor.  */
@@ -722,7 +865,7 @@ on_line_change (cpp_reader *pfile, const cpp_token *token, int parsing_args)
 {
   if (!g.stdin_main)
     bg_keep_bidi_check_off (pfile);
-  flush_upto (token->src_loc);
+  flush_upto (token->src_loc, true);
   if (g.prev.line_change)
     g.prev.line_change (pfile, token, parsing_args);
 }
@@ -736,11 +879,12 @@ on_diagnostic (cpp_reader *pfile, enum cpp_diagnostic_level level,
 	       const char *msg, va_list *ap)
 {
   if (rich)
-    flush_upto (rich->get_loc ());
+    flush_upto (rich->get_loc (), false);
   if (level == CPP_DL_FATAL)
     {
       flush_all ();
       flush_deferred ();
+      trace_silenced ();
     }
   return g.prev.diagnostic (pfile, level, reason, rich, msg, ap);
 }
@@ -783,6 +927,7 @@ on_finish (void *, void *)
 {
   flush_all ();
   flush_deferred ();
+  trace_silenced ();
   warn_itext_only ();
   /* ICU missing at run time: said once, as a note, since a build that
      worked must not fail under -Werror for it (FriBidi still checks).  */
