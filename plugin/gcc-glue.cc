@@ -32,8 +32,9 @@
  *   removed).  A line found both ways is reported once.
  * - the -E run that the driver starts before compiling its output
  *   (-save-temps, -no-integrated-cpp, -traditional-cpp) checks nothing;
- *   the compile that follows checks the .i and its originals.  A user's -E checks,
- *   and so does assembler-with-cpp's -E run (.S), the only cpp pass there.
+ *   the compile that follows checks the .i and its originals.  A
+ *   user's -E checks, and so does assembler-with-cpp's -E run (.S), the
+ *   only cpp pass there.
  * - standard input, pipes and /dev/fd paths: their buffers, like any file.
  * - a header cpp takes from a .gch, or a C++ header unit that stands in
  *   for an #include: not lexed, so checked from the header file by name,
