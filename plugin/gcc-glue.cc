@@ -86,6 +86,14 @@ enum unchecked_why
   UNCHECKED_MEMORY
 };
 
+/* A directory headers were found in, and whether it resolves into a
+   toolchain directory.  */
+struct resolved_dir
+{
+  char *name;
+  bool toolchain;
+};
+
 /* A warning about the main file, kept until it has a line.  */
 struct said_later
 {
@@ -120,6 +128,7 @@ static struct
   vec<pending> itext;            /* findings in the .i text, by origin */
   vec<char *> itext_only;        /* originals checked only through the .i */
   vec<char *> toolchain_dirs;    /* the compiler's own include directories */
+  vec<resolved_dir> dirs;        /* directories of headers, resolved */
   cpp_callbacks prev;            /* the callbacks we chain to */
   char *help;                    /* the arguments' help, once made */
 } g;
@@ -785,11 +794,30 @@ toolchain_file (const char *name)
   if (g.toolchain_dirs.is_empty ())
     return false;
   /* By the resolved path only: "/usr/include/../../tmp/x.h" and a
-     symlink out of a toolchain directory are not toolchain headers.  */
-  char *real = lrealpath (name);
-  bool in = in_toolchain_dir (real);
+     symlink out of a toolchain directory are not toolchain headers.
+     Headers share a few directories, so a directory is resolved once;
+     the file itself only when it is a symbolic link.  */
+  struct stat st;
+  const char *slash = strrchr (name, '/');
+  if (!slash || slash == name || lstat (name, &st) != 0 || S_ISLNK (st.st_mode))
+    {
+      char *real = lrealpath (name);
+      bool in = in_toolchain_dir (real);
+      free (real);
+      return in;
+    }
+  size_t n = slash - name;
+  for (unsigned i = g.dirs.length (); i-- > 0;)
+    if (strlen (g.dirs[i].name) == n && !memcmp (g.dirs[i].name, name, n))
+      return g.dirs[i].toolchain;
+  char *dir = xstrndup (name, n);
+  char *real = lrealpath (dir);
+  char *inside = concat (real, "/", NULL);
+  struct resolved_dir d = { dir, in_toolchain_dir (inside) };
+  free (inside);
   free (real);
-  return in;
+  g.dirs.safe_push (d);
+  return d.toolchain;
 }
 
 /* A new entry in g.files for NAME, not yet entered or checked.  */
@@ -850,7 +878,11 @@ enter_file (const char *name, const line_map_ordinary *map, cpp_buffer *b,
   if (cpp_get_options (parse_in)->preprocessed)
     claim_itext (&g.files[idx]);  /* toolchain headers' text in a .i too */
   c = &g.files[idx];
-  *gcc_checks = b && !c->covered;
+  /* A toolchain header skipped by design keeps GCC's check only where
+     its warnings would show (-Wsystem-headers): elsewhere GCC drops
+     them, and the check costs its line-comment fast path.  */
+  *gcc_checks = b && !c->covered
+		&& (c->scanned || *bg_warn_system_headers_flag ());
   if (first && !g.later.is_empty () && strcmp (name, main_name ()) == 0)
     say_later (MAP_START_LOCATION (map));
   return first ? idx : -1;
