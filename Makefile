@@ -112,6 +112,9 @@ unit: $(UNIT_BIN)
 # The differential test's tools: a test-only GCC plugin that prints the
 # comments cpp lexes, and the same from bidiguard's lexer.  Not installed.
 DIFF_TOOLS = $(BUILD)/comment_dump.so $(BUILD)/lex-comments
+# A test-only plugin that confirms gcc-compat.h's cpp_buffer mirror on this
+# GCC (testsuite/mirror/check-mirror.sh).  Not installed.
+MIRROR_LIB = $(BUILD)/buffer_mirror.so
 # A test-only allocator that fails the plugin's large allocations
 # (testsuite/bidiguard.c/glue-oom.exp).  Not installed.
 OOM_LIB = $(BUILD)/fail-alloc.so
@@ -121,6 +124,9 @@ DIFF_SEED ?= 1
 
 $(BUILD)/comment_dump.so: testsuite/diff/comment-dump.cc $(STAMP)
 	$(CXX) $(WARN) -Wno-unused-parameter $(OPT) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -shared -o $@ $<
+
+$(MIRROR_LIB): testsuite/mirror/buffer-mirror.cc plugin/gcc-compat.h $(STAMP)
+	$(CXX) $(WARN) -Wno-unused-parameter $(OPT) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin -shared -o $@ $<
 
 $(OOM_LIB): testsuite/oom/fail-alloc.c $(STAMP)
 	$(CC) $(WARN) $(OPT) -fPIC -shared -o $@ $< -ldl
@@ -152,7 +158,7 @@ specs-gcc: $(GCC_SPECS)
 
 # Everything `make check` runs, built; debian/rules' test step builds the
 # same (without `deps`, which would install packages during a build).
-test-programs: all $(UNIT_BIN) $(DIFF_TOOLS) $(OOM_LIB) $(GCC_SPECS)
+test-programs: all $(UNIT_BIN) $(DIFF_TOOLS) $(OOM_LIB) $(MIRROR_LIB) $(GCC_SPECS)
 
 check: deps test-programs
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' SANITIZE='$(SANITIZE)' sh testsuite/check.sh
