@@ -106,6 +106,9 @@ unit: $(UNIT_BIN)
 # The differential test's tools: a test-only GCC plugin that prints the
 # comments cpp lexes, and the same from bidiguard's lexer.  Not installed.
 DIFF_TOOLS = $(BUILD)/comment_dump.so $(BUILD)/lex-comments
+# A test-only plugin that confirms gcc-compat.h's cpp_buffer mirror on this
+# GCC (testsuite/mirror/check-mirror.sh).  Not installed.
+MIRROR_LIB = $(BUILD)/buffer_mirror.so
 # A test-only allocator that fails the plugin's large allocations
 # (testsuite/bidiguard.c/glue-oom.exp).  Not installed.
 OOM_LIB = $(BUILD)/fail-alloc.so
@@ -116,6 +119,9 @@ DIFF_FLOW_FILES ?= 200
 
 $(BUILD)/comment_dump.so: testsuite/diff/comment-dump.cc $(STAMP)
 	$(CXX) $(WARN) -Wno-unused-parameter $(OPT) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -shared -o $@ $<
+
+$(MIRROR_LIB): testsuite/mirror/buffer-mirror.cc plugin/gcc-compat.h $(STAMP)
+	$(CXX) $(WARN) -Wno-unused-parameter $(OPT) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin -shared -o $@ $<
 
 $(OOM_LIB): testsuite/oom/fail-alloc.c $(STAMP)
 	$(CC) $(WARN) $(OPT) -fPIC -shared -o $@ $< -ldl
@@ -135,7 +141,7 @@ deps:
 deps-tools:
 	@CC='$(CC)' sh config/install-deps.sh valgrind time
 
-check: deps all $(UNIT_BIN) $(DIFF_TOOLS) $(OOM_LIB)
+check: deps all $(UNIT_BIN) $(DIFF_TOOLS) $(OOM_LIB) $(MIRROR_LIB)
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' SANITIZE='$(SANITIZE)' sh testsuite/check.sh
 
 install: all

@@ -97,6 +97,12 @@ status=$?
 grep -v '^PASS: ' "$logs/vs-gcc-bidi-flows.log"
 count_protocol vs-gcc-bidi-flows "$logs/vs-gcc-bidi-flows.log" $status
 
+# gcc-compat.h's mirror of struct cpp_buffer, confirmed on this GCC.
+CC=$CC sh "$root/testsuite/mirror/check-mirror.sh" "$build" > "$logs/buffer-mirror.log" 2>&1
+status=$?
+cat "$logs/buffer-mirror.log"
+count_protocol buffer-mirror "$logs/buffer-mirror.log" $status
+
 if [ -f "$root/testsuite/unit/conform-chartest.sh" ]; then
   BUILD=$build sh "$root/testsuite/unit/conform-chartest.sh" > "$logs/conform-chartest.log" 2>&1
   status=$?
