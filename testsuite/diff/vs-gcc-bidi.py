@@ -63,7 +63,9 @@ CLEAN = ['/* @ */', 'const char *s# = "@";', 'int v#; /* @ */', '/* @ \\\n @ */'
 def gen_clean(rng, std='c90'):
     out = []
     for k in range(rng.randint(2, 8)):
-        t = rng.choice(CLEAN + ([] if std in ('c90',) else ['int u#; // @']))
+        # The first is a string: what -E keeps, and what standard input
+        # hid from bidiguard.
+        t = CLEAN[1] if k == 0 else rng.choice(CLEAN + ([] if std in ('c90',) else ['int u#; // @']))
         while '@' in t:
             t = t.replace('@', ''.join(rng.choice(SAFE) for _ in range(rng.randint(1, 8))), 1)
         out.append(t.replace('#', str(k)))
