@@ -178,16 +178,19 @@ bg_take_over_bidi_check (cpp_reader *pfile)
 #endif
 }
 
-/* Keep cpp's own check off: #pragma GCC diagnostic warning/error
-   "-Wbidi-chars" turns it back on (the pragma sets the option's level).
-   Called at every line change.  */
+/* Set cpp's own check to LEVEL (a value bg_take_over_bidi_check
+   returned, or BG_BIDI_LEVEL_NONE): on for a buffer bidiguard does not
+   check, off elsewhere.  Called at every file and line change, as
+   #pragma GCC diagnostic warning/error "-Wbidi-chars" sets the level
+   too.  */
 static inline void
-bg_keep_bidi_check_off (cpp_reader *pfile)
+bg_set_bidi_check (cpp_reader *pfile, int level)
 {
 #if GCCPLUGIN_VERSION_MAJOR >= 12
-  cpp_get_options (pfile)->cpp_warn_bidirectional = bidirectional_none;
+  cpp_get_options (pfile)->cpp_warn_bidirectional = level;
 #else
   (void) pfile;
+  (void) level;
 #endif
 }
 
@@ -296,25 +299,29 @@ struct bg_cpp_buffer_head
   const unsigned char *rlimit;
 };
 
-/* The whole text of cpp's buffer B, as cpp holds it before lexing it:
-   converted from -finput-charset= to UTF-8, without a UTF-8 byte order
-   mark (cpp's buffer starts after one), LEN bytes at TEXT.  False when B
-   does not look like an unread buffer: pointers out of order, not at
-   its start (cpp cleans each line in place as it reads it, so a buffer
-   must be read before its first line is), or without the '\n' (or,
-   for a file ending in a bare CR, '\r') that cpp puts at rlimit.  */
+/* The whole text of cpp's buffer B, as cpp holds it: converted from
+   -finput-charset= to UTF-8, without a UTF-8 byte order mark (cpp's
+   buffer starts after one), LEN bytes at TEXT, of which cpp has read the
+   first *LEXED (cpp cleans each line in place as it reads it, so a
+   buffer must be read before its first line is: *LEXED is 0 for a
+   buffer just pushed).  False when B does not look like a cpp buffer:
+   pointers out of order (cur is NULL until the first token), or without
+   the '\n' (or, for a file ending in a bare CR, '\r') that cpp puts at
+   rlimit.  */
 static inline bool
-bg_buffer_text (cpp_buffer *b, const char **text, size_t *len)
+bg_buffer_text (cpp_buffer *b, const char **text, size_t *len, size_t *lexed)
 {
   if (!b)
     return false;
   const bg_cpp_buffer_head *h = reinterpret_cast<const bg_cpp_buffer_head *> (b);
-  if (!h->buf || !h->rlimit || h->buf > h->rlimit || h->next_line != h->buf
-      || (h->cur && (h->cur < h->buf || h->cur > h->rlimit))
+  if (!h->buf || !h->rlimit || h->buf > h->rlimit
+      || h->next_line < h->buf || h->next_line > h->rlimit + 1
+      || (h->cur && (h->cur < h->buf || h->cur > h->rlimit + 1))
       || (h->rlimit[0] != '\n' && h->rlimit[0] != '\r'))
     return false;
   *text = reinterpret_cast<const char *> (h->buf);
   *len = (size_t) (h->rlimit - h->buf);
+  *lexed = (size_t) (h->next_line - h->buf);
   return true;
 }
 

@@ -40,13 +40,13 @@ confirm (const char *when)
   cpp_buffer *b = cpp_get_buffer (parse_in);
   const char *path = bg_buffer_path (b);
   const char *text;
-  size_t len;
+  size_t len, lexed;
   if (!path)
     {
       fprintf (stderr, "FAIL: mirror %s: the top buffer has no file\n", when);
       return;
     }
-  if (!bg_buffer_text (b, &text, &len))
+  if (!bg_buffer_text (b, &text, &len, &lexed) || lexed != 0)
     {
       fprintf (stderr, "FAIL: mirror %s: the sanity check refused it\n", path);
       return;
