@@ -27,7 +27,9 @@ when it builds the .gch must be found where the .gch is used).  In a
 command that fails (no object, so no attack), a line may instead carry
 GCC's own warning, kept on where bidiguard did not look (the driver's cpp
 run of -save-temps ends at a cpp error before the compile that checks);
-half the files compile, where no such leeway exists.  Prints
+half the files compile, where no such leeway exists.  KNOWN lists the
+gaps left to GCC's own check on purpose: their lines print XFAIL (and a
+known flow with none, XPASS: a failure).  Prints
 MISS (kept under vs-gcc-flows/), one PASS or FAIL line per flow with the
 counts, and "# vs-gcc-bidi-flows: N passed, M failed" (one test per
 flow).  --table prints, per flow, what each run reported.
@@ -194,6 +196,14 @@ def flows(src, ext):
         'include': [['-include', 'h.h', '-c', src, '-o', 'f.o']],
     }
 FLOW_NAMES = list(flows('f.c', 'i'))
+# Known gaps: lines of the original source that only the driver's cpp run
+# of the flow sees, which bidiguard leaves to GCC's own check (kept on
+# there).  Such a line counts as known, not missed; a known flow with no
+# such line is XPASS, a failure, so that the entry is removed.
+KNOWN = {
+    'save-temps-P': "the driver's -E -P run is the only one that sees the comments; it checks nothing",
+    'no-integrated-cpp-P': "the driver's -E -P run is the only one that sees the comments; it checks nothing",
+}
 
 def describe(steps):
     """The commands of a C flow, for a reader."""
@@ -307,7 +317,7 @@ def flow_one(name, steps, i, std, tri, text, hdr, ref, wbidi, keep):
         if t is None and os.path.exists(os.path.join(gd, f)):
             t = open(os.path.join(gd, f), encoding='utf-8', errors='replace', newline='').read()
         return set((f, k) for k in spliced_group(t or '', L, std, tri))
-    counts, missed, said, broken = [0, 0, 0, 0], [], [], []
+    counts, missed, said, broken = [0, 0, 0, 0, 0], [], [], []
     for gs, bs in zip(g, runs['bg'][1]):
         said += bs['said']
         broken += ['crash: ' + e for e in ('internal compiler error', 'Segmentation', 'Sanitizer',
@@ -321,6 +331,8 @@ def flow_one(name, steps, i, std, tri, text, hdr, ref, wbidi, keep):
                 # stayed on where bidiguard did not look (a driver's cpp
                 # run that ended in an error), or there is none (GCC 11).
                 counts[2] += 1
+            elif name in KNOWN and key[0] == src and (key in bs['own'] or not wbidi):
+                counts[4] += 1
             else:
                 counts[3] += 1
                 missed.append('%s:%d%s' % (key + (' (GCC\'s own kept)' if key in bs['own'] else '',)))
@@ -344,7 +356,7 @@ def run_flows(seed, files, only, table):
         print('NOTE: %s has no -Wbidi-chars: the lines to find are those %s and %s report' % (cc_c, ref[0], ref[1]))
     wbidi = has_wbidi(cc_c)
     keep = os.path.abspath('vs-gcc-flows')
-    stat = {n: [[0, 0, 0, 0], set(), 0] for n in names}
+    stat = {n: [[0, 0, 0, 0, 0], set(), 0] for n in names}
     for i in range(files):
         # C and C++ in turn, hostile text and text that compiles in turn,
         # so that four files have all four.
@@ -369,12 +381,14 @@ def run_flows(seed, files, only, table):
                     ', '.join(missed + broken), flow_dir(keep, i, n)))
     passed = failed = 0
     for n in names:
-        (flagged, found, kept, missed), said, broken = stat[n]
-        ok = missed == 0 and broken == 0
+        (flagged, found, kept, missed, known), said, broken = stat[n]
+        ok = missed == 0 and broken == 0 and (known > 0 or n not in KNOWN)
         passed += ok
         failed += not ok
-        print('%s: flow %s (%s): GCC flags %d lines, bidiguard finds %d%s%s%s%s%s' % (
-            'PASS' if ok else 'FAIL', n, describe(flows('f.c', 'i')[n]), flagged, found,
+        verdict = ('XFAIL' if known else 'XPASS') if n in KNOWN and ok == (known > 0) else 'PASS' if ok else 'FAIL'
+        print('%s: flow %s (%s): GCC flags %d lines, bidiguard finds %d%s%s%s%s%s%s' % (
+            verdict, n, describe(flows('f.c', 'i')[n]), flagged, found,
+            ', %d left to GCC\'s own check (known: %s)' % (known, KNOWN[n]) if known else '',
             ', %d left to GCC\'s own check in a failed build' % kept if kept and wbidi else '',
             ', %d unchecked in a failed build' % kept if kept and not wbidi else '',
             ', %d missed' % missed if missed else '', ', %d broken runs' % broken if broken else '',
