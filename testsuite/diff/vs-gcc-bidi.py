@@ -342,6 +342,8 @@ def flow_one(name, steps, i, std, tri, text, hdr, ref, wbidi, keep):
                 broken.append('the %s run did not use the PCH' % side)
     if not missed and not broken:
         shutil.rmtree(flow_dir(keep, i, name))
+        if not os.listdir(os.path.join(keep, str(i))):
+            os.rmdir(os.path.join(keep, str(i)))
     return counts, missed, said, broken
 
 def run_flows(seed, files, only, table):
