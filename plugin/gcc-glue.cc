@@ -74,6 +74,24 @@ struct checked
   ino_t ino;
 };
 
+/* Why a file was not checked, or not whole: a buffer that failed the
+   sanity check (then read by name), a file that cannot be read by name
+   or converted, lack of memory.  */
+enum unchecked_why
+{
+  UNCHECKED_FALLBACK,
+  UNCHECKED_UNREADABLE,
+  UNCHECKED_UNCONVERTIBLE,
+  UNCHECKED_MEMORY
+};
+
+/* A warning about the main file, kept until it has a line.  */
+struct said_later
+{
+  enum unchecked_why why;
+  char *name;
+};
+
 /* An open file, beside its entry in g.stack: the cpp buffer lexed in it
    (the parent's for a file a line marker entered) and whether GCC's own
    -Wbidi-chars must check that buffer (bidiguard did not check it).  */
@@ -91,6 +109,8 @@ static struct
   int user_bidi;                 /* -Wbidi-chars= as given (GCC 12+) */
   bool distrust;                 /* test hook: refuse every buffer */
   bool said_fallback;            /* a buffer was re-read by name */
+  bool defer;                    /* say_unchecked waits: no line yet */
+  vec<said_later> later;         /* what it will say */
   struct bg_scanner *scanner;
   vec<checked> files;
   vec<int> stack;                /* open files: index in FILES, -1 repeat */
@@ -197,20 +217,68 @@ struct unchecked_warning
   ~unchecked_warning () { *flag = saved; }
 };
 
+
 /* NAME (whose first line is at LOC) could not be checked, or not to its
-   end, for lack of memory: say so, as for every file that was not
-   checked.  A warning under bidiguard's option (-Wbidi-chars from GCC
+   end (for lack of memory, say): say so, as for every file that was not
+   checked.  The main file, checked at PLUGIN_PRAGMAS, has no line yet:
+   what is said of it waits for its first line (g.defer).  A warning under bidiguard's option (-Wbidi-chars from GCC
    12), not a note: an unchecked file is a hole in what the build was
    asked to ensure, so -Werror stops the build and the user retries;
    -Wno-error=bidi-chars keeps it a warning, -Wno-bidi-chars (which also
    turns the checks off) silences it.  */
 static void
+say_unchecked (enum unchecked_why why, location_t loc, const char *name)
+{
+  if (g.defer)
+    {
+      struct said_later l = { why, xstrdup (name) };
+      g.later.safe_push (l);
+      return;
+    }
+  unchecked_warning w;
+  switch (why)
+    {
+    case UNCHECKED_MEMORY:
+      warning_at (loc, bg_bidi_option (),
+		  "%qs could not be checked for lack of memory; what was "
+		  "found before is reported [bidiguard]", name);
+      break;
+    case UNCHECKED_FALLBACK:
+      warning_at (loc, 0, "the preprocessor%'s buffer of %qs is not laid "
+		  "out as bidiguard expects (is this the GCC it was built "
+		  "for); it and any other such file are read again by name, "
+		  "which can differ from what is compiled [bidiguard]", name);
+      break;
+    case UNCHECKED_UNREADABLE:
+      warning_at (loc, 0, "%qs cannot be read again by name: bidiguard did "
+		  "not check it, GCC%'s own %<-Wbidi-chars%> does [bidiguard]",
+		  name);
+      break;
+    case UNCHECKED_UNCONVERTIBLE:
+      warning_at (loc, 0, "%qs cannot be converted from %qs, the input "
+		  "character set; it was not checked [bidiguard]", name,
+		  bg_input_charset ());
+      break;
+    }
+}
+
+/* What was said about the main file while it had no line: now at LOC
+   (its first line), or UNKNOWN_LOCATION at the end.  */
+static void
+say_later (location_t loc)
+{
+  for (unsigned i = 0; i < g.later.length (); i++)
+    {
+      say_unchecked (g.later[i].why, loc, g.later[i].name);
+      free (g.later[i].name);
+    }
+  g.later.release ();
+}
+
+static void
 warn_no_memory (location_t loc, const char *name)
 {
-  unchecked_warning w;
-  warning_at (loc, bg_bidi_option (),
-	      "%qs could not be checked for lack of memory; what was found "
-	      "before is reported [bidiguard]", name);
+  say_unchecked (UNCHECKED_MEMORY, loc, name);
 }
 
 static struct bg_scanner *
@@ -397,11 +465,7 @@ say_fallback (const char *name, location_t loc)
   if (g.said_fallback)
     return;
   g.said_fallback = true;
-  unchecked_warning w;
-  warning_at (loc, 0, "the preprocessor%'s buffer of %qs is not laid out "
-	      "as bidiguard expects (is this the GCC it was built for); it "
-	      "and any other such file are read again by name, which can "
-	      "differ from what is compiled [bidiguard]", name);
+  say_unchecked (UNCHECKED_FALLBACK, loc, name);
 }
 
 /* Check file NAME by name (no cpp buffer holds its text): 1 when all
@@ -415,10 +479,7 @@ check_by_name (int idx, const char *name, location_t loc)
   char *buf = read_source (name, &len, &unconvertible);
   if (unconvertible)
     {
-      unchecked_warning w;
-      warning_at (loc, 0, "%qs cannot be converted from %qs, the input "
-		  "character set; it was not checked [bidiguard]", name,
-		  bg_input_charset ());
+      say_unchecked (UNCHECKED_UNCONVERTIBLE, loc, name);
       return 0;
     }
   if (!buf)
@@ -450,12 +511,7 @@ check_file (int idx, bool pushed, cpp_buffer *b, const line_map_ordinary *map)
       c = &g.files[idx];
       c->covered = done > 0;
       if (done < 0)
-	{
-	  unchecked_warning w;
-	  warning_at (loc, 0, "%qs cannot be read again by name: bidiguard "
-		      "did not check it, GCC%'s own %<-Wbidi-chars%> does "
-		      "[bidiguard]", name);
-	}
+	say_unchecked (UNCHECKED_UNREADABLE, loc, name);
     }
   else if (check_by_name (idx, name, loc) < 0
 	   && cpp_get_options (parse_in)->preprocessed)
@@ -794,6 +850,8 @@ enter_file (const char *name, const line_map_ordinary *map, cpp_buffer *b,
     }
   c = &g.files[idx];
   *gcc_checks = b && !c->covered;
+  if (first && !g.later.is_empty () && strcmp (name, main_name ()) == 0)
+    say_later (MAP_START_LOCATION (map));
   return first ? idx : -1;
 }
 
@@ -993,10 +1051,7 @@ check_itext (cpp_buffer *b, location_t loc)
       text = copy;
       if (!text)
 	{
-	  unchecked_warning w;
-	  warning_at (loc, 0, "%qs cannot be read again by name: bidiguard "
-		      "did not check it, GCC%'s own %<-Wbidi-chars%> does "
-		      "[bidiguard]", *path ? path : "<stdin>");
+	  say_unchecked (UNCHECKED_UNREADABLE, loc, *path ? path : "<stdin>");
 	  return false;
 	}
     }
@@ -1023,7 +1078,9 @@ check_main (void)
   const line_map_ordinary *map = LINEMAPS_ORDINARY_MAP_AT (line_table, 0);
   if (!cpp_get_options (parse_in)->preprocessed)
     {
+      g.defer = true;
       check_file (add_file (name), true, b, map);
+      g.defer = false;
       return;
     }
   struct frame fr = { b, !check_itext (b, MAP_START_LOCATION (map)) };
@@ -1083,6 +1140,7 @@ on_finish (void *, void *)
     if (g.itext[i].file)
       g.deferred.safe_push (g.itext[i]);
   g.itext.release ();
+  say_later (UNKNOWN_LOCATION);
   flush_deferred ();
   warn_itext_only ();
   /* ICU missing at run time: said once, as a note, since a build that
