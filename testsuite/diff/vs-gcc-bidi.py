@@ -390,7 +390,8 @@ def run_flows(seed, files, only, table):
         verdict = ('XFAIL' if known else 'XPASS') if n in KNOWN and ok == (known > 0) else 'PASS' if ok else 'FAIL'
         print('%s: flow %s (%s): GCC flags %d lines, bidiguard finds %d%s%s%s%s%s%s' % (
             verdict, n, describe(flows('f.c', 'i')[n]), flagged, found,
-            ', %d left to GCC\'s own check (known: %s)' % (known, KNOWN[n]) if known else '',
+            ', %d %s (known: %s)' % (known, 'left to GCC\'s own check' if wbidi else 'unchecked', KNOWN[n])
+            if known else '',
             ', %d left to GCC\'s own check in a failed build' % kept if kept and wbidi else '',
             ', %d unchecked in a failed build' % kept if kept and not wbidi else '',
             ', %d missed' % missed if missed else '', ', %d broken runs' % broken if broken else '',
