@@ -32,8 +32,9 @@
  *   removed).  A line found both ways is reported once.
  * - the -E run that the driver starts before compiling its output
  *   (-save-temps, -no-integrated-cpp, -traditional-cpp) checks nothing;
- *   the compile that follows reads the originals.  A user's -E checks,
- *   and so does assembler-with-cpp's -E run (.S), the only cpp pass there.
+ *   the compile that follows checks the .i and its originals.  A
+ *   user's -E checks, and so does assembler-with-cpp's -E run (.S), the
+ *   only cpp pass there.
  * - standard input, pipes and /dev/fd paths: their buffers, like any file.
  * - a header cpp takes from a .gch, or a C++ header unit that stands in
  *   for an #include: not lexed, so checked from the header file by name,
@@ -516,8 +517,6 @@ check_file (int idx, bool pushed, cpp_buffer *b, const line_map_ordinary *map)
   else if (check_by_name (idx, name, loc) < 0
 	   && cpp_get_options (parse_in)->preprocessed)
     g.itext_only.safe_push (xstrdup (g.files[idx].name));
-  if (cpp_get_options (parse_in)->preprocessed)
-    claim_itext (&g.files[idx]);
 }
 
 /* One warning for the original files of a .i that could not be read
@@ -848,6 +847,8 @@ enter_file (const char *name, const line_map_ordinary *map, cpp_buffer *b,
       check_file (idx, b != NULL, b, map);
       first = true;
     }
+  if (cpp_get_options (parse_in)->preprocessed)
+    claim_itext (&g.files[idx]);  /* toolchain headers' text in a .i too */
   c = &g.files[idx];
   *gcc_checks = b && !c->covered;
   if (first && !g.later.is_empty () && strcmp (name, main_name ()) == 0)
