@@ -164,14 +164,13 @@ def syntax_only(seed, files):
 # (a PCH build: run without the plugin on its side, its GCC lines
 # carried into the next step) and "c_only", or a function called with the
 # flow's directory (a change between two commands).
-def clean_original(d):
-    """Replace the original source by as many empty lines: the .i's
-    markers then name an existing, clean file."""
-    p = os.path.join(d, SRC[0])
+def clean_original(d, src):
+    """Replace the original source SRC in D by as many empty lines: the
+    .i's markers then name an existing, clean file."""
+    p = os.path.join(d, src)
     n = open(p, encoding='utf-8', newline='').read().count('\n')
     open(p, 'w').write('\n' * n)
 
-SRC = ['']  # the source file's name in the current flow
 def flows(src, ext):
     i = 'f.' + ext
     return {
@@ -182,7 +181,8 @@ def flows(src, ext):
         'no-integrated-cpp-P': [['-no-integrated-cpp', '-P', '-c', src, '-o', 'f.o']],
         'E-then-i': [['-E', src, '-o', i], ['-c', i, '-o', 'f.o']],
         'E-P-then-i': [['-E', '-P', src, '-o', i], ['-c', i, '-o', 'f.o']],
-        'E-then-i-clean-original': [['-E', src, '-o', i], clean_original, ['-c', i, '-o', 'f.o']],
+        'E-then-i-clean-original': [['-E', src, '-o', i], lambda d: clean_original(d, src),
+                                    ['-c', i, '-o', 'f.o']],
         'stdin-pipe': [{'args': ['-x', '@LANG@', '-', '-c', '-o', 'f.o'], 'stdin': True}],
         'dev-stdin-pipe': [{'args': ['-x', '@LANG@', '/dev/stdin', '-c', '-o', 'f.o'], 'stdin': True}],
         'dev-fd-pipe': [{'args': ['-x', '@LANG@', '@FD@', '-c', '-o', 'f.o'], 'fd': True}],
@@ -240,11 +240,12 @@ def parse(err):
     said += [l for l in err.split('\n') if '[bidiguard]' in l and not WARN.match(l)]
     return own, found, said
 
-def run_step(cc, argv, d, step):
-    """Run one command in D; its exit status and standard error."""
+def run_step(cc, argv, d, step, src):
+    """Run one command in D (SRC: the file a pipe feeds); its exit status
+    and standard error."""
     text = None
     if isinstance(step, dict) and (step.get('stdin') or step.get('fd')):
-        text = open(os.path.join(d, SRC[0]), encoding='utf-8', newline='').read()
+        text = open(os.path.join(d, src), encoding='utf-8', newline='').read()
     if not (isinstance(step, dict) and step.get('fd')):
         p = subprocess.run([cc] + argv, cwd=d, input=text or '', capture_output=True, text=True,
                            errors='replace', env=ENV)
@@ -265,7 +266,7 @@ def run_step(cc, argv, d, step):
     t.join()
     return p.returncode, p.stderr
 
-def run_flow(cc, base, side_flags, steps, d, lang, side):
+def run_flow(cc, base, side_flags, steps, d, lang, side, src):
     """Run STEPS in D; per compared command, its status and parsed
     warnings; a PCH build's lines are carried into the next command."""
     results, carry = [], set()
@@ -276,7 +277,7 @@ def run_flow(cc, base, side_flags, steps, d, lang, side):
         args = step['args'] if isinstance(step, dict) else step
         args = [a.replace('@LANG@', lang) for a in args]
         build = isinstance(step, dict) and step.get('build')
-        rc, err = run_step(cc, base + (side_flags if not (build and side == 'bg') else []) + args, d, step)
+        rc, err = run_step(cc, base + (side_flags if not (build and side == 'bg') else []) + args, d, step, src)
         own, found, said = parse(err)
         if build:
             carry = own
@@ -294,7 +295,6 @@ def flow_one(name, steps, i, std, tri, text, hdr, ref, wbidi, keep):
     missed lines, the "not checked" warnings and what went wrong."""
     cxx = '++' in std
     src = 'f.' + ('cc' if cxx else 'c')
-    SRC[0] = src
     if cxx and any(isinstance(s, dict) and s.get('c_only') for s in steps):
         return None
     base = ['-std=' + std, '-fdiagnostics-plain-output'] + (['-trigraphs'] if tri else [])
@@ -307,7 +307,7 @@ def flow_one(name, steps, i, std, tri, text, hdr, ref, wbidi, keep):
         os.makedirs(d)
         for fn, t in texts.items():
             open(os.path.join(d, fn), 'w', encoding='utf-8', newline='').write(t)
-        runs[side] = (d, run_flow(cc, base, flags, steps, d, 'c++' if cxx else 'c', side))
+        runs[side] = (d, run_flow(cc, base, flags, steps, d, 'c++' if cxx else 'c', side, src))
     gd, g = runs['gcc']
     def group(f, L):
         t = texts.get(f)
