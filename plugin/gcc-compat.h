@@ -289,7 +289,7 @@ bg_convert_source (const char *path, const char *charset, const char *raw,
    written, and every read is guarded by bg_buffer_text's sanity check.
    Confirmed (testsuite/mirror/buffer-mirror.cc, run by make check on
    each leg: bytes read through this mirror equal the file on disk) on
-   GCC 11.3 and 12.2 (Debian 12), 13.3 and 14.2 (Debian 13), 15.2 (sid).  */
+   GCC 11.3 and 12.2 (Debian 12), 13.3 and 14.2 (Debian 13), 15.3 (sid).  */
 struct bg_cpp_buffer_head
 {
   const unsigned char *cur;
