@@ -8,9 +8,11 @@
 #   make install [DESTDIR=] [PREFIX=]  plugin into GCC's plugin dir, specs file
 #   make demo            compile examples/ with the plugin, showing its warnings
 #   make bench           overhead against plain gcc (callgrind), throughput
-#   make difftest [DIFF_FILES=N] [DIFF_SNIPPETS=S] [DIFF_SEED=K]
+#   make difftest [DIFF_FILES=N] [DIFF_SNIPPETS=S] [DIFF_SEED=K] [DIFF_FLOW_FILES=F]
 #                        bidiguard's comments against cpp's on N x S random
-#                        files under every -std= (testsuite/diff/diff-lex.py)
+#                        files under every -std= (testsuite/diff/diff-lex.py),
+#                        and F random files through every build flow against
+#                        GCC's own -Wbidi-chars (testsuite/diff/vs-gcc-bidi.py)
 #   make fuzz [FUZZ_SECONDS=N]         libFuzzer over the core
 #   make realworld       real Debian sources with right-to-left text
 #   make valgrind        cc1 and the scanner under memcheck on hostile inputs
@@ -121,6 +123,7 @@ OOM_LIB = $(BUILD)/fail-alloc.so
 DIFF_FILES ?= 250
 DIFF_SNIPPETS ?= 400
 DIFF_SEED ?= 1
+DIFF_FLOW_FILES ?= 200
 
 $(BUILD)/comment_dump.so: testsuite/diff/comment-dump.cc $(STAMP)
 	$(CXX) $(WARN) -Wno-unused-parameter $(OPT) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -shared -o $@ $<
@@ -136,6 +139,9 @@ $(BUILD)/lex-comments: testsuite/diff/lex-comments.c $(BUILD)/libbidiguard.a $(S
 
 difftest: deps all $(DIFF_TOOLS)
 	python3 testsuite/diff/diff-lex.py --build '$(BUILD)' --cc '$(CC)' --files $(DIFF_FILES) --snippets $(DIFF_SNIPPETS) --seed $(DIFF_SEED)
+	mkdir -p '$(BUILD)/difftest-flows'
+	cd '$(BUILD)/difftest-flows' && CC='$(CC)' CXX='$(CXX)' BUILD='$(abspath $(BUILD))' SANITIZE='$(SANITIZE)' \
+	  python3 '$(CURDIR)/testsuite/diff/vs-gcc-bidi.py' --flows $(DIFF_SEED) $(DIFF_FLOW_FILES)
 
 deps:
 	@CC='$(CC)' sh config/install-deps.sh
