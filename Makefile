@@ -8,15 +8,18 @@
 #   make install [DESTDIR=] [PREFIX=]  plugin into GCC's plugin dir, specs file
 #   make demo            compile examples/ with the plugin, showing its warnings
 #   make bench           overhead against plain gcc (callgrind), throughput
-#   make difftest [DIFF_FILES=N] [DIFF_SNIPPETS=S] [DIFF_SEED=K]
+#   make difftest [DIFF_FILES=N] [DIFF_SNIPPETS=S] [DIFF_SEED=K] [DIFF_FLOW_FILES=F]
 #                        bidiguard's comments against cpp's on N x S random
-#                        files under every -std= (testsuite/diff/diff-lex.py)
+#                        files under every -std= (testsuite/diff/diff-lex.py),
+#                        and F random files through every build flow against
+#                        GCC's own -Wbidi-chars (testsuite/diff/vs-gcc-bidi.py)
 #   make fuzz [FUZZ_SECONDS=N]         libFuzzer over the core
 #   make realworld       real Debian sources with right-to-left text
 #   make valgrind        cc1 and the scanner under memcheck on hostile inputs
 #   make e2e             zlib built with and without the plugin: same objects
-#   make distro-test     (root, Debian 12) the Debian package, enabled in
-#                        dpkg's build flags, on real source packages
+#   make distro-test [DISTRO_TEST_PACKAGES="bc pugixml"]
+#                        (root) the Debian package of the system's GCC,
+#                        enabled in dpkg's build flags, on real source packages
 
 CC       ?= gcc
 CXX      ?= g++
@@ -58,7 +61,7 @@ PLUGIN   = $(BUILD)/bidiguard.so
 UNIT_SRC = $(wildcard testsuite/unit/test-*.c) testsuite/unit/conform-bidi.c
 UNIT_BIN = $(UNIT_SRC:testsuite/unit/%.c=$(BUILD)/unit/%)
 
-.PHONY: all check install uninstall demo bench fuzz realworld valgrind e2e distro-test deps deps-tools clean unit difftest
+.PHONY: all check test-programs specs-gcc install uninstall demo bench fuzz realworld valgrind e2e distro-test deps deps-tools clean unit difftest
 all: $(SCANNER) $(PLUGIN)
 
 # Rebuild everything when the compiler or the flags change (CC=gcc-11 ...).
@@ -82,6 +85,13 @@ $(BUILD)/unicode-classes.h: $(BUILD)/unicode-classes
 	$(BUILD)/unicode-classes > $@.tmp && mv $@.tmp $@
 $(BUILD)/utf8.o: $(BUILD)/unicode-classes.h
 
+# GCC's display width of each code point, from the same ICU.
+$(BUILD)/unicode-widths: plugin/gen/unicode-widths.c $(STAMP)
+	$(CC) -std=c11 $(WARN) $(ICU_CFLAGS) -o $@ $< $(ICU_LIBS)
+$(BUILD)/unicode-widths.h: $(BUILD)/unicode-widths
+	$(BUILD)/unicode-widths > $@.tmp && mv $@.tmp $@
+$(BUILD)/render.o: $(BUILD)/unicode-widths.h
+
 $(BUILD)/libbidiguard.a: $(CORE_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
@@ -104,15 +114,22 @@ unit: $(UNIT_BIN)
 # The differential test's tools: a test-only GCC plugin that prints the
 # comments cpp lexes, and the same from bidiguard's lexer.  Not installed.
 DIFF_TOOLS = $(BUILD)/comment_dump.so $(BUILD)/lex-comments
+# A test-only plugin that confirms gcc-compat.h's cpp_buffer mirror on this
+# GCC (testsuite/mirror/check-mirror.sh).  Not installed.
+MIRROR_LIB = $(BUILD)/buffer_mirror.so
 # A test-only allocator that fails the plugin's large allocations
 # (testsuite/bidiguard.c/glue-oom.exp).  Not installed.
 OOM_LIB = $(BUILD)/fail-alloc.so
 DIFF_FILES ?= 250
 DIFF_SNIPPETS ?= 400
 DIFF_SEED ?= 1
+DIFF_FLOW_FILES ?= 200
 
 $(BUILD)/comment_dump.so: testsuite/diff/comment-dump.cc $(STAMP)
 	$(CXX) $(WARN) -Wno-unused-parameter $(OPT) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -shared -o $@ $<
+
+$(MIRROR_LIB): testsuite/mirror/buffer-mirror.cc plugin/gcc-compat.h $(STAMP)
+	$(CXX) $(WARN) -Wno-unused-parameter $(OPT) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin -shared -o $@ $<
 
 $(OOM_LIB): testsuite/oom/fail-alloc.c $(STAMP)
 	$(CC) $(WARN) $(OPT) -fPIC -shared -o $@ $< -ldl
@@ -122,6 +139,9 @@ $(BUILD)/lex-comments: testsuite/diff/lex-comments.c $(BUILD)/libbidiguard.a $(S
 
 difftest: deps all $(DIFF_TOOLS)
 	python3 testsuite/diff/diff-lex.py --build '$(BUILD)' --cc '$(CC)' --files $(DIFF_FILES) --snippets $(DIFF_SNIPPETS) --seed $(DIFF_SEED)
+	mkdir -p '$(BUILD)/difftest-flows'
+	cd '$(BUILD)/difftest-flows' && CC='$(CC)' CXX='$(CXX)' BUILD='$(abspath $(BUILD))' SANITIZE='$(SANITIZE)' \
+	  python3 '$(CURDIR)/testsuite/diff/vs-gcc-bidi.py' --flows $(DIFF_SEED) $(DIFF_FLOW_FILES)
 
 deps:
 	@CC='$(CC)' sh config/install-deps.sh
@@ -129,7 +149,24 @@ deps:
 deps-tools:
 	@CC='$(CC)' sh config/install-deps.sh valgrind time
 
-check: deps all $(UNIT_BIN) $(DIFF_TOOLS) $(OOM_LIB)
+# config/bidiguard.specs for this GCC's major version only (the Debian
+# package gcc-N-bidiguard installs it): it loads the plugin only in a GCC
+# whose plugin directory holds plugin/bidiguard-gcc-N.specs, the name the
+# package links to it, so another GCC given this file compiles unchecked.
+GCC_MAJOR := $(shell $(CC) -dumpversion | cut -d. -f1)
+GCC_SPECS  = $(BUILD)/bidiguard-gcc-$(GCC_MAJOR).specs
+$(GCC_SPECS): config/bidiguard.specs $(STAMP)
+	sed -e '/^# How it is written/i # This copy is for GCC $(GCC_MAJOR) only: instead of plugin/bidiguard.so,\n# the condition is plugin/bidiguard-gcc-$(GCC_MAJOR).specs (a link to this\n# file that gcc-$(GCC_MAJOR)-bidiguard puts in GCC $(GCC_MAJOR)'"'"'s plugin directory), so\n# another GCC given this file loads no plugin, not even its own.\n#' \
+	  -e 's|if-exists-then-else(%:find-file(plugin/bidiguard\.so)|if-exists-then-else(%:find-file(plugin/bidiguard-gcc-$(GCC_MAJOR).specs)|' \
+	  config/bidiguard.specs > $@.tmp
+	grep -q 'find-file(plugin/bidiguard-gcc-$(GCC_MAJOR).specs)' $@.tmp && mv $@.tmp $@
+specs-gcc: $(GCC_SPECS)
+
+# Everything `make check` runs, built; debian/rules' test step builds the
+# same (without `deps`, which would install packages during a build).
+test-programs: all $(UNIT_BIN) $(DIFF_TOOLS) $(OOM_LIB) $(MIRROR_LIB) $(GCC_SPECS)
+
+check: deps test-programs
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' SANITIZE='$(SANITIZE)' sh testsuite/check.sh
 
 install: all
@@ -162,7 +199,7 @@ valgrind: deps-tools all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/fuzz/valgrind.sh
 
 distro-test:
-	@BUILD='$(BUILD)' bash config/distro-test.sh
+	@BUILD='$(BUILD)' bash config/distro-test.sh $(DISTRO_TEST_PACKAGES)
 
 e2e: deps all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/realworld/e2e.sh

@@ -7,8 +7,11 @@
 # (1: everything was built with ASan+UBSan).  Runs, in order: the unit test
 # programs in $BUILD/unit, the file dependency check
 # (testsuite/unit/check-deps.py), the differential test against cpp
-# (testsuite/diff/diff-lex.py), testsuite/unit/conform-chartest.sh, the
-# script tests testsuite/scan/test-*.py, a check that
+# (testsuite/diff/diff-lex.py), the build flows against GCC's own
+# -Wbidi-chars (testsuite/diff/vs-gcc-bidi.py --flows),
+# testsuite/unit/conform-chartest.sh, the
+# script tests testsuite/scan/test-*.py and testsuite/docs/test-*.py
+# (the outputs the documents quote), a check that
 # the committed test inputs are what testsuite/gen-tests.py writes, and
 # DejaGnu over testsuite/bidiguard.c*/ with $CC/$CXX and the plugin.
 # RUNTESTFLAGS is passed to runtest (e.g. RUNTESTFLAGS=dg.exp=spoof*).
@@ -83,6 +86,24 @@ else
   failed=$((failed + 1))
 fi
 
+# Build flows against GCC's own -Wbidi-chars=any: a small fixed-seed run
+# of testsuite/diff/vs-gcc-bidi.py --flows (four files: C and C++, hostile
+# and compiling; make difftest runs many), in its own directory.
+mkdir -p "$logs/flows"
+(cd "$logs/flows" && rm -rf vs-gcc-flows &&
+ CC=$CC CXX=$CXX BUILD=$build SANITIZE=$SANITIZE \
+   python3 "$root/testsuite/diff/vs-gcc-bidi.py" --flows 1 4) \
+  > "$logs/vs-gcc-bidi-flows.log" 2>&1
+status=$?
+grep -v '^PASS: ' "$logs/vs-gcc-bidi-flows.log"
+count_protocol vs-gcc-bidi-flows "$logs/vs-gcc-bidi-flows.log" $status
+
+# gcc-compat.h's mirror of struct cpp_buffer, confirmed on this GCC.
+CC=$CC sh "$root/testsuite/mirror/check-mirror.sh" "$build" > "$logs/buffer-mirror.log" 2>&1
+status=$?
+cat "$logs/buffer-mirror.log"
+count_protocol buffer-mirror "$logs/buffer-mirror.log" $status
+
 if [ -f "$root/testsuite/unit/conform-chartest.sh" ]; then
   BUILD=$build sh "$root/testsuite/unit/conform-chartest.sh" > "$logs/conform-chartest.log" 2>&1
   status=$?
@@ -91,11 +112,12 @@ if [ -f "$root/testsuite/unit/conform-chartest.sh" ]; then
 fi
 
 # Script tests (testsuite/scan/test-*.py: the scanner on trees, formats,
-# --fix, pre-commit); only their non-PASS lines are shown.
-for t in "$root"/testsuite/scan/test-*.py; do
+# --fix, pre-commit; testsuite/docs/test-*.py: the outputs the documents
+# quote); only their non-PASS lines are shown.
+for t in "$root"/testsuite/scan/test-*.py "$root"/testsuite/docs/test-*.py; do
   [ -f "$t" ] || continue
   name=$(basename "$t" .py)
-  BUILD=$build python3 "$t" > "$logs/$name.log" 2>&1
+  CC=$CC SANITIZE=$SANITIZE BUILD=$build python3 "$t" > "$logs/$name.log" 2>&1
   status=$?
   grep -v '^PASS: ' "$logs/$name.log"
   count_protocol "$name" "$logs/$name.log" $status
