@@ -168,6 +168,42 @@ bg_fsi_directions (const FriBidiCharType *t, size_t n, int32_t *match,
     }
 }
 
+/* The direction of each FSI as FriBidi 1.0.8 finds it: the first letter
+   after it at which the count of isolate initiators less PDIs since it
+   is zero, looking past its own PDI to the paragraph's end (a PDI does
+   not stop the search).  RTL[i] for each FSI; SCRATCH N + 1 entries.
+   Linear: by the running count G before each character, the letter that
+   decides an FSI with G = g is the first one after it with G = g + 1.
+   A cut, with nothing open, has every FSI before it at a count no lower
+   than its own, so no letter after it decides one.  */
+static void
+fribidi_fsi_directions (const FriBidiCharType *t, size_t n,
+			unsigned char *rtl, int32_t *scratch)
+{
+  size_t pdis = 0;
+  int32_t g = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      pdis += t[i] == FRIBIDI_TYPE_PDI;
+      g += is_isolate_type (t[i]) ? 1 : t[i] == FRIBIDI_TYPE_PDI ? -1 : 0;
+    }
+  for (size_t k = 0; k <= n; k++)
+    scratch[k] = 0;  /* 0 none, 1 L, 2 R or AL: the next letter at G */
+  for (size_t i = n; i-- > 0;)
+    {
+      FriBidiCharType c = t[i];
+      g -= is_isolate_type (c) ? 1 : c == FRIBIDI_TYPE_PDI ? -1 : 0;
+      /* g is now the count before character i.  */
+      size_t at = (size_t) (g + (int32_t) pdis);
+      if (c == FRIBIDI_TYPE_FSI)
+	rtl[i] = scratch[at + 1] == 2;
+      else if (c == FRIBIDI_TYPE_LTR)
+	scratch[at] = 1;
+      else if (bg_is_rtl_letter (c))
+	scratch[at] = 2;
+    }
+}
+
 /* What the explicit rules leave of a character (SPLIT_* bits).  */
 #define SPLIT_REMOVED 0x01u   /* X9 removes it */
 #define SPLIT_TOP 0x02u       /* at the paragraph's own entry: nothing open */
@@ -585,7 +621,10 @@ bg_split_paragraph (struct bg_split *s, const FriBidiCharType *t,
 {
   unsigned char *flags = s->flags, *level = s->flags + n;
   int32_t *partner = s->scratch, *strong_at = s->scratch + n;
-  bg_fsi_directions (t, n, s->scratch, s->flags, s->scratch + n);
+  if (stack_limit)
+    fribidi_fsi_directions (t, n, s->flags, s->scratch);
+  else
+    bg_fsi_directions (t, n, s->scratch, s->flags, s->scratch + n);
   explicit_levels (t, n, par, s->flags, s->pair_overridden, flags, level);
   if (stack_limit)
     fribidi_pairs (t, br, n, flags, level, partner);

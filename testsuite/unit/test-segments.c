@@ -186,11 +186,15 @@ known_lines (struct pair_of_displays *p, struct bg_icu *icu,
     /* a mark opening an isolate takes a direction (W1): the pair across
        isolates holds something strong */
     { 0x2068, 'a', 0x2329, 0x2069, 0x2068, 0x0300, 0x3009, 0x05D0 },
+    /* FriBidi's FSI looks past its PDI: the first one is right to left */
+    { 0x2068, 0x2E55, 0x2069, 0x2069, 0x2068, 0x0300, 0x2E56, 0x2066,
+      0x05D0 },
   };
   static const enum bg_base bases[] = { BG_BASE_RTL, BG_BASE_AUTO,
 					BG_BASE_AUTO, BG_BASE_RTL,
 					BG_BASE_RTL, BG_BASE_RTL,
-					BG_BASE_LTR, BG_BASE_LTR };
+					BG_BASE_LTR, BG_BASE_LTR,
+					BG_BASE_AUTO };
   for (size_t k = 0; k < sizeof bases / sizeof bases[0]; k++)
     {
       size_t n = 0;
