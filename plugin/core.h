@@ -17,6 +17,7 @@
  * classes.c     the classes of the common blocks, looked up once per scanner
  * line.c        the line being checked: units, its displays, the findings
  * quiet.c       lines that provably display in compiled order
+ * reader.c      the deception test: the display read as C by a reviewer
  * line-check.c  reorder / rtl-reorder / rtl-layout (display vs. reference)
  * atom-check.c  spoof / unpaired / ucn / any, one comment, literal or identifier
  * fixit.c       fix-its and advice for a finding
@@ -677,6 +678,16 @@ struct bg_line_check_scratch
   struct bg_brackets brackets;  /* the code's bracket punctuators */
 };
 
+/* reader.c's own buffers, carved with the line.  */
+struct bg_reader_scratch
+{
+  int32_t *atom_of;        /* per code point: its atom, -1 for blanks */
+  int32_t *vsrc;           /* per visible character in visual order: its
+			      code point */
+  unsigned char *shown;    /* per code point: what the reader takes the
+			      token holding it for */
+};
+
 /* atom-check.c's own buffers, carved with the line.  */
 struct bg_atom_check_scratch
 {
@@ -719,6 +730,7 @@ struct bg_line
   struct bg_view actual;   /* as the engine shows the line */
   struct bg_view noctl;    /* the same without controls and marks */
   struct bg_line_check_scratch lc;
+  struct bg_reader_scratch rd;
   struct bg_atom_check_scratch ac;
 };
 
@@ -790,6 +802,18 @@ bool bg_line_noctl (struct bg_line *l);
    only L's bytes (s, nbytes), base and atoms, and decodes as it walks,
    with the classes of CC; L need not be decoded.  */
 int bg_line_is_quiet (const struct bg_line *l, const struct bg_class_cache *cc);
+
+/* ---- reader.c ---- */
+
+/* The deception test (doc/design.md section 2.5): true when VIEW, a
+   display of L, read as C from left to right as a reviewer reads it,
+   is well-formed code - every right-to-left letter of a comment or
+   literal still in a comment or literal, every comment still read as
+   one, no literal left open - whose tokens differ from the compiled
+   ones.  False for a display that is visibly broken, or that reads as
+   the compiled tokens.  */
+bool bg_display_deceives (const struct bg_line *l, const struct bg_view *view,
+			  struct bg_reader_scratch *rs);
 
 /* ---- line-check.c ---- */
 

@@ -172,6 +172,10 @@ line_carve (struct bg_line *l, char *base, size_t n, size_t natoms)
   CARVE (lc.brackets.item, nun);
   CARVE (lc.brackets.below, nun);
   CARVE (lc.brackets.slot, nun);
+  /* reader.c */
+  CARVE (rd.atom_of, ncp);
+  CARVE (rd.vsrc, ncp);
+  CARVE (rd.shown, ncp);
   /* atom-check.c */
   CARVE (ac.stack, ncp);
   CARVE (ac.brackets.item, ncp);
@@ -529,16 +533,18 @@ line_check (enum bg_check c)
 }
 
 /* The same finding seen by the other engine: the line's one
-   display-versus-reference finding, or the same check of the same atom.  */
+   display-versus-reference finding of the same check (a letter-caused one
+   in one engine and a reorder in the other are two: the rtl-text marker
+   may silence only the first), or the same check of the same atom.  */
 static const struct bg_pending *
 find_same (const struct bg_findings *f, const struct bg_pending *p)
 {
   for (size_t i = 0; i < f->n; i++)
     {
       const struct bg_pending *q = &f->v[i];
-      if (line_check (p->check) ? line_check (q->check)
-				: q->check == p->check && q->atom == p->atom
-				    && q->cause == p->cause)
+      if (q->check == p->check
+	  && (line_check (p->check)
+	      || (q->atom == p->atom && q->cause == p->cause)))
 	return q;
     }
   return NULL;
