@@ -220,3 +220,22 @@ void f (void)
 """
     test(D + "attribution-marker.c", marker)
     test(DXX + "attribution-marker.C", marker)
+
+    test(D + "deception-header.c", r"""
+/* The deception test and the RTL spoof in a header: findings reported in the header.  */
+#include "deception-header.h"
+/* { dg-message "file included from \\S*deception-header.c:2:" "" { target *-*-* } 0 } */
+/* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } deception-header.h:3 } */
+/* { dg-bogus "bidiguard" "" { target *-*-* } deception-header.h:4 } */
+/* { dg-warning "bidiguard:spoof" "" { target *-*-* } deception-header.h:5 } */
+/* { dg-bogus "bidiguard" "" { target *-*-* } deception-header.h:6 } */
+int use_header (void) { return header_rows[0].n; }
+""")
+    test(D + "deception-header.h", r"""
+/* Included by deception-header.c.  */
+struct header_row { const char *a; int n; const char *b; const char *c; };
+static const struct header_row header_rows[] = { { "<he:alef>", 10 - 3, "7", "<he:bet>" } };
+static const struct header_row header_broken[] = { { "<he:alef>", 12 } };
+static const char *header_spoof = "<he:tav><LRM><he:bet><LRM><he:alef>";
+static const char *header_legit = "<RLE><he:shalom> <he:olam><PDF>";
+""")
