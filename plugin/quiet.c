@@ -513,6 +513,15 @@ rtl_letter_beside (const struct bg_class_cache *cc, const unsigned char *s,
 	}
       else if (at >= to)
 	return 0;
+      /* ASCII, most of what stands beside a control: no letter of
+	 either direction, no control; blanks and C0 controls (BN) join.  */
+      if (s[start] < 0x80)
+	{
+	  if (s[start] > ' ' && s[start] != 0x7F)
+	    return 0;
+	  at = back ? start : start + 1;
+	  continue;
+	}
       uint32_t c;
       size_t len = bg_utf8_decode_fast (s + start, to - start, &c);
       struct bg_char_info tmp;
@@ -534,8 +543,10 @@ control_inside_rtl_text (const struct bg_class_cache *cc,
 			 const unsigned char *s, size_t from, size_t at,
 			 size_t after, size_t to)
 {
-  return rtl_letter_beside (cc, s, from, at, to, 1) != 0
-	 && rtl_letter_beside (cc, s, from, after, to, 0) != 0;
+  /* Ahead first: it is most often ASCII (a placeholder, an English
+     word, a digit) or the content's end.  */
+  return rtl_letter_beside (cc, s, from, after, to, 0) != 0
+	 && rtl_letter_beside (cc, s, from, at, to, 1) != 0;
 }
 
 /* Walk a content from *B up to byte TO of S[0..N): its own conditions and
