@@ -535,16 +535,24 @@ rtl_letter_beside (const struct bg_class_cache *cc, const unsigned char *s,
   return -1;
 }
 
-/* A control between two right-to-left letters with only blanks between
-   can show them in another order than they read (a word stored reversed
-   with an LRM between its letters): the full check decides.  */
-static int
+/* A control C at bytes AT..AFTER between two right-to-left letters
+   with only blanks between can show them in another order than they read
+   (a word stored reversed with an LRM between its letters): the full
+   check decides.  A right-to-left control (RLE, RLO, RLI, RLM, ALM)
+   cannot: what follows it stays right-to-left at a level no lower, and
+   shows to the left; the PDF or PDI that closes it is looked at itself.
+   What stands next to the control is most often ASCII that is not
+   blank (a placeholder, an English word, a digit, a comma) or the
+   content's end, decided here without decoding.  */
+static inline int
 control_inside_rtl_text (const struct bg_class_cache *cc,
 			 const unsigned char *s, size_t from, size_t at,
-			 size_t after, size_t to)
+			 size_t after, size_t to, uint32_t c)
 {
-  /* Ahead first: it is most often ASCII (a placeholder, an English
-     word, a digit) or the content's end.  */
+  if (bg_is_rtl_control (c) || c == FRIBIDI_CHAR_RLO || after >= to
+      || (s[after] > ' ' && s[after] < 0x7F) || at <= from
+      || (s[at - 1] > ' ' && s[at - 1] < 0x7F))
+    return 0;
   return rtl_letter_beside (cc, s, from, after, to, 0) != 0
 	 && rtl_letter_beside (cc, s, from, at, to, 1) != 0;
 }
@@ -599,7 +607,7 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	  break;
 	case BG_WALK_OTHER:
 	  if (ci->control
-	      && control_inside_rtl_text (cc, s, start, at, i, to))
+	      && control_inside_rtl_text (cc, s, start, at, i, to, c))
 	    return 0;
 	  k.letters = letters;
 	  k.mirrored = mirrored;
