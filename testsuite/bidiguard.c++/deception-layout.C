@@ -45,6 +45,8 @@ f (void)
 /* { dg-warning "letters make code display out of order .bidiguard:rtl-layout." "" { target *-*-* } .-1 } */
   vector (1, 2, "אב", -1, 0, 1, 57, "AB");
 /* { dg-warning "letters make code display out of order .bidiguard:rtl-layout." "" { target *-*-* } .-1 } */
+  row ("he", "שלום", 5);
+/* { dg-warning "letters make code display out of order .bidiguard:rtl-layout." "" { target *-*-* } .-1 } */
 
   s = c ? "שלום" : "עולם";
 /* { dg-warning "letters make code display out of order .bidiguard:rtl-layout." "" { target *-*-* } .-1 } */

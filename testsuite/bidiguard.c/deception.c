@@ -45,6 +45,8 @@ f (void)
 /* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
   vector (1, 2, "אב", -1, 0, 1, 57, "AB");
 /* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
+  row ("he", "שלום", 5);
+/* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
 
   s = c ? "שלום" : "עולם";
 /* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */

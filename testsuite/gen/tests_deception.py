@@ -48,6 +48,8 @@ BROKEN = r"""
 @LAYOUT
   vector (1, 2, "<he:alef><he:bet>", -1, 0, 1, 57, "AB");
 @LAYOUT
+  row ("he", "<he:shalom>", 5);
+@LAYOUT
 """
 
 # Well-formed displays that read as the compiled code: strings holding
