@@ -538,9 +538,11 @@ rtl_letter_beside (const struct bg_class_cache *cc, const unsigned char *s,
 /* A control C at bytes AT..AFTER between two right-to-left letters
    with only blanks between can show them in another order than they read
    (a word stored reversed with an LRM between its letters): the full
-   check decides.  A right-to-left control (RLE, RLO, RLI, RLM, ALM)
-   cannot: what follows it stays right-to-left at a level no lower, and
-   shows to the left; the PDF or PDI that closes it is looked at itself.
+   check decides.  RLE, RLO, RLM and ALM cannot: what follows them stays
+   right-to-left at a level no lower, and shows to the left; the PDF that
+   closes an embedding is looked at itself.  An RLI can: the isolate is a
+   neutral from outside, and before a left-to-right neighbour it sits at
+   the paragraph's level, between the letters.
    What stands next to the control is most often ASCII that is not
    blank (a placeholder, an English word, a digit, a comma) or the
    content's end, decided here without decoding.  */
@@ -549,7 +551,8 @@ control_inside_rtl_text (const struct bg_class_cache *cc,
 			 const unsigned char *s, size_t from, size_t at,
 			 size_t after, size_t to, uint32_t c)
 {
-  if (bg_is_rtl_control (c) || c == FRIBIDI_CHAR_RLO || after >= to
+  if (c == FRIBIDI_CHAR_RLE || c == FRIBIDI_CHAR_RLO || c == FRIBIDI_CHAR_RLM
+      || c == BG_CHAR_ALM || after >= to
       || (s[after] > ' ' && s[after] < 0x7F) || at <= from
       || (s[at - 1] > ' ' && s[at - 1] < 0x7F))
     return 0;

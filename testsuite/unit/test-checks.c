@@ -339,6 +339,8 @@ static const struct check_case cases[] = {
     "<LRI><U+05E9><PDI>\";\n", "1:spoof" },
   { .name = "two Hebrew words swapped by LRMs in a comment",
     "/* <he><LRM> <LRM><he2> */\n", "1:spoof" },
+  { .name = "RLI right after an Arabic letter sits between it and the next",
+    "puts(\"name<U+0633><RLI><ar><PDI>\");\n", "1:spoof" },
   { .name = "RLM between two Hebrew words changes nothing",
     "/* <he><RLM> <RLM><he2> */\n", "" },
   { .name = "LRE around English between Hebrew words",
