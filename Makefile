@@ -15,8 +15,9 @@
 #   make realworld       real Debian sources with right-to-left text
 #   make valgrind        cc1 and the scanner under memcheck on hostile inputs
 #   make e2e             zlib built with and without the plugin: same objects
-#   make distro-test     (root, Debian 12) the Debian package, enabled in
-#                        dpkg's build flags, on real source packages
+#   make distro-test [DISTRO_TEST_PACKAGES="bc pugixml"]
+#                        (root) the Debian package of the system's GCC,
+#                        enabled in dpkg's build flags, on real source packages
 
 CC       ?= gcc
 CXX      ?= g++
@@ -58,7 +59,7 @@ PLUGIN   = $(BUILD)/bidiguard.so
 UNIT_SRC = $(wildcard testsuite/unit/test-*.c) testsuite/unit/conform-bidi.c
 UNIT_BIN = $(UNIT_SRC:testsuite/unit/%.c=$(BUILD)/unit/%)
 
-.PHONY: all check install uninstall demo bench fuzz realworld valgrind e2e distro-test deps deps-tools clean unit difftest
+.PHONY: all check test-programs specs-gcc install uninstall demo bench fuzz realworld valgrind e2e distro-test deps deps-tools clean unit difftest
 all: $(SCANNER) $(PLUGIN)
 
 # Rebuild everything when the compiler or the flags change (CC=gcc-11 ...).
@@ -129,7 +130,24 @@ deps:
 deps-tools:
 	@CC='$(CC)' sh config/install-deps.sh valgrind time
 
-check: deps all $(UNIT_BIN) $(DIFF_TOOLS) $(OOM_LIB)
+# config/bidiguard.specs for this GCC's major version only (the Debian
+# package gcc-N-bidiguard installs it): it loads the plugin only in a GCC
+# whose plugin directory holds plugin/bidiguard-gcc-N.specs, the name the
+# package links to it, so another GCC given this file compiles unchecked.
+GCC_MAJOR := $(shell $(CC) -dumpversion | cut -d. -f1)
+GCC_SPECS  = $(BUILD)/bidiguard-gcc-$(GCC_MAJOR).specs
+$(GCC_SPECS): config/bidiguard.specs $(STAMP)
+	sed -e '/^# How it is written/i # This copy is for GCC $(GCC_MAJOR) only: instead of plugin/bidiguard.so,\n# the condition is plugin/bidiguard-gcc-$(GCC_MAJOR).specs (a link to this\n# file that gcc-$(GCC_MAJOR)-bidiguard puts in GCC $(GCC_MAJOR)'"'"'s plugin directory), so\n# another GCC given this file loads no plugin, not even its own.\n#' \
+	  -e 's|if-exists-then-else(%:find-file(plugin/bidiguard\.so)|if-exists-then-else(%:find-file(plugin/bidiguard-gcc-$(GCC_MAJOR).specs)|' \
+	  config/bidiguard.specs > $@.tmp
+	grep -q 'find-file(plugin/bidiguard-gcc-$(GCC_MAJOR).specs)' $@.tmp && mv $@.tmp $@
+specs-gcc: $(GCC_SPECS)
+
+# Everything `make check` runs, built; debian/rules' test step builds the
+# same (without `deps`, which would install packages during a build).
+test-programs: all $(UNIT_BIN) $(DIFF_TOOLS) $(OOM_LIB) $(GCC_SPECS)
+
+check: deps test-programs
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' SANITIZE='$(SANITIZE)' sh testsuite/check.sh
 
 install: all
@@ -162,7 +180,7 @@ valgrind: deps-tools all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/fuzz/valgrind.sh
 
 distro-test:
-	@BUILD='$(BUILD)' bash config/distro-test.sh
+	@BUILD='$(BUILD)' bash config/distro-test.sh $(DISTRO_TEST_PACKAGES)
 
 e2e: deps all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/realworld/e2e.sh

@@ -32,7 +32,8 @@ else
 fi
 chroots=${BIDIGUARD_CHROOTS:-/var/tmp/bidiguard-chroots}
 common="make pkg-config libfribidi-dev libfribidi-bin libicu-dev dejagnu
-python3 unicode-data ccache patch git pre-commit"
+python3 unicode-data ccache patch git pre-commit
+build-essential debhelper dpkg-dev fakeroot lintian"
 
 suite_of ()
 {

@@ -6,6 +6,8 @@
 # and without it.  Then put the machine back as it was.
 #
 #   sudo bash config/distro-test.sh [SOURCE-PACKAGE...]     (`make distro-test`)
+#   sh config/chroots.sh run trixie env DISTRO_TEST_SRC_SUITE=bookworm \
+#     make distro-test BUILD=build/gcc-14 DISTRO_TEST_PACKAGES="bc gflags"
 #
 # Default packages: bc (C; its Makefile passes CFLAGS twice, which broke
 # the old %rename specs file), pugixml (C++, CMake), less (C, autotools)
@@ -20,8 +22,11 @@
 # gcc-N-bidiguard and every package `apt-get build-dep` installs are
 # purged again; /etc/dpkg/buildflags.conf is restored (or removed if it
 # did not exist); a deb-src source it had to add is removed again.  Needs
-# root, apt, network and Debian 12 (the package is built for its gcc-12).
-# Not part of CI: it changes the machine's package set and takes minutes.
+# root, apt and network.  The package is built for the system's default
+# GCC (gcc-12 on Debian 12, gcc-14 in Debian 13: build profile
+# pkg.bidiguard.gccN) and enabled through its specs file,
+# /usr/share/bidiguard/gcc-N/bidiguard.specs.  Not part of CI: it changes
+# the machine's package set and takes minutes.
 
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -30,7 +35,10 @@ case $build in /*) ;; *) build=$root/$build ;; esac
 out=$build/distro-test
 pkgs=${*:-bc pugixml less fribidi}
 conf=/etc/dpkg/buildflags.conf
-specs=/usr/share/bidiguard/bidiguard.specs
+gcc_major=$(gcc -dumpversion | cut -d. -f1)
+profile=""
+[ "$gcc_major" = 12 ] || profile="-Ppkg.bidiguard.gcc$gcc_major"
+specs=/usr/share/bidiguard/gcc-$gcc_major/bidiguard.specs
 srclist=/etc/apt/sources.list.d/bidiguard-distro-test.sources
 export DEBIAN_FRONTEND=noninteractive
 
@@ -85,29 +93,48 @@ trap restore EXIT
 
 # --- The package, built from this tree's files in a copy (dpkg-buildpackage
 # writes next to the source directory).
-echo "=== dpkg-buildpackage -us -uc -b (bidiguard)"
+echo "=== dpkg-buildpackage -us -uc -b $profile (bidiguard, GCC $gcc_major)"
 mkdir -p "$work/pkg/bidiguard"
-(cd "$root" && git ls-files -co --exclude-standard | grep -v '^build/' | tar -cf - -T -) |
-  tar -xf - -C "$work/pkg/bidiguard"
-track install -y -q debhelper dpkg-dev gcc-12-plugin-dev g++-12 libfribidi-dev \
-  pkg-config dejagnu libfribidi-bin python3 unicode-data lintian > "$out/deps.log" 2>&1
-(cd "$work/pkg/bidiguard" && dpkg-buildpackage -us -uc -b) > "$out/bidiguard-package.log" 2>&1 || {
+# The tree's files (in a chroot a worktree's git is out of reach: then
+# every file but build/).
+(cd "$root" && { git ls-files -co --exclude-standard 2> /dev/null ||
+  find . -path ./build -prune -o -path ./.git -prune -o -type f -print | sed 's|^\./||'; } |
+  grep -v '^build/' | tar -cf - -T -) | tar -xf - -C "$work/pkg/bidiguard"
+track install -y -q debhelper dpkg-dev "gcc-$gcc_major-plugin-dev" "g++-$gcc_major" libfribidi-dev \
+  libicu-dev pkg-config dejagnu libfribidi-bin python3 unicode-data lintian > "$out/deps.log" 2>&1
+t0=$(date +%s)
+# shellcheck disable=SC2086 # no profile for GCC 12
+(cd "$work/pkg/bidiguard" && unset MAKEFLAGS MFLAGS MAKELEVEL && dpkg-buildpackage -us -uc -b $profile) > "$out/bidiguard-package.log" 2>&1 || {
   tail -n 30 "$out/bidiguard-package.log"; exit 1; }
-for deb in "$work"/pkg/gcc-*-bidiguard_*.deb; do :; done
 cp "$work"/pkg/*.deb "$work"/pkg/*.changes "$work"/pkg/*.buildinfo "$out/"
-echo "built $(basename "$deb"); lintian:"
+debs=$(ls "$work"/pkg/*.deb | grep -v -- '-dbgsym_')
+echo "built $(for d in $debs; do basename "$d"; done | tr '\n' ' ')in $(( $(date +%s) - t0 )) s; lintian:"
 lintian --allow-root "$out"/*.deb 2>&1 | grep -v '^running with root' | tee "$out/lintian.log" || true
 echo "lintian: $(grep -c '^E:' "$out/lintian.log") errors, $(grep -c '^W:' "$out/lintian.log") warnings"
-track install -y -q "$deb" > "$out/install.log" 2>&1 || { cat "$out/install.log"; exit 1; }
+# shellcheck disable=SC2086 # a word list
+track install -y -q $debs > "$out/install.log" 2>&1 || { cat "$out/install.log"; exit 1; }
 
 # --- Source packages: deb-src lines from the host's own sources if absent.
 if ! grep -rqs '^Types:.*deb-src\|^deb-src ' /etc/apt/sources.list /etc/apt/sources.list.d/; then
   sed -n '/^Types:/,/^$/p' /etc/apt/sources.list.d/debian.sources 2>/dev/null |
     sed 's/^Types:.*/Types: deb-src/' > "$srclist"
   [ -s "$srclist" ] || {
+    rm -f "$srclist"
     grep -h '^deb ' /etc/apt/sources.list | sed 's/^deb /deb-src /' > "${srclist%.sources}.list"
     srclist=${srclist%.sources}.list
   }
+fi
+# DISTRO_TEST_SRC_SUITE=bookworm: the sources of another suite, built with
+# this one's compiler (a mirror may hold only some suites' sources).
+src_suite=${DISTRO_TEST_SRC_SUITE:-}
+if [ -n "$src_suite" ]; then
+  [ -e "$srclist" ] || srclist=${srclist%.sources}.list
+  mirror=$(grep -rhs -o 'http[^ ]*/debian/*' /etc/apt/sources.list /etc/apt/sources.list.d/ | head -n 1)
+  case $srclist in
+    *.list) echo "deb-src ${mirror:-http://deb.debian.org/debian} $src_suite main" >> "$srclist" ;;
+    *) printf '\nTypes: deb-src\nURIs: %s\nSuites: %s\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
+         "${mirror:-http://deb.debian.org/debian}" "$src_suite" >> "$srclist" ;;
+  esac
 fi
 apt-get update -q > "$out/update.log" 2>&1
 
@@ -157,9 +184,9 @@ fails=0
 } | tee "$out/table.txt"
 for p in $pkgs; do
   mkdir -p "$work/src"
-  (cd "$work/src" && apt-get source -q --download-only "$p") > "$out/$p-source.log" 2>&1 || {
+  (cd "$work/src" && apt-get source -q --download-only "$p${src_suite:+/$src_suite}") > "$out/$p-source.log" 2>&1 || {
     echo "apt-get source $p failed"; tail -n 5 "$out/$p-source.log"; fails=$((fails + 1)); continue; }
-  track build-dep -y -q "$p" > "$out/$p-build-dep.log" 2>&1 || {
+  track build-dep -y -q "$p${src_suite:+/$src_suite}" > "$out/$p-build-dep.log" 2>&1 || {
     echo "apt-get build-dep $p failed"; tail -n 5 "$out/$p-build-dep.log"; fails=$((fails + 1)); continue; }
   disable
   build_one "$p" without || fails=$((fails + 1))

@@ -8,7 +8,8 @@
 # programs in $BUILD/unit, the file dependency check
 # (testsuite/unit/check-deps.py), the differential test against cpp
 # (testsuite/diff/diff-lex.py), testsuite/unit/conform-chartest.sh, the
-# script tests testsuite/scan/test-*.py, a check that
+# script tests testsuite/scan/test-*.py and testsuite/docs/test-*.py
+# (the outputs the documents quote), a check that
 # the committed test inputs are what testsuite/gen-tests.py writes, and
 # DejaGnu over testsuite/bidiguard.c*/ with $CC/$CXX and the plugin.
 # RUNTESTFLAGS is passed to runtest (e.g. RUNTESTFLAGS=dg.exp=spoof*).
@@ -91,11 +92,12 @@ if [ -f "$root/testsuite/unit/conform-chartest.sh" ]; then
 fi
 
 # Script tests (testsuite/scan/test-*.py: the scanner on trees, formats,
-# --fix, pre-commit); only their non-PASS lines are shown.
-for t in "$root"/testsuite/scan/test-*.py; do
+# --fix, pre-commit; testsuite/docs/test-*.py: the outputs the documents
+# quote); only their non-PASS lines are shown.
+for t in "$root"/testsuite/scan/test-*.py "$root"/testsuite/docs/test-*.py; do
   [ -f "$t" ] || continue
   name=$(basename "$t" .py)
-  BUILD=$build python3 "$t" > "$logs/$name.log" 2>&1
+  CC=$CC SANITIZE=$SANITIZE BUILD=$build python3 "$t" > "$logs/$name.log" 2>&1
   status=$?
   grep -v '^PASS: ' "$logs/$name.log"
   count_protocol "$name" "$logs/$name.log" $status

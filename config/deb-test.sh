@@ -1,0 +1,177 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# deb-test.sh - the Debian packages as a distribution builds and uses them:
+# from a clean export of the committed tree (git archive HEAD),
+# dpkg-buildpackage -us -uc -b with its own test step, lintian (no error,
+# no warning), dpkg -i, then every file of examples/ compiled through the
+# installed specs file, checked against what config/demo.sh expects.
+#
+#   bash config/deb-test.sh export N [OUT]   git archive HEAD into OUT/src
+#   bash config/deb-test.sh build N [OUT]    gcc-N-bidiguard (+ bidiguard) into OUT
+#   bash config/deb-test.sh use N [OUT]      install OUT's packages, compile examples/
+#   bash config/deb-test.sh side-by-side M N [OUT]
+#                                            both installed at once: neither
+#                                            changes the other's files, each
+#                                            specs file loads only its own GCC's plugin
+#   bash config/deb-test.sh missing N        a build for GCC N, whose plugin
+#                                            headers are absent here, stops at
+#                                            once naming gcc-N-plugin-dev
+#   bash config/deb-test.sh purge            remove every bidiguard package
+#
+# OUT defaults to build/deb/gcc-N.  Needs root (dpkg -i) and the build
+# dependencies; .ci/run installs them.  N is the GCC major version: 12
+# builds without a profile (the default), others with -Ppkg.bidiguard.gccN.
+# Each step prints one "deb-test: ..." line with its time in seconds.
+
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+export DEBIAN_FRONTEND=noninteractive LC_ALL=C.UTF-8
+
+say () { echo "deb-test: $*"; }
+die () { echo "deb-test: FAIL: $*" >&2; exit 1; }
+out_of () { echo "${1:-$root/build/deb/gcc-$2}"; }
+profile_of () { [ "$1" = 12 ] || echo "-Ppkg.bidiguard.gcc$1"; }
+
+# The committed tree only, what a source package holds (run where git
+# works: a worktree's .git is not inside a chroot).
+export_tree ()
+{
+  local n=$1 out
+  out=$(out_of "${2:-}" "$n")
+  rm -rf "$out"
+  mkdir -p "$out/src/bidiguard"
+  git -C "$root" archive --format=tar HEAD | tar -xf - -C "$out/src/bidiguard"
+  say "gcc-$n: exported $(git -C "$root" rev-parse --short HEAD) into $out/src/bidiguard"
+}
+
+build ()
+{
+  local n=$1 out t0 src
+  out=$(out_of "${2:-}" "$n")
+  t0=$(date +%s)
+  src=$out/src/bidiguard
+  [ -f "$src/debian/rules" ] || die "no exported tree in $src (deb-test.sh export $n first)"
+  # shellcheck disable=SC2046 # no profile for GCC 12
+  if ! (cd "$src" && dpkg-buildpackage -us -uc -b $(profile_of "$n")) > "$out/build.log" 2>&1; then
+    tail -n 40 "$out/build.log"
+    die "dpkg-buildpackage for gcc-$n failed (log: $out/build.log)"
+  fi
+  mv "$out"/src/*.deb "$out"/src/*.changes "$out"/src/*.buildinfo "$out/"
+  rm -f "$out"/src/*.ddeb
+  local summary
+  summary=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$out/build.log" | tail -n 1)
+  say "gcc-$n: dpkg-buildpackage -us -uc -b $(profile_of "$n"): $(cd "$out" && ls ./*.deb | tr '\n' ' ')(test step: ${summary:-none}) $(( $(date +%s) - t0 )) s"
+  t0=$(date +%s)
+  lintian --allow-root --fail-on error,warning "$out"/*.changes > "$out/lintian.log" 2>&1 || {
+    cat "$out/lintian.log"; die "lintian on gcc-$n's packages"; }
+  say "gcc-$n: lintian: $(grep -c '^E:' "$out/lintian.log" || true) errors, $(grep -c '^W:' "$out/lintian.log" || true) warnings $(( $(date +%s) - t0 )) s"
+}
+
+# Compile every example with CC/CXX through SPECS; fail unless each attack
+# warns and each legitimate file does not (as make demo judges them).
+compile_examples ()
+{
+  local n=$1 specs=$2 f compiler log w bad=0 total=0
+  log=$(mktemp)
+  for f in examples/attack-* examples/legit-*; do
+    case $f in *.c) compiler=gcc-$n ;; *) compiler=g++-$n ;; esac
+    total=$((total + 1))
+    "$compiler" -specs="$specs" -fdiagnostics-color=never -c "$f" -o /dev/null > "$log" 2>&1 ||
+      { cat "$log"; die "$compiler -specs=$specs -c $f failed"; }
+    w=$(grep -c 'warning: .*\[bidiguard:' "$log" || true)
+    case $(basename "$f") in
+      attack-*) [ "$w" -gt 0 ] || { echo "$f: no warning through $specs"; bad=1; } ;;
+      *) [ "$w" -eq 0 ] || { cat "$log"; echo "$f: warned through $specs"; bad=1; } ;;
+    esac
+  done
+  rm -f "$log"
+  [ $bad -eq 0 ] || die "examples/ through $specs"
+  echo "$total"
+}
+
+install_debs ()
+{
+  local out=$1
+  local debs
+  debs=$(ls "$out"/*.deb | grep -v -- '-dbgsym_')
+  # shellcheck disable=SC2086 # a word list
+  dpkg -i $debs > "$out/install.log" 2>&1 || { cat "$out/install.log"; die "dpkg -i $debs"; }
+}
+
+use ()
+{
+  local n=$1 out t0 specs count
+  out=$(out_of "${2:-}" "$n")
+  t0=$(date +%s)
+  install_debs "$out"
+  specs=/usr/share/bidiguard/gcc-$n/bidiguard.specs
+  [ -f "$specs" ] || die "$specs not installed"
+  count=$(compile_examples "$n" "$specs")
+  bidiguard-scan examples/legit-hebrew.c > /dev/null || die "installed bidiguard-scan on legit-hebrew.c"
+  say "gcc-$n: installed $(cd "$out" && ls ./*.deb | grep -v -- -dbgsym_ | sed 's|^\./||; s|_.*||' | tr '\n' ' ')and compiled $count files of examples/ with -specs=$specs: attacks warn, legitimate files do not $(( $(date +%s) - t0 )) s"
+}
+
+# Each package's files with their checksums, as dpkg recorded them.
+sums () { dpkg-query -L "$1" | sort | while read -r f; do [ -f "$f" ] && [ ! -L "$f" ] && md5sum "$f"; done; :; }
+
+side_by_side ()
+{
+  local m=$1 n=$2 base t0 before after
+  base=${3:-$root/build/deb}
+  t0=$(date +%s)
+  purge
+  install_debs "$base/gcc-$m"
+  before=$(sums "gcc-$m-bidiguard")
+  # The second GCC's packages, bidiguard (same version) included.
+  install_debs "$base/gcc-$n"
+  after=$(sums "gcc-$m-bidiguard")
+  [ "$before" = "$after" ] || die "installing gcc-$n-bidiguard changed gcc-$m-bidiguard's files"
+  dpkg --verify "gcc-$m-bidiguard" "gcc-$n-bidiguard" || die "dpkg --verify"
+  for k in "$m" "$n"; do
+    compile_examples "$k" "/usr/share/bidiguard/gcc-$k/bidiguard.specs" > /dev/null
+  done
+  # Each specs file in the other GCC: no plugin loaded (its own neither).
+  local r
+  r=$(gcc-"$m" -specs="/usr/share/bidiguard/gcc-$n/bidiguard.specs" -v -c examples/attack-marks-arithmetic.c -o /dev/null 2>&1) ||
+    die "gcc-$m with gcc-$n's specs file failed: $r"
+  if echo "$r" | grep -q -e '-fplugin=' -e 'bidiguard:'; then die "gcc-$m loaded a plugin through gcc-$n's specs file"; fi
+  r=$(gcc-"$n" -specs="/usr/share/bidiguard/gcc-$m/bidiguard.specs" -v -c examples/attack-marks-arithmetic.c -o /dev/null 2>&1) ||
+    die "gcc-$n with gcc-$m's specs file failed: $r"
+  if echo "$r" | grep -q -e '-fplugin=' -e 'bidiguard:'; then die "gcc-$n loaded a plugin through gcc-$m's specs file"; fi
+  say "gcc-$m and gcc-$n side by side: installed together, gcc-$m-bidiguard's $(echo "$before" | grep -c .) files unchanged by the second, examples/ through each specs file, neither specs file loads a plugin in the other GCC $(( $(date +%s) - t0 )) s"
+}
+
+missing ()
+{
+  local n=$1 msg
+  [ ! -d "$(gcc-"$n" -print-file-name=plugin 2>/dev/null)/include" ] ||
+    die "gcc-$n has its plugin headers here: pick another GCC"
+  if msg=$(cd "$root" && DEB_BUILD_PROFILES=pkg.bidiguard.gcc$n debian/rules build 2>&1); then
+    die "debian/rules build for gcc-$n succeeded without its plugin headers"
+  fi
+  echo "$msg" | grep -q "install gcc-$n-plugin-dev" || { echo "$msg"; die "no message naming gcc-$n-plugin-dev"; }
+  say "gcc-$n (no plugin headers): debian/rules stops at once: $(echo "$msg" | grep -o 'no plugin headers.*' | head -n 1)"
+}
+
+purge ()
+{
+  local p
+  # dpkg-query fails when a pattern matches no package.
+  p=$({ dpkg-query -W -f='${Package} ${db:Status-Status}\n' 'bidiguard*' 'gcc-*-bidiguard*' 2>/dev/null || true; } |
+      awk '$2 != "not-installed" { print $1 }' | tr '\n' ' ')
+  # shellcheck disable=SC2086 # a word list
+  [ -z "$p" ] || dpkg --purge $p > /dev/null
+}
+
+cmd=${1:-}
+[ $# -gt 0 ] && shift
+case $cmd in
+  export) export_tree "$@" ;;
+  build) build "$@" ;;
+  use) use "$@" ;;
+  side-by-side) side_by_side "$@" ;;
+  missing) missing "$@" ;;
+  purge) purge ;;
+  *) sed -n '3,24s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+esac
