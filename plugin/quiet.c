@@ -552,9 +552,15 @@ control_inside_rtl_text (const struct bg_class_cache *cc,
 			 size_t after, size_t to, uint32_t c)
 {
   if (c == FRIBIDI_CHAR_RLE || c == FRIBIDI_CHAR_RLO || c == FRIBIDI_CHAR_RLM
-      || c == BG_CHAR_ALM || after >= to
-      || (s[after] > ' ' && s[after] < 0x7F) || at <= from
-      || (s[at - 1] > ' ' && s[at - 1] < 0x7F))
+      || c == BG_CHAR_ALM)
+    return 0;
+  size_t b = at, e = after;
+  while (b > from && (s[b - 1] == ' ' || s[b - 1] == '\t'))
+    b--;
+  while (e < to && (s[e] == ' ' || s[e] == '\t'))
+    e++;
+  if (b <= from || e >= to || (s[b - 1] > ' ' && s[b - 1] < 0x7F)
+      || (s[e] > ' ' && s[e] < 0x7F))
     return 0;
   return rtl_letter_beside (cc, s, from, after, to, 0) != 0
 	 && rtl_letter_beside (cc, s, from, at, to, 1) != 0;
