@@ -546,7 +546,7 @@ rtl_letter_beside (const struct bg_class_cache *cc, const unsigned char *s,
    What stands next to the control is most often ASCII that is not
    blank (a placeholder, an English word, a digit, a comma) or the
    content's end, decided here without decoding.  */
-static inline int
+static int
 control_inside_rtl_text (const struct bg_class_cache *cc,
 			 const unsigned char *s, size_t from, size_t at,
 			 size_t after, size_t to, uint32_t c)
@@ -600,7 +600,6 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	break;
       uint32_t c;
       struct bg_char_info tmp;
-      size_t at = i;
       const struct bg_char_info *ci = next_char (cc, s, n, &i, &c, &tmp);
       unsigned kind = ci->walk;
       switch (kind)
@@ -615,8 +614,10 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	  letters++;
 	  break;
 	case BG_WALK_OTHER:
-	  if (ci->control
-	      && control_inside_rtl_text (cc, s, start, at, i, to, c))
+	  /* Only after a right-to-left letter of this content; every
+	     control but ALM is three bytes long, and ALM is skipped.  */
+	  if (ci->control && letters
+	      && control_inside_rtl_text (cc, s, start, i - 3, i, to, c))
 	    return 0;
 	  k.letters = letters;
 	  k.mirrored = mirrored;
