@@ -710,20 +710,21 @@ drop_marked (const struct bg_line *l, struct bg_findings *f)
 
 /* A byte >= 0x80 of L outside its comments and literals: a character in
    code, which only an identifier (or a stray character) can hold.  The
-   atoms may be the comments and literals alone.  */
+   atoms may be the comments and literals alone; only the bytes between
+   them are read, not the contents (most of a localised line).  */
 static bool
 code_non_ascii (const struct bg_line *l)
 {
-  size_t a = 0;
-  for (size_t b = bg_find_non_ascii (l->s, l->nbytes); b < l->nbytes;
-       b += bg_find_non_ascii (l->s + b, l->nbytes - b))
+  size_t from = 0;
+  for (size_t a = 0; a <= l->natoms; a++)
     {
-      while (a < l->natoms && l->atoms[a].end <= b)
-	a++;
-      if (a >= l->natoms || l->atoms[a].start > b
-	  || bg_atom_is_token (l->atoms[a].kind))
+      size_t to = a < l->natoms ? l->atoms[a].start : l->nbytes;
+      if (a < l->natoms && bg_atom_is_token (l->atoms[a].kind))
+	continue;  /* code: read with the gap it is in */
+      if (to > from && bg_find_non_ascii (l->s + from, to - from) < to - from)
 	return true;
-      b = l->atoms[a].end;
+      if (a < l->natoms && l->atoms[a].end > from)
+	from = l->atoms[a].end;
     }
   return false;
 }
