@@ -708,6 +708,24 @@ drop_marked (const struct bg_line *l, struct bg_findings *f)
   f->n = kept;
 }
 
+/* A byte >= 0x80 in S[B..E), 8 bytes at a time: the gaps between a
+   line's literals are short, too short for bg_find_non_ascii's setup.  */
+static inline bool
+gap_non_ascii (const unsigned char *s, size_t b, size_t e)
+{
+  for (; b + 8 <= e; b += 8)
+    {
+      uint64_t w;
+      memcpy (&w, s + b, 8);
+      if (w & 0x8080808080808080u)
+	return true;
+    }
+  for (; b < e; b++)
+    if (s[b] >= 0x80)
+      return true;
+  return false;
+}
+
 /* A byte >= 0x80 of L outside its comments and literals: a character in
    code, which only an identifier (or a stray character) can hold.  The
    atoms may be the comments and literals alone; only the bytes between
@@ -715,18 +733,18 @@ drop_marked (const struct bg_line *l, struct bg_findings *f)
 static bool
 code_non_ascii (const struct bg_line *l)
 {
-  size_t from = 0;
-  for (size_t a = 0; a <= l->natoms; a++)
+  size_t b = 0;
+  for (size_t a = 0; a < l->natoms; a++)
     {
-      size_t to = a < l->natoms ? l->atoms[a].start : l->nbytes;
-      if (a < l->natoms && bg_atom_is_token (l->atoms[a].kind))
+      const struct bg_atom *at = &l->atoms[a];
+      if (bg_atom_is_token (at->kind))
 	continue;  /* code: read with the gap it is in */
-      if (to > from && bg_find_non_ascii (l->s + from, to - from) < to - from)
+      if (at->start > b && gap_non_ascii (l->s, b, at->start))
 	return true;
-      if (a < l->natoms && l->atoms[a].end > from)
-	from = l->atoms[a].end;
+      if (at->end > b)
+	b = at->end;
     }
-  return false;
+  return b < l->nbytes && gap_non_ascii (l->s, b, l->nbytes);
 }
 
 /* Check one line in full.  Returns findings reported, or -1; NEED_ATOMS
