@@ -115,9 +115,11 @@ bg_icu_free (struct bg_icu *icu)
     icu->close (icu->bidi);
   if (icu->spoof.checker)
     icu->spoof.close (icu->spoof.checker);
-  if (icu->spoof.lib)
-    dlclose (icu->spoof.lib);
-  if (icu->lib)
+  /* uspoof and u_charName keep their data in caches that the libraries'
+     own globals point to: unmapped by dlclose, that memory would leak
+     (and LeakSanitizer says so).  Both stay loaded once used; dlopen
+     counts references, so a later scanner maps nothing more.  */
+  if (icu->lib && !icu->spoof.lib)
     dlclose (icu->lib);
   free (icu->text);
   free (icu->unit_cp);

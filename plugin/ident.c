@@ -715,7 +715,8 @@ bg_idents_report (struct bg_idents *ids, struct bg_icu *icu,
 	  return -1;
 	}
     }
-  qsort (v, n, sizeof *v, by_place);
+  if (n > 1)
+    qsort (v, n, sizeof *v, by_place);
   for (size_t i = 0; i < n; i++)
     {
       struct bg_twin t;
