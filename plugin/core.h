@@ -355,6 +355,9 @@ struct bg_lexer
   struct bg_atom *atoms;    /* offsets from RAW, not clipped */
   size_t natoms, atoms_cap;
   int want_atoms;           /* enum bg_lex_atoms */
+  /* A code token of the logical line just lexed holds a byte >= 0x80
+     (only such a line has something for the identifier checks).  */
+  unsigned char code_high;
 };
 
 /* Which atoms bg_lex_run stores.  */

@@ -762,8 +762,8 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
   l->lineno = lineno;
   l->base = sc->opts.base;
   bg_findings_clear (&sc->findings);
-  unsigned idents = (checks & BG_IDENT_CHECKS) && code_non_ascii (l)
-		    ? checks & BG_IDENT_CHECKS : 0;
+  unsigned idents = (checks & BG_IDENT_CHECKS) && sc->lexer.code_high
+		    && code_non_ascii (l) ? checks & BG_IDENT_CHECKS : 0;
   checks &= ~BG_IDENT_CHECKS;
   /* The quiet walk reads the bytes and atoms alone: a line it proves
      needs no decoding into arrays unless ucn or any is on.  */
@@ -935,7 +935,8 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
 		  && !(ucn && has_ucn_escape (ls, n)))
 		{
 		  line_checks &= BG_IDENT_CHECKS;
-		  if (!line_checks || bg_find_non_ascii (ls, n) == n)
+		  if (!line_checks || !lx->code_high
+		      || bg_find_non_ascii (ls, n) == n)
 		    continue;
 		}
 	      long r = check_phys_line (sc, s + pos, k, lineno + k,
