@@ -666,6 +666,38 @@ by_place (const void *a, const void *b)
   return default_order (NULL, &x->at, &y->at);
 }
 
+/* The UTF-8 names A[0..NA) and B[0..NB) are the same but for invisible
+   characters (default ignorables and bidi controls): not a homoglyph
+   pair.  Either the invisible check or spoof reports each invisible one,
+   or UAX #31 allows it (ZWNJ and ZWJ in Indic words, where the two
+   spellings differ on screen).  Skeletons since UTS #39 for Unicode 15.1
+   (ICU 74) drop default ignorables, older ones do not: this keeps the
+   findings the same under every ICU.  */
+static bool
+same_but_invisible (const char *a, size_t na, const char *b, size_t nb)
+{
+  size_t i = 0, j = 0;
+  for (;;)
+    {
+      uint32_t ca = 0, cb = 0;
+      size_t la = 0, lb = 0;
+      while (i < na && (la = bg_utf8_decode ((const unsigned char *) a + i,
+					     na - i, &ca))
+	     && (bg_is_invisible (ca) || bg_is_control (ca)))
+	i += la;
+      while (j < nb && (lb = bg_utf8_decode ((const unsigned char *) b + j,
+					     nb - j, &cb))
+	     && (bg_is_invisible (cb) || bg_is_control (cb)))
+	j += lb;
+      if (i >= na || j >= nb)
+	return i >= na && j >= nb;
+      if (ca != cb)
+	return false;
+      i += la;
+      j += lb;
+    }
+}
+
 /* The pairs of the chain from H into *V (N of CAP), LATER with a place:
    each name against the first of its skeleton, or the first against a
    name with no place.  False when out of memory.  */
@@ -679,7 +711,9 @@ chain_pairs (const struct bg_idents *ids, uint32_t h, bg_order_fn order,
     {
       const struct entry *x = &ids->v[e];
       /* Two ASCII names alike (l1 and ll) are ASCII's own business.  */
-      if (e == f || (x->ascii && first->ascii))
+      if (e == f || (x->ascii && first->ascii)
+	  || same_but_invisible (ids->str + x->name, x->name_len,
+				 ids->str + first->name, first->name_len))
 	continue;
       struct pair p = { x->place, e, f };
       if (!x->place.line)
