@@ -76,7 +76,7 @@ $(BUILD)/%.o: plugin/%.c $(STAMP)
 
 # Today's bidi classes, from the ICU the plugin opens at run time (built
 # and run here only; the plugin itself does not link ICU).
-$(BUILD)/unicode-classes: plugin/gen/unicode-classes.c $(STAMP)
+$(BUILD)/unicode-classes: plugin/gen/unicode-classes.c plugin/gen/unicode17-classes.h $(STAMP)
 	$(CC) -std=c11 $(WARN) $(FRIBIDI_CFLAGS) $(ICU_CFLAGS) -o $@ $< $(ICU_LIBS) $(FRIBIDI_LIBS)
 $(BUILD)/unicode-classes.h: $(BUILD)/unicode-classes
 	$(BUILD)/unicode-classes > $@.tmp && mv $@.tmp $@

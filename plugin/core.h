@@ -14,6 +14,7 @@
  * names.c       names of the controls, marks and right-to-left scripts
  * lex.c         the C/C++ line lexer (atoms with byte ranges, state across lines)
  * engine-icu.c  ICU's ubidi, opened with dlopen when a line needs it
+ * segment.c     segments of a line that display independently; BD16
  * display.c     UAX #9 levels and visual order: ICU's ubidi or GNU FriBidi
  * classes.c     the classes of the common blocks, looked up once per scanner
  * line.c        the line being checked: units, its displays, the findings
@@ -59,10 +60,17 @@ FriBidiCharType bg_bidi_type (uint32_t c);
 /* Bidi class of C as FriBidi's own data has it (what GTK/Pango show).  */
 FriBidiCharType bg_fribidi_type (uint32_t c);
 
-/* True when FriBidi's class of C differs from bg_bidi_type (C): the two
-   engines can display a line holding C differently for that reason
-   alone.  */
+/* True when the classes of C differ between bg_bidi_type (ICU),
+   bg_fribidi_type and bg_unicode17_type: the displays of a line holding
+   C can differ for that reason alone.  */
 int bg_class_differs (uint32_t c);
+
+/* Bidi class of C in Unicode 17.0 (plugin/gen/unicode17-classes.h).  */
+FriBidiCharType bg_unicode17_type (uint32_t c);
+
+/* Bidi_Paired_Bracket_Type and pair of C in Unicode 17.0, in FriBidi's
+   format (bg_icu_bracket).  */
+FriBidiBracketType bg_unicode17_bracket (uint32_t c);
 
 /* The Unicode version of bg_bidi_type, e.g. "15.0".  */
 const char *bg_unicode_version (void);
@@ -428,7 +436,82 @@ int bg_icu_char_class (struct bg_icu *icu, uint32_t c);
    logical, *PAR_LEVEL.  Returns 1, 0 when out of memory, -1 without
    ICU.  */
 int bg_icu_run (struct bg_icu *icu, const uint32_t *cp, size_t n, int level,
-		signed char *levels, int32_t *map, int *par_level);
+		signed char *levels, int32_t *map, int *par_level,
+		int unicode17);
+
+/* ICU's Bidi_Paired_Bracket_Type and pair of C (loaded ICU), in
+   FriBidi's format: the opening bracket's code point as the id (BD16's
+   canonical equivalents U+2329/U+232A taken as U+3008/U+3009), with
+   FRIBIDI_BRACKET_OPEN_MASK for an opening one.  */
+FriBidiBracketType bg_icu_bracket (struct bg_icu *icu, uint32_t c);
+
+/* ---- segment.c ---- */
+
+/* A pairing stack of opening brackets (BD16's, without its 63-entry
+   limit) in which a closing bracket finds the nearest open bracket of
+   its id in O(1): each entry links to the entry below it of the same
+   id, and a small open-addressed table gives the topmost entry of each
+   id.  Popping restores the links, so pairing a line is linear however
+   many brackets stay unmatched (a plain search down the stack is
+   quadratic on 30,000 '(' followed by 30,000 ']').  ITEM, BELOW and
+   SLOT are the caller's, one entry per bracket at most; the table is
+   empty when zeroed, and bg_brackets_clear empties it in O(entries).  */
+#define BG_BRACKET_SLOTS 256  /* Unicode 15 has 64 bracket pairs */
+struct bg_brackets
+{
+  int32_t *item;           /* per entry: what the caller pushed */
+  int32_t *below;          /* per entry: the entry below of the same id */
+  unsigned char *slot;     /* per entry: its id's slot */
+  size_t sp;
+  bool full;               /* the table is full (never with Unicode's
+			      data): an id without a slot is searched for
+			      down the stack */
+  uint32_t id[BG_BRACKET_SLOTS];   /* 0: a free slot */
+  int32_t top[BG_BRACKET_SLOTS];   /* topmost entry of the id, -1 */
+};
+
+/* Empty B (its table keeps the ids it has seen).  */
+void bg_brackets_clear (struct bg_brackets *b);
+
+/* Pop the entries of B from K up.  */
+void bg_brackets_pop_to (struct bg_brackets *b, size_t k);
+
+/* Push ITEM, an opening bracket of id ID (FRIBIDI_BRACKET_ID).  */
+void bg_brackets_push (struct bg_brackets *b, int32_t item, uint32_t id);
+
+/* The closing bracket of id ID: the item of the nearest open bracket of
+   that id, popped with every entry above it; -1 (nothing popped) when no
+   open bracket has that id.  */
+int32_t bg_brackets_close (struct bg_brackets *b, uint32_t id);
+
+/* The direction (1 = RTL) of every FSI in T[0..N) by rule P2 over its
+   content, into RTL[i]; RTL needs 2 N bytes, MATCH and STACK N entries
+   each (scratch).  Linear.  */
+void bg_fsi_directions (const FriBidiCharType *t, size_t n, int32_t *match,
+			unsigned char *rtl, int32_t *stack);
+
+/* Scratch of bg_split_paragraph, all of it the caller's: FLAGS 2 N bytes,
+   SCRATCH 2 N entries, CUT N bytes, BRACKETS with N entries.  */
+struct bg_split
+{
+  unsigned char *flags;
+  int32_t *scratch;
+  unsigned char *cut;      /* output: a segment may end after i */
+  struct bg_brackets *brackets;
+  int pair_overridden;     /* brackets pair under an override too (ICU
+			      72, against BD14-BD15) */
+};
+
+/* The segments of the paragraph T[0..N) of level PAR (0 or 1) that
+   display independently (doc/design.md, "At any length, exactly"):
+   s->cut[i] is 1 where one may end after character i.  BR holds the
+   engine's bracket types (FriBidi's format) and is left with the pairs
+   that matter to rule N0 only, every other bracket FRIBIDI_NO_BRACKET:
+   the engine is to be given those.  STACK_LIMIT is the engine's BD16
+   stack (63 in UAX #9 and FriBidi), 0 for none (ICU 72).  Linear.  */
+void bg_split_paragraph (struct bg_split *s, const FriBidiCharType *t,
+			 FriBidiBracketType *br, size_t n, int par,
+			 size_t stack_limit);
 
 /* UTS #39 by ICU's uspoof (libicui18n, opened with libicuuc the first
    time an identifier needs it).  1 when it can be used, 0 when not
@@ -462,8 +545,22 @@ enum bg_engine_id
 {
   BG_ENGINE_ICU,      /* ICU's ubidi: Chromium, VS Code, web code review */
   BG_ENGINE_FRIBIDI,  /* GNU FriBidi: GTK and Pango editors */
+  BG_ENGINE_ICU_U17,  /* the same two with Unicode 17's classes: viewers */
+  BG_ENGINE_FRIBIDI_U17, /* newer than the build machine (section 2.2) */
   BG_ENGINE_IDS
 };
+
+static inline int
+bg_engine_is_icu (enum bg_engine_id e)
+{
+  return e == BG_ENGINE_ICU || e == BG_ENGINE_ICU_U17;
+}
+
+static inline int
+bg_engine_unicode17 (enum bg_engine_id e)
+{
+  return e == BG_ENGINE_ICU_U17 || e == BG_ENGINE_FRIBIDI_U17;
+}
 
 /* Scratch for one run of the bidi algorithm; grows, never shrinks.  */
 struct bg_display
@@ -474,23 +571,18 @@ struct bg_display
   FriBidiBracketType *bracket; /* bracket pairs (BD14-BD16), FriBidi */
   FriBidiLevel *level;         /* output: levels after L1 */
   FriBidiStrIndex *map;        /* output: map[visual] = logical */
-  int32_t *scratch;            /* 2 * cap, for defuse_overflow */
+  int32_t *scratch;            /* 2 * cap, for defuse_overflow and the
+				  segments */
   unsigned char *flags;        /* 2 * cap */
+  unsigned char *cut;          /* the segments (bg_split_paragraph) */
+  uint32_t *alt;               /* what ICU is given: brackets N0 ignores
+				  as plain neutrals */
+  int32_t *seg_map;            /* one segment's visual map */
+  struct bg_brackets brackets; /* BD16 of the segments */
   int par_level;               /* output: paragraph level */
-  size_t unpaired;             /* output: brackets the engine was given
-				  as plain neutrals (BG_BRACKET_WORK) */
+  size_t segment_min;          /* tests: 0 for the default, 1 to split at
+				  every cut, SIZE_MAX never */
 };
-
-/* FriBidi's rule N0 walks, for each bracket pair, across the pair and
-   back to the strong character before it: quadratic in the brackets of
-   a paragraph (30,000 "()" after a Hebrew letter: 4 s; 300,000: 7 min);
-   ICU's search for the opening of each closing bracket is quadratic too.
-   A paragraph whose brackets times characters exceed this is given to
-   either engine with its brackets as plain neutrals (no N0; linear),
-   counted in bg_display.unpaired so that the scanner can say so.
-   Ordinary lines are far below: 200 characters with 40 brackets make
-   8,000; a paragraph of 8,192 characters or fewer never reaches it.  */
-#define BG_BRACKET_WORK ((size_t) 1 << 26)
 
 /* Room in D for N characters; false when out of memory.  */
 bool bg_display_reserve (struct bg_display *d, size_t n);
@@ -520,40 +612,6 @@ int bg_first_strong_level (const FriBidiCharType *t, size_t n);
 
 /* Bracket type of C whose class is TYPE (only ON characters pair, BD14).  */
 FriBidiBracketType bg_bracket_type (uint32_t c, FriBidiCharType type);
-
-/* A pairing stack of opening brackets (BD16's, without its 63-entry
-   limit) in which a closing bracket finds the nearest open bracket of
-   its id in O(1): each entry links to the entry below it of the same
-   id, and a small open-addressed table gives the topmost entry of each
-   id.  Popping restores the links, so pairing a line is linear however
-   many brackets stay unmatched (a plain search down the stack is
-   quadratic on 30,000 '(' followed by 30,000 ']').  ITEM, BELOW and
-   SLOT are the caller's, one entry per bracket at most; the table is
-   empty when zeroed, and bg_brackets_clear empties it in O(entries).  */
-#define BG_BRACKET_SLOTS 256  /* Unicode 15 has 64 bracket pairs */
-struct bg_brackets
-{
-  int32_t *item;           /* per entry: what the caller pushed */
-  int32_t *below;          /* per entry: the entry below of the same id */
-  unsigned char *slot;     /* per entry: its id's slot */
-  size_t sp;
-  bool full;               /* the table is full (never with Unicode's
-			      data): an id without a slot is searched for
-			      down the stack */
-  uint32_t id[BG_BRACKET_SLOTS];   /* 0: a free slot */
-  int32_t top[BG_BRACKET_SLOTS];   /* topmost entry of the id, -1 */
-};
-
-/* Empty B (its table keeps the ids it has seen).  */
-void bg_brackets_clear (struct bg_brackets *b);
-
-/* Push ITEM, an opening bracket of id ID (FRIBIDI_BRACKET_ID).  */
-void bg_brackets_push (struct bg_brackets *b, int32_t item, uint32_t id);
-
-/* The closing bracket of id ID: the item of the nearest open bracket of
-   that id, popped with every entry above it; -1 (nothing popped) when no
-   open bracket has that id.  */
-int32_t bg_brackets_close (struct bg_brackets *b, uint32_t id);
 
 /* ---- classes.c ---- */
 

@@ -39,7 +39,27 @@ bg_display_reserve (struct bg_display *d, size_t n)
   void *f = realloc (d->flags, 2 * c);
   if (f)
     d->flags = f;
-  if (!cp || !t || !b || !l || !m || !s || !f)
+  void *u = realloc (d->cut, c);
+  if (u)
+    d->cut = u;
+  void *a = realloc (d->alt, c * sizeof *d->alt);
+  if (a)
+    d->alt = a;
+  void *g = realloc (d->seg_map, c * sizeof *d->seg_map);
+  if (g)
+    d->seg_map = g;
+  struct bg_brackets *k = &d->brackets;
+  void *ki = realloc (k->item, c * sizeof *k->item);
+  if (ki)
+    k->item = ki;
+  void *kb = realloc (k->below, c * sizeof *k->below);
+  if (kb)
+    k->below = kb;
+  void *ks = realloc (k->slot, c);
+  if (ks)
+    k->slot = ks;
+  if (!cp || !t || !b || !l || !m || !s || !f || !u || !a || !g || !ki || !kb
+      || !ks)
     return false;
   d->cap = c;
   return true;
@@ -55,6 +75,12 @@ bg_display_free (struct bg_display *d)
   free (d->map);
   free (d->scratch);
   free (d->flags);
+  free (d->cut);
+  free (d->alt);
+  free (d->seg_map);
+  free (d->brackets.item);
+  free (d->brackets.below);
+  free (d->brackets.slot);
   *d = (struct bg_display) { 0 };
 }
 
@@ -84,51 +110,6 @@ is_isolate_type (FriBidiCharType t)
 	 || t == FRIBIDI_TYPE_FSI;
 }
 
-/* Direction (1 = RTL) of every FSI in T[0..N) by rule P2 over its content,
-   stored in RTL[i]; linear: one backward pass with the BD9 pairs from a
-   forward one.  MATCH is scratch (index of the matching initiator of a
-   PDI, or -1).  */
-static void
-fsi_directions (const FriBidiCharType *t, size_t n, int32_t *match,
-		unsigned char *rtl, int32_t *stack)
-{
-  size_t sp = 0;
-  for (size_t i = 0; i < n; i++)
-    {
-      match[i] = -1;
-      if (is_isolate_type (t[i]))
-	stack[sp++] = (int32_t) i;
-      else if (t[i] == FRIBIDI_TYPE_PDI && sp)
-	match[i] = stack[--sp];
-    }
-  /* Backward: first[k] is the first strong class seen at nesting k.  */
-  unsigned char *first = rtl + n;  /* second half of the scratch */
-  size_t depth = 0;
-  first[0] = 0;
-  for (size_t i = n; i-- > 0;)
-    {
-      FriBidiCharType c = t[i];
-      if (c == FRIBIDI_TYPE_PDI && match[i] >= 0)
-	first[++depth] = 0;
-      else if (is_isolate_type (c))
-	{
-	  unsigned char f;
-	  if (depth > 0)
-	    f = first[depth--];
-	  else
-	    {
-	      f = first[0];  /* unmatched: its content runs to the end */
-	      first[0] = 0;
-	    }
-	  rtl[i] = f == 2;
-	}
-      else if (c == FRIBIDI_TYPE_LTR)
-	first[depth] = 1;
-      else if (bg_is_rtl_letter (c))
-	first[depth] = 2;
-    }
-}
-
 /* FriBidi 1.0.8 reads freed or out-of-range memory when an isolate follows
    an embedding that overflowed the depth limit (libfribidi's own overflow
    bookkeeping).  Rules X1-X8 are run here first and every initiator or
@@ -142,7 +123,7 @@ defuse_overflow (struct bg_display *d, size_t n, int par_level,
 		 int32_t *scratch, unsigned char *fsi_rtl)
 {
   FriBidiCharType *t = d->type;
-  fsi_directions (t, n, scratch, fsi_rtl, scratch + n);
+  bg_fsi_directions (t, n, scratch, fsi_rtl, scratch + n);
   /* The directional status stack: level, and isolate in bit 8.  */
   int32_t *stack = scratch;   /* the matches are no longer needed */
   size_t sp = 1;
@@ -227,82 +208,23 @@ bg_first_strong_level (const FriBidiCharType *t, size_t n)
   return 0;
 }
 
-/* Below this many characters no paragraph can exceed BG_BRACKET_WORK
-   (its square), and the brackets are not counted.  */
-#define BRACKET_CHECK_FROM ((size_t) 8192)
+/* Paragraphs of at most this many characters go to the engine whole;
+   longer ones in segments of at least this many (doc/design.md, "At any
+   length, exactly"): few engine calls, none long.  */
+#define SEGMENT_MIN ((size_t) 256)
+#define FRIBIDI_SPLIT_FROM ((size_t) 8192)
 
-/* The brackets among CP[0..N) of classes T (BD14, FriBidi's list of
-   pairs; ICU's is the same or a few more).  */
-static size_t
-count_brackets (const uint32_t *cp, const FriBidiCharType *t, size_t n)
-{
-  size_t brackets = 0;
-  for (size_t i = 0; i < n; i++)
-    brackets += bg_bracket_type (cp[i], t[i]) != FRIBIDI_NO_BRACKET;
-  return brackets;
-}
-
-/* One paragraph: T[FROM..TO).  */
+/* The paragraph's segment D->cp[A..B) (offsets from the paragraph at
+   FROM, of N characters) by FriBidi, at paragraph LEVEL: its levels in
+   place and its visual map, local, in d->seg_map.  */
 static int
-run_paragraph (struct bg_display *d, size_t from, size_t to,
-	       enum bg_base base, enum bg_engine_id engine,
-	       struct bg_icu *icu, int *par_level)
+fribidi_segment (struct bg_display *d, size_t from, size_t a, size_t b,
+		 int level)
 {
-  size_t n = to - from;
-  FriBidiCharType *t = d->type + from;
-  int level = base == BG_BASE_LTR   ? 0
-	      : base == BG_BASE_RTL ? 1
-				    : bg_first_strong_level (t, n);
-  *par_level = level;
-  if (n == 0)
-    return 1;
-  if (engine == BG_ENGINE_ICU)
-    {
-      /* ICU as it is, deviations included (README): what Chromium shows
-	 is what a reviewer there reads.  ICU's bracket pairing searches
-	 its openings for each closing bracket (quadratic: 32,000 '(' and
-	 32,000 ']' take 0.5 s), so past BG_BRACKET_WORK it gets a copy
-	 with every bracket as '!', a plain ON without a pair: the same
-	 levels and order but for rule N0.  */
-      const uint32_t *cp = d->cp + from;
-      size_t brackets = n > BRACKET_CHECK_FROM ? count_brackets (cp, t, n) : 0;
-      if (brackets > BG_BRACKET_WORK / n)
-	{
-	  uint32_t *copy = (uint32_t *) d->scratch;
-	  for (size_t i = 0; i < n; i++)
-	    copy[i] = bg_bracket_type (cp[i], t[i]) != FRIBIDI_NO_BRACKET
-		      ? '!' : cp[i];
-	  cp = copy;
-	  d->unpaired += brackets;
-	}
-      int r = bg_icu_run (icu, cp, n, level, d->level + from,
-			  d->map + from, par_level);
-      if (r <= 0)
-	return r;
-      for (size_t i = 0; i < n; i++)
-	d->map[from + i] += (FriBidiStrIndex) from;
-      return 1;
-    }
-  /* Fewer than 62 initiators cannot reach depth 125.  */
-  size_t initiators = 0;
-  for (size_t i = 0; i < n && initiators < 62; i++)
-    initiators += (size_t) is_initiator_type (t[i]);
-  if (initiators >= 62)
-    defuse_overflow (d, n, level, d->scratch + from, d->flags + from);
-  /* Past BG_BRACKET_WORK the brackets are plain neutrals to FriBidi.  */
-  FriBidiBracketType *br = d->bracket + from;
-  size_t brackets = 0;
-  if (n > BRACKET_CHECK_FROM)
-    brackets = count_brackets (d->cp + from, t, n);
-  if (brackets > BG_BRACKET_WORK / n)
-    {
-      for (size_t i = 0; i < n; i++)
-	br[i] = FRIBIDI_NO_BRACKET;
-      d->unpaired += brackets;
-    }
+  FriBidiCharType *t = d->type + from + a;
+  FriBidiLevel *lv = d->level + from + a;
   FriBidiParType dir = level ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR;
-  FriBidiStrIndex len = (FriBidiStrIndex) n;
-  FriBidiLevel *lv = d->level + from;
+  FriBidiStrIndex len = (FriBidiStrIndex) (b - a);
   /* FriBidi 1.0.8 reads freed memory on a paragraph separator that ends
      a paragraph with an isolate still open: rules X1-X8 stop at the
      separator without closing the isolate, so the separator keeps level
@@ -319,23 +241,126 @@ run_paragraph (struct bg_display *d, size_t from, size_t to,
      line), so FriBidi resolves the paragraph without it and it takes the
      paragraph level.  fribidi_reorder_line below still sees it.  */
   FriBidiStrIndex resolved = len;
-  if (t[n - 1] == FRIBIDI_TYPE_BS)
+  if (t[len - 1] == FRIBIDI_TYPE_BS)
     {
       resolved--;
-      lv[n - 1] = (FriBidiLevel) level;
+      lv[len - 1] = (FriBidiLevel) level;
     }
   if (resolved > 0
-      && !fribidi_get_par_embedding_levels_ex (t, br, resolved, &dir, lv))
+      && !fribidi_get_par_embedding_levels_ex (t, d->bracket + from + a,
+					       resolved, &dir, lv))
     return 0;
-  FriBidiStrIndex *map = d->map + from;
+  FriBidiStrIndex *map = d->seg_map;
   for (FriBidiStrIndex i = 0; i < len; i++)
     map[i] = i;
   /* One paragraph is one display line (no wrapping); no flags: combining
      marks keep their logical place, as in a terminal.  */
-  if (!fribidi_reorder_line (0, t, len, 0, dir, lv, NULL, map))
-    return 0;
-  for (FriBidiStrIndex i = 0; i < len; i++)
-    map[i] += (FriBidiStrIndex) from;
+  return fribidi_reorder_line (0, t, len, 0, dir, lv, NULL, map) != 0;
+}
+
+/* The same by ICU, from d->alt (the characters with the brackets rule N0
+   ignores made plain neutrals).  */
+static int
+icu_segment (struct bg_display *d, struct bg_icu *icu, size_t from,
+	     size_t a, size_t b, int level, int unicode17)
+{
+  int pl;
+  return bg_icu_run (icu, d->alt + from + a, b - a, level,
+		     d->level + from + a, d->seg_map, &pl, unicode17);
+}
+
+/* Brackets by ENGINE's data (FriBidi's format) of the paragraph's
+   characters into d->bracket, and d->alt for ICU.  */
+static void
+engine_brackets (struct bg_display *d, size_t from, size_t n,
+		 enum bg_engine_id engine, struct bg_icu *icu)
+{
+  const uint32_t *cp = d->cp + from;
+  const FriBidiCharType *t = d->type + from;
+  FriBidiBracketType *br = d->bracket + from;
+  for (size_t i = 0; i < n; i++)
+    {
+      if (t[i] != FRIBIDI_TYPE_ON || BG_CP_IS_INVALID (cp[i]))
+	br[i] = FRIBIDI_NO_BRACKET;
+      else if (cp[i] < 0x80 || engine == BG_ENGINE_FRIBIDI)
+	br[i] = fribidi_get_bracket (cp[i]);
+      else if (engine == BG_ENGINE_FRIBIDI_U17)
+	br[i] = bg_unicode17_bracket (cp[i]);
+      else
+	br[i] = bg_icu_bracket (icu, cp[i]);
+    }
+}
+
+/* One paragraph: T[FROM..TO).  */
+static int
+run_paragraph (struct bg_display *d, size_t from, size_t to,
+	       enum bg_base base, enum bg_engine_id engine,
+	       struct bg_icu *icu, int *par_level)
+{
+  size_t n = to - from;
+  FriBidiCharType *t = d->type + from;
+  int level = base == BG_BASE_LTR   ? 0
+	      : base == BG_BASE_RTL ? 1
+				    : bg_first_strong_level (t, n);
+  *par_level = level;
+  if (n == 0)
+    return 1;
+  int icu_like = bg_engine_is_icu (engine);
+  if (icu_like && !bg_icu_load (icu))
+    return -1;
+  if (!icu_like)
+    {
+      /* Fewer than 62 initiators cannot reach depth 125.  */
+      size_t initiators = 0;
+      for (size_t i = 0; i < n && initiators < 62; i++)
+	initiators += (size_t) is_initiator_type (t[i]);
+      if (initiators >= 62)
+	defuse_overflow (d, n, level, d->scratch + from, d->flags + from);
+    }
+  engine_brackets (d, from, n, engine, icu);
+  size_t min = d->segment_min ? d->segment_min : SEGMENT_MIN;
+  /* FriBidi pairs some brackets otherwise than BD13-BD16 say (a bracket
+     in one isolate with one in the next; a mark after a bracket:
+     test-segments measures it), so its paragraphs are split only when
+     long enough for its quadratic rule N0 to matter.  */
+  int split = n > min
+	      && (icu_like || n > FRIBIDI_SPLIT_FROM || d->segment_min);
+  if (split)
+    {
+      struct bg_split s = { d->flags + from, d->scratch + from,
+			    d->cut + from, &d->brackets, icu_like };
+      /* The flags and scratch are 2 N from FROM on: the paragraphs
+	 before this one no longer need theirs.  */
+      bg_split_paragraph (&s, t, d->bracket + from, n, level,
+			  icu_like ? 0 : 63);
+    }
+  if (icu_like)
+    for (size_t i = 0; i < n; i++)
+      {
+	uint32_t c = d->cp[from + i];
+	/* A bracket left out of the pairs: a plain neutral to ICU.  */
+	d->alt[from + i] = split && d->bracket[from + i] == FRIBIDI_NO_BRACKET
+			       && t[i] == FRIBIDI_TYPE_ON
+			   ? '!' : c;
+      }
+  size_t a = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      if (i + 1 < n && !(split && d->cut[from + i] && i + 1 - a >= min))
+	continue;
+      size_t b = i + 1;
+      int r = icu_like ? icu_segment (d, icu, from, a, b, level,
+				      bg_engine_unicode17 (engine))
+		       : fribidi_segment (d, from, a, b, level);
+      if (r <= 0)
+	return r;
+      /* Left to right the segments show in order, right to left in
+	 reverse (L2 reverses the whole line at level 1).  */
+      size_t at = level ? n - b : a;
+      for (size_t k = 0; k < b - a; k++)
+	d->map[from + at + k] = (FriBidiStrIndex) (d->seg_map[k] + a + from);
+      a = b;
+    }
   return 1;
 }
 
@@ -368,23 +393,19 @@ bg_display_run (struct bg_display *d, size_t n, enum bg_base base,
   if (n > (size_t) 0x3FFFFFFF)
     return 0;
   /* Each engine reads the classes of its own data: FriBidi's are what GTK
-     shows, and the ICU side gets today's Unicode (the same as ICU's).  */
+     shows, and the ICU side gets today's Unicode (the same as ICU's);
+     the third class set is Unicode 17's.  */
   for (size_t i = 0; i < n; i++)
     {
       uint32_t c = d->cp[i];
-      if (engine == BG_ENGINE_FRIBIDI)
-	{
-	  d->type[i] = bg_fribidi_type (c);
-	  d->bracket[i] = bg_bracket_type (c, d->type[i]);
-	}
-      else
-	d->type[i] = bg_bidi_type (c);
+      d->type[i] = bg_engine_unicode17 (engine) ? bg_unicode17_type (c)
+		   : engine == BG_ENGINE_FRIBIDI  ? bg_fribidi_type (c)
+						  : bg_bidi_type (c);
     }
   /* P1: a paragraph separator inside the line ends a paragraph (it stays
      with the one before); each paragraph displays on its own.  The first
      paragraph's level is the line's.  */
   d->par_level = -1;
-  d->unpaired = 0;
   size_t from = 0;
   for (size_t i = 0; i <= n; i++)
     if (i == n || d->type[i] == FRIBIDI_TYPE_BS)
@@ -435,91 +456,4 @@ bg_resolve_levels (const unsigned int *cp, size_t n, enum bg_base base,
 				  par_level, levels, order);
   bg_display_free (&d);
   return ok;
-}
-
-/* An entry whose id found no slot (the table full): BELOW holds the id
-   and a closing bracket of that id searches down the stack.  Unicode's
-   64 pairs never fill the table; this only keeps the pairing right if a
-   future data set should.  */
-#define NO_SLOT (BG_BRACKET_SLOTS - 1)
-
-/* The slot of ID in B's table, inserted when ADD; -1 when it has none
-   (not seen yet, or the table full).  */
-static int
-bracket_slot (struct bg_brackets *b, uint32_t id, bool add)
-{
-  id++;  /* a key, never 0 (code points end at 0x10FFFF) */
-  unsigned h = (unsigned) (id * 2654435761u) % NO_SLOT;
-  for (unsigned k = 0; k < NO_SLOT; k++)
-    {
-      unsigned s = (h + k) % NO_SLOT;
-      if (b->id[s] == id)
-	return (int) s;
-      if (b->id[s] == 0)
-	{
-	  if (!add)
-	    return -1;
-	  b->id[s] = id;
-	  b->top[s] = -1;
-	  return (int) s;
-	}
-    }
-  b->full = true;
-  return -1;
-}
-
-/* Pop the entries of B from K up.  */
-static void
-brackets_pop_to (struct bg_brackets *b, size_t k)
-{
-  while (b->sp > k)
-    {
-      b->sp--;
-      if (b->slot[b->sp] != NO_SLOT)
-	b->top[b->slot[b->sp]] = b->below[b->sp];
-    }
-}
-
-void
-bg_brackets_clear (struct bg_brackets *b)
-{
-  brackets_pop_to (b, 0);
-}
-
-void
-bg_brackets_push (struct bg_brackets *b, int32_t item, uint32_t id)
-{
-  size_t k = b->sp++;
-  int s = bracket_slot (b, id, true);
-  b->item[k] = item;
-  if (s < 0)
-    {
-      b->slot[k] = NO_SLOT;
-      b->below[k] = (int32_t) id;
-      return;
-    }
-  b->slot[k] = (unsigned char) s;
-  b->below[k] = b->top[s];
-  b->top[s] = (int32_t) k;
-}
-
-int32_t
-bg_brackets_close (struct bg_brackets *b, uint32_t id)
-{
-  int s = bracket_slot (b, id, false);
-  int32_t k = -1;
-  if (s >= 0)
-    k = b->top[s];
-  else if (b->full)
-    for (size_t j = b->sp; j-- > 0;)
-      if (b->slot[j] == NO_SLOT && (uint32_t) b->below[j] == id)
-	{
-	  k = (int32_t) j;
-	  break;
-	}
-  if (k < 0)
-    return -1;
-  int32_t item = b->item[k];
-  brackets_pop_to (b, (size_t) k);
-  return item;
 }

@@ -69,6 +69,11 @@ struct bg_spoof
   script_name_fn script_name;
   char error[200];
 };
+typedef void (*set_class_callback_fn) (UBiDi *, UBiDiClassCallback *,
+				       const void *, UBiDiClassCallback **,
+				       const void **, UErrorCode *);
+typedef int32_t (*int_property_fn) (UChar32, UProperty);
+typedef UChar32 (*paired_bracket_fn) (UChar32);
 
 struct bg_icu
 {
@@ -85,6 +90,10 @@ struct bg_icu
   get_para_level_fn get_para_level;
   char_direction_fn char_direction;
   struct bg_spoof spoof;
+  set_class_callback_fn set_class_callback;
+  int_property_fn int_property;
+  paired_bracket_fn paired_bracket;
+  int unicode17;          /* the class callback is installed */
   UChar *text;            /* the paragraph in UTF-16 */
   int32_t *unit_cp;       /* UTF-16 unit -> code point index */
   int32_t *vmap;          /* ubidi_getVisualMap */
@@ -175,6 +184,12 @@ bg_icu_load (struct bg_icu *icu)
     = (get_para_level_fn) symbol (icu, "ubidi_getParaLevel", &ok);
   icu->char_direction
     = (char_direction_fn) symbol (icu, "u_charDirection", &ok);
+  icu->set_class_callback
+    = (set_class_callback_fn) symbol (icu, "ubidi_setClassCallback", &ok);
+  icu->int_property
+    = (int_property_fn) symbol (icu, "u_getIntPropertyValue", &ok);
+  icu->paired_bracket
+    = (paired_bracket_fn) symbol (icu, "u_getBidiPairedBracket", &ok);
   UErrorCode err = U_ZERO_ERROR;
   if (ok)
     icu->bidi = icu->open (0, 0, &err);
@@ -211,6 +226,68 @@ bg_icu_char_class (struct bg_icu *icu, uint32_t c)
   return (int) icu->char_direction ((UChar32) c);
 }
 
+FriBidiBracketType
+bg_icu_bracket (struct bg_icu *icu, uint32_t c)
+{
+  int32_t t = icu->int_property ((UChar32) c, UCHAR_BIDI_PAIRED_BRACKET_TYPE);
+  if (t == U_BPT_NONE)
+    return FRIBIDI_NO_BRACKET;
+  uint32_t open = t == U_BPT_OPEN ? c : (uint32_t) icu->paired_bracket ((UChar32) c);
+  if (open == 0x2329)
+    open = 0x3008;
+  return open | (t == U_BPT_OPEN ? FRIBIDI_BRACKET_OPEN_MASK : 0);
+}
+
+/* Unicode 17's class of C as ICU names it.  */
+static UCharDirection U_CALLCONV
+unicode17_class (const void *context, UChar32 c)
+{
+  (void) context;
+  switch (bg_unicode17_type ((uint32_t) c))
+    {
+    case FRIBIDI_TYPE_LTR: return U_LEFT_TO_RIGHT;
+    case FRIBIDI_TYPE_RTL: return U_RIGHT_TO_LEFT;
+    case FRIBIDI_TYPE_AL: return U_RIGHT_TO_LEFT_ARABIC;
+    case FRIBIDI_TYPE_EN: return U_EUROPEAN_NUMBER;
+    case FRIBIDI_TYPE_ES: return U_EUROPEAN_NUMBER_SEPARATOR;
+    case FRIBIDI_TYPE_ET: return U_EUROPEAN_NUMBER_TERMINATOR;
+    case FRIBIDI_TYPE_AN: return U_ARABIC_NUMBER;
+    case FRIBIDI_TYPE_CS: return U_COMMON_NUMBER_SEPARATOR;
+    case FRIBIDI_TYPE_BS: return U_BLOCK_SEPARATOR;
+    case FRIBIDI_TYPE_SS: return U_SEGMENT_SEPARATOR;
+    case FRIBIDI_TYPE_WS: return U_WHITE_SPACE_NEUTRAL;
+    case FRIBIDI_TYPE_LRE: return U_LEFT_TO_RIGHT_EMBEDDING;
+    case FRIBIDI_TYPE_LRO: return U_LEFT_TO_RIGHT_OVERRIDE;
+    case FRIBIDI_TYPE_RLE: return U_RIGHT_TO_LEFT_EMBEDDING;
+    case FRIBIDI_TYPE_RLO: return U_RIGHT_TO_LEFT_OVERRIDE;
+    case FRIBIDI_TYPE_PDF: return U_POP_DIRECTIONAL_FORMAT;
+    case FRIBIDI_TYPE_NSM: return U_DIR_NON_SPACING_MARK;
+    case FRIBIDI_TYPE_BN: return U_BOUNDARY_NEUTRAL;
+    case FRIBIDI_TYPE_LRI: return U_LEFT_TO_RIGHT_ISOLATE;
+    case FRIBIDI_TYPE_RLI: return U_RIGHT_TO_LEFT_ISOLATE;
+    case FRIBIDI_TYPE_FSI: return U_FIRST_STRONG_ISOLATE;
+    case FRIBIDI_TYPE_PDI: return U_POP_DIRECTIONAL_ISOLATE;
+    default: return U_OTHER_NEUTRAL;
+    }
+}
+
+/* ICU's own classes, or Unicode 17's through its class callback.  */
+static int
+use_classes (struct bg_icu *icu, int unicode17)
+{
+  if (icu->unicode17 == unicode17)
+    return 1;
+  UErrorCode err = U_ZERO_ERROR;
+  UBiDiClassCallback *old_fn;
+  const void *old_context;
+  icu->set_class_callback (icu->bidi, unicode17 ? unicode17_class : NULL,
+			   NULL, &old_fn, &old_context, &err);
+  if (U_FAILURE (err))
+    return 0;
+  icu->unicode17 = unicode17;
+  return 1;
+}
+
 static int
 reserve (struct bg_icu *icu, size_t units)
 {
@@ -236,11 +313,12 @@ reserve (struct bg_icu *icu, size_t units)
 
 int
 bg_icu_run (struct bg_icu *icu, const uint32_t *cp, size_t n, int level,
-	    signed char *levels, int32_t *map, int *par_level)
+	    signed char *levels, int32_t *map, int *par_level, int unicode17)
 {
   if (!bg_icu_load (icu))
     return -1;
-  if (n > (size_t) INT32_MAX / 2 || !reserve (icu, 2 * n + 1))
+  if (n > (size_t) INT32_MAX / 2 || !reserve (icu, 2 * n + 1)
+      || !use_classes (icu, unicode17))
     return 0;
   size_t m = 0;
   for (size_t i = 0; i < n; i++)

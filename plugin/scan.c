@@ -26,7 +26,7 @@ struct bg_scanner
   struct bg_options opts;
   int reference;          /* tests: no quiet walk, decoding by the book */
   unsigned long quiet_lines;              /* lines the quiet walk skipped */
-  size_t unpaired;        /* brackets of this line displayed unpaired */
+  int u17_views;          /* this line's Unicode 17 displays (bits) */
   struct bg_class_cache classes;          /* today's classes, looked up once */
   int have_classes;                       /* at the first line that needs them */
   struct bg_icu *icu;                     /* opened at the first line needing it */
@@ -422,8 +422,33 @@ needs_escaping (const struct bg_line *l)
 static bool
 engine_wanted (const struct bg_scanner *sc, enum bg_engine_id e)
 {
+  if (bg_engine_unicode17 (e) && !(sc->u17_views & (1 << e)))
+    return false;
   return sc->opts.engines == BG_ENGINES_BOTH
-	 || (sc->opts.engines == BG_ENGINES_ICU) == (e == BG_ENGINE_ICU);
+	 || (sc->opts.engines == BG_ENGINES_ICU) == bg_engine_is_icu (e);
+}
+
+/* Which Unicode 17 displays the line needs: ICU's where a character's
+   class in Unicode 17 is not ICU's, FriBidi's where it is not FriBidi's
+   (only lines holding a character the class sets disagree on pay).  */
+static int
+unicode17_views (const struct bg_line *l)
+{
+  int v = 0;
+  if (l->nclassdiff == 0)
+    return 0;
+  for (size_t i = 0; i < l->n; i++)
+    {
+      uint32_t c = l->cp[i];
+      if (!bg_class_differs (c))
+	continue;
+      FriBidiCharType u = bg_unicode17_type (c);
+      if (u != bg_bidi_type (c))
+	v |= 1 << BG_ENGINE_ICU_U17;
+      if (u != bg_fribidi_type (c))
+	v |= 1 << BG_ENGINE_FRIBIDI_U17;
+    }
+  return v;
 }
 
 /* A quiet line skipped its display; the notes still need it (only the
@@ -470,9 +495,10 @@ finish_finding (struct bg_scanner *sc, const struct bg_pending *p,
   struct bg_line *l = &sc->line;
   if (!l->quiet && p->engines && !(p->engines & (1 << l->engine)))
     {
-      enum bg_engine_id e = (p->engines & (1 << BG_ENGINE_ICU))
-			      ? BG_ENGINE_ICU : BG_ENGINE_FRIBIDI;
-      if (bg_line_display (l, e) <= 0)
+      int e = 0;
+      while (!(p->engines & (1 << e)))
+	e++;
+      if (bg_line_display (l, (enum bg_engine_id) e) <= 0)
 	return false;
     }
   size_t from = p->from < p->cause ? p->from : p->cause;
@@ -537,31 +563,90 @@ line_check (enum bg_check c)
   return (BG_CHECK_BIT (c) & BG_LINE_CHECKS) != 0;
 }
 
-/* The same finding seen by the other engine: the line's one
-   display-versus-reference finding, or the same check of the same atom.  */
+/* The same finding seen by another engine: the line's one
+   display-versus-reference finding, or the same check of the same atom.
+   The search starts at *HINT and wraps around; every engine adds its
+   findings in the same order, so a line's million findings cost a
+   million steps, not a million squared.  */
 static const struct bg_pending *
-find_same (const struct bg_findings *f, const struct bg_pending *p)
+find_same (const struct bg_findings *f, const struct bg_pending *p,
+	   size_t *hint)
 {
-  for (size_t i = 0; i < f->n; i++)
+  for (size_t k = 0; k < f->n; k++)
     {
+      size_t i = (*hint + k) % f->n;
       const struct bg_pending *q = &f->v[i];
       if (line_check (p->check) ? line_check (q->check)
 				: q->check == p->check && q->atom == p->atom
 				    && q->cause == p->cause)
-	return q;
+	{
+	  *hint = i + 1;
+	  return q;
+	}
     }
   return NULL;
 }
 
-static const char *const shown_by[BG_ENGINE_IDS] = {
-  " (as Chromium, VS Code and web code review show it, ICU; GTK/Pango"
-  " editors, FriBidi, show it differently)",
-  " (as GTK/Pango editors show it, FriBidi; Chromium, VS Code and web"
-  " code review, ICU, show it differently)",
-};
+/* The viewers whose display is that of engine E, into BUF.  */
+static const char *
+viewer_name (int e, char *buf, size_t len)
+{
+  switch (e)
+    {
+    case BG_ENGINE_ICU:
+      snprintf (buf, len, "Chromium (ICU %s)", bg_icu_version ());
+      break;
+    case BG_ENGINE_FRIBIDI:
+      snprintf (buf, len, "GTK (FriBidi %s)", FRIBIDI_VERSION);
+      break;
+    case BG_ENGINE_ICU_U17:
+      snprintf (buf, len, "Chromium with Unicode 17 classes");
+      break;
+    default:
+      snprintf (buf, len, "GTK with Unicode 17 classes");
+      break;
+    }
+  return buf;
+}
 
-/* Findings of both engines into sc->findings: the ICU one where both
-   have it, the other with a note naming the viewers that show it.  */
+/* Append to BUF (LEN bytes) the viewers of the engines in MASK: "A",
+   "A and B", "A, B and C"; returns how many.  */
+static int
+name_viewers (int mask, char *buf, size_t len)
+{
+  int count = 0, total = 0;
+  for (int e = 0; e < BG_ENGINE_IDS; e++)
+    total += (mask >> e) & 1;
+  for (int e = 0; e < BG_ENGINE_IDS; e++)
+    {
+      if (!(mask & (1 << e)))
+	continue;
+      char name[64];
+      size_t at = strlen (buf);
+      const char *sep = count == 0 ? "" : count + 1 == total ? " and " : ", ";
+      snprintf (buf + at, len - at, "%s%s", sep,
+		viewer_name (e, name, sizeof name));
+      count++;
+    }
+  return count;
+}
+
+/* " (as A shows it; B shows it differently)" after MESSAGE (LEN bytes).  */
+static void
+note_viewers (char *message, size_t len, int shows, int ran)
+{
+  char who[256] = "", others[256] = "";
+  int n = name_viewers (shows, who, sizeof who);
+  int m = name_viewers (ran & ~shows, others, sizeof others);
+  size_t at = strlen (message);
+  snprintf (message + at, len - at,
+	    " (as %s show%s it; %s show%s it differently)", who,
+	    n > 1 ? "" : "s", others, m > 1 ? "" : "s");
+}
+
+/* Findings of every engine that ran into sc->findings, each once: from
+   the first engine that has it, with a note naming the viewers that show
+   it when not all do.  */
 static bool
 combine_engines (struct bg_scanner *sc, int ran)
 {
@@ -570,90 +655,45 @@ combine_engines (struct bg_scanner *sc, int ran)
       if (!(ran & (1 << e)))
 	continue;
       const struct bg_findings *mine = &sc->by_engine[e];
-      const struct bg_findings *other = &sc->by_engine[!e];
-      int both = ran == 3;
+      size_t hint[BG_ENGINE_IDS] = { 0 };
       for (size_t i = 0; i < mine->n; i++)
 	{
 	  struct bg_pending p = mine->v[i];
-	  p.engines = 1 << e;
-	  if (both && find_same (other, &p))
-	    {
-	      if (e != BG_ENGINE_ICU)
-		continue;
-	      p.engines = 3;
-	    }
-	  else if (both)
-	    {
-	      size_t len = strlen (p.message);
-	      snprintf (p.message + len, sizeof p.message - len, "%s",
-			shown_by[e]);
-	    }
+	  int shows = 1 << e, earlier = 0;
+	  for (int o = 0; o < BG_ENGINE_IDS; o++)
+	    if (o != e && (ran & (1 << o))
+		&& find_same (&sc->by_engine[o], &p, &hint[o]))
+	      {
+		shows |= 1 << o;
+		earlier |= o < e;
+	      }
+	  if (earlier)
+	    continue;
+	  p.engines = shows;
+	  if (shows != ran)
+	    note_viewers (p.message, sizeof p.message, shows, ran);
 	  bg_findings_add (&sc->findings, &p);
 	}
     }
   return !sc->findings.failed;
 }
 
-/* The most brackets one display of the line just checked by one engine
-   was given as plain neutrals (BG_BRACKET_WORK).  */
-static size_t
-unpaired_brackets (const struct bg_line *l)
-{
-  size_t n = l->actual.run.unpaired;
-  if (l->noctl.valid && l->noctl.run.unpaired > n)
-    n = l->noctl.run.unpaired;
-  if (l->lc.ref.valid && l->lc.ref.run.unpaired > n)
-    n = l->lc.ref.run.unpaired;
-  return n;
-}
-
-/* A line whose brackets were too many to pair (BG_BRACKET_WORK) was
-   displayed without rule N0, so its findings may miss what N0 would have
-   moved: each finding says so, and a line that holds controls is never
-   left silent - with no finding it reports its controls as the any check
-   does, since what they do to it was not fully worked out.  */
-static bool
-note_unpaired (struct bg_scanner *sc, unsigned checks)
-{
-  struct bg_line *l = &sc->line;
-  struct bg_findings *f = &sc->findings;
-  const unsigned display_checks = BG_CHECK_BIT (BG_CHECK_REORDER)
-				  | BG_CHECK_BIT (BG_CHECK_SPOOF);
-  if (f->n == 0 && l->ncontrols > 0 && (checks & display_checks)
-      && !bg_check_atoms (l, BG_CHECK_BIT (BG_CHECK_ANY), f))
-    return false;
-  for (size_t i = 0; i < f->n; i++)
-    {
-      char *m = f->v[i].message;
-      size_t len = strlen (m);
-      snprintf (m + len, sizeof f->v[i].message - len,
-		" (displayed with its %zu brackets unpaired: too many to "
-		"pair in linear time, UAX #9 rule N0 not applied)",
-		sc->unpaired);
-    }
-  return true;
-}
-
-/* The checks under every engine wanted (FriBidi last but one: the
-   display left in the line is ICU's when ICU ran).  */
+/* The checks under every engine wanted (ICU last: the display left in
+   the line is ICU's when ICU ran), the Unicode 17 displays on the lines
+   that need them.  */
 static bool
 check_engines (struct bg_scanner *sc, unsigned checks)
 {
   struct bg_line *l = &sc->line;
-  sc->unpaired = 0;
-  static const enum bg_engine_id order[] = { BG_ENGINE_FRIBIDI,
-					     BG_ENGINE_ICU };
+  sc->u17_views = unicode17_views (l);
+  static const enum bg_engine_id order[] = {
+    BG_ENGINE_FRIBIDI_U17, BG_ENGINE_ICU_U17, BG_ENGINE_FRIBIDI, BG_ENGINE_ICU
+  };
   int ran = 0;
-  for (int k = 0; k < 2; k++)
+  for (int k = 0; k < BG_ENGINE_IDS; k++)
     {
       enum bg_engine_id e = order[k];
-      if (!engine_wanted (sc, e) || (e == BG_ENGINE_ICU && sc->icu_missing))
-	continue;
-      /* A machine-made line of more than LONG_LINE characters gets
-	 FriBidi only: ICU 72 takes quadratic time on a long run of opening
-	 brackets (12 s for a million), FriBidi stays linear.  */
-      if (e == BG_ENGINE_ICU && l->n > LONG_LINE
-	  && sc->opts.engines == BG_ENGINES_BOTH)
+      if (!engine_wanted (sc, e) || (bg_engine_is_icu (e) && sc->icu_missing))
 	continue;
       int r = bg_line_display (l, e);
       if (r < 0)
@@ -667,20 +707,25 @@ check_engines (struct bg_scanner *sc, unsigned checks)
       bg_findings_clear (f);
       if (!bg_check_line (l, checks, f) || !bg_check_atoms (l, checks, f))
 	return false;
-      if (unpaired_brackets (l) > sc->unpaired)
-	sc->unpaired = unpaired_brackets (l);
       ran |= 1 << e;
     }
-  if (!ran)
+  if (!(ran & ((1 << BG_ENGINE_ICU) | (1 << BG_ENGINE_FRIBIDI))))
     {
-      /* ICU alone was asked for and cannot be loaded.  */
-      struct bg_findings *f = &sc->by_engine[BG_ENGINE_FRIBIDI];
-      bg_findings_clear (f);
-      if (bg_line_display (l, BG_ENGINE_FRIBIDI) <= 0
-	  || !bg_check_line (l, checks, f) || !bg_check_atoms (l, checks, f))
-	return false;
-      sc->unpaired = unpaired_brackets (l);
-      ran = 1 << BG_ENGINE_FRIBIDI;
+      /* ICU alone was asked for and cannot be loaded: FriBidi, with its
+	 Unicode 17 display where the line needs one.  */
+      ran = 0;
+      for (int k = 0; k < 2; k++)
+	{
+	  enum bg_engine_id e = k ? BG_ENGINE_FRIBIDI : BG_ENGINE_FRIBIDI_U17;
+	  if (!k && !(sc->u17_views & (1 << BG_ENGINE_FRIBIDI_U17)))
+	    continue;
+	  struct bg_findings *f = &sc->by_engine[e];
+	  bg_findings_clear (f);
+	  if (bg_line_display (l, e) <= 0 || !bg_check_line (l, checks, f)
+	      || !bg_check_atoms (l, checks, f))
+	    return false;
+	  ran |= 1 << e;
+	}
     }
   return combine_engines (sc, ran);
 }
@@ -793,8 +838,6 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
     return -1;
   size_t kept = merge_findings (l, &sc->findings);
   drop_marked (l, &sc->findings);
-  if (!quiet && sc->unpaired && !note_unpaired (sc, checks))
-    return -1;
   kept = sc->findings.n;
   if (!report_findings (sc, report, user))
     return -1;

@@ -119,29 +119,68 @@ struct bg_class_range
   FriBidiCharType type;
 };
 
+struct bg_bracket_pair
+{
+  uint32_t open, close;
+};
+
 /* Built from ICU by plugin/gen/unicode-classes.c.  */
 #include "unicode-classes.h"
+/* Generated from Unicode 17.0 by plugin/gen/unicode17.mjs.  */
+#include "gen/unicode17-classes.h"
 
-#define NRANGES (sizeof bg_class_ranges / sizeof bg_class_ranges[0])
+#define COUNT(a) (sizeof (a) / sizeof (a)[0])
 
-/* The range holding C, or NULL.  */
+/* The range of R[0..N) holding C, or NULL.  */
 static const struct bg_class_range *
-class_range (uint32_t c)
+find_range (const struct bg_class_range *r, size_t n, uint32_t c)
 {
-  if (c < bg_class_ranges[0].lo || c > bg_class_ranges[NRANGES - 1].hi)
+  if (c < r[0].lo || c > r[n - 1].hi)
     return NULL;
-  size_t lo = 0, hi = NRANGES;
+  size_t lo = 0, hi = n;
   while (lo < hi)
     {
       size_t mid = (lo + hi) / 2;
-      if (c < bg_class_ranges[mid].lo)
+      if (c < r[mid].lo)
 	hi = mid;
-      else if (c > bg_class_ranges[mid].hi)
+      else if (c > r[mid].hi)
 	lo = mid + 1;
       else
-	return &bg_class_ranges[mid];
+	return &r[mid];
     }
   return NULL;
+}
+
+static const struct bg_class_range *
+class_range (uint32_t c)
+{
+  return find_range (bg_class_ranges, COUNT (bg_class_ranges), c);
+}
+
+FriBidiCharType
+bg_unicode17_type (uint32_t c)
+{
+  if (BG_CP_IS_INVALID (c))
+    return FRIBIDI_TYPE_ON;
+  const struct bg_class_range *r
+    = find_range (bg_unicode17_ranges, COUNT (bg_unicode17_ranges), c);
+  return r ? r->type : FRIBIDI_TYPE_LTR;
+}
+
+FriBidiBracketType
+bg_unicode17_bracket (uint32_t c)
+{
+  for (size_t i = 0; i < COUNT (bg_unicode17_brackets); i++)
+    {
+      const struct bg_bracket_pair *p = &bg_unicode17_brackets[i];
+      if (c == p->open || c == p->close)
+	{
+	  /* BD16: U+2329 and U+232A pair as U+3008 and U+3009 do.  */
+	  uint32_t id = p->open == 0x2329 ? 0x3008 : p->open;
+	  return id | (c == p->open ? FRIBIDI_BRACKET_OPEN_MASK : 0);
+	}
+    }
+  return FRIBIDI_NO_BRACKET;
 }
 
 FriBidiCharType
@@ -164,7 +203,8 @@ bg_bidi_type (uint32_t c)
 int
 bg_class_differs (uint32_t c)
 {
-  return !BG_CP_IS_INVALID (c) && class_range (c) != NULL;
+  return !BG_CP_IS_INVALID (c)
+	 && find_range (bg_differs_ranges, COUNT (bg_differs_ranges), c);
 }
 
 const char *

@@ -7,16 +7,44 @@
  * turns out to be quiet.  So the classes are taken at build time from the
  * same ICU the plugin later dlopens (same major version) and stored as
  * the ranges where they differ from FriBidi's own data; everywhere else
- * FriBidi's lookup gives the same answer.  The ranges also tell the
- * quiet walk where the two engines see different classes.
+ * FriBidi's lookup gives the same answer.  A second list of ranges tells
+ * the quiet walk where ICU, FriBidi and Unicode 17 (the committed table
+ * of plugin/gen/unicode17.mjs) do not all agree.
  *
  * Usage: unicode-classes > unicode-classes.h   (links -licuuc)
  */
+#include <stdint.h>
 #include <stdio.h>
 
 #include <fribidi.h>
 #include <unicode/uchar.h>
 #include <unicode/uvernum.h>
+
+struct bg_class_range
+{
+  uint32_t lo, hi;
+  FriBidiCharType type;
+};
+
+struct bg_bracket_pair
+{
+  uint32_t open, close;
+};
+
+#include "unicode17-classes.h"
+
+#define COUNT(a) (sizeof (a) / sizeof (a)[0])
+
+/* Unicode 17's class of C (a linear walk: this runs once a build).  */
+static FriBidiCharType
+unicode17 (long c, size_t *k)
+{
+  while (*k < COUNT (bg_unicode17_ranges) && bg_unicode17_ranges[*k].hi < c)
+    ++*k;
+  if (*k < COUNT (bg_unicode17_ranges) && bg_unicode17_ranges[*k].lo <= c)
+    return bg_unicode17_ranges[*k].type;
+  return FRIBIDI_TYPE_LTR;
+}
 
 static FriBidiCharType
 to_fribidi (UCharDirection d)
@@ -79,6 +107,33 @@ main (void)
 	}
       if (differs && lo < 0)
 	lo = c, cur = t;
+    }
+  printf ("};\n/* %lu ranges */\n", count);
+  /* Where any two of ICU, FriBidi and Unicode 17 disagree: the lines
+     that need every class set's display.  */
+  printf ("static const struct bg_class_range bg_differs_ranges[] = {\n");
+  count = 0;
+  lo = -1;
+  size_t k = 0;
+  for (long c = 0; c <= 0x110000; c++)
+    {
+      int differs = 0;
+      if (c < 0x110000)
+	{
+	  FriBidiCharType i = to_fribidi (u_charDirection ((UChar32) c));
+	  FriBidiCharType f = fribidi_get_bidi_type ((FriBidiChar) c);
+	  FriBidiCharType u = unicode17 (c, &k);
+	  differs = i != f || u != i || u != f;
+	}
+      if (lo >= 0 && !differs)
+	{
+	  printf ("  { 0x%04lX, 0x%04lX, 0 },\n", (unsigned long) lo,
+		  (unsigned long) c - 1);
+	  count++;
+	  lo = -1;
+	}
+      if (differs && lo < 0)
+	lo = c;
     }
   printf ("};\n/* %lu ranges */\n", count);
   return 0;

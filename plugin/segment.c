@@ -1,0 +1,538 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* segment.c - where a paragraph splits into segments that display
+ * independently, so that a line of any length is displayed exactly and
+ * in linear time (doc/design.md, "At any length, exactly").
+ *
+ * A paragraph of level 0 splits after every character of class L that
+ * is at level 0 with nothing open (no embedding, override or isolate:
+ * any would raise the level) and that no bracket pair spans; one of
+ * level 1 after every class R (not AL) at level 1, the segments then
+ * coming in reverse visual order.  The pairs are the engine's own BD16
+ * (its bracket data, and FriBidi's 63-entry stack: ICU 72 has none),
+ * worked out here in linear time over the isolating run sequences of
+ * BD13.  The engine is then given only the brackets that matter to rule
+ * N0 - pairs that hold a strong character - and the others as plain
+ * neutrals: an unpaired bracket or a pair with nothing strong inside
+ * changes nothing under N0 (UAX #9 N0 d), and so the engine's own
+ * pairing, quadratic on such brackets in both ICU and FriBidi, has only
+ * nested pairs to find.  The bracket pairing stack itself (struct
+ * bg_brackets) lives here too: the checks pair code and text with it.
+ */
+#include "core.h"
+
+/* An entry whose id found no slot (the table full): BELOW holds the id
+   and a closing bracket of that id searches down the stack.  Unicode's
+   64 pairs never fill the table; this only keeps the pairing right if a
+   future data set should.  */
+#define NO_SLOT (BG_BRACKET_SLOTS - 1)
+
+/* The slot of ID in B's table, inserted when ADD; -1 when it has none
+   (not seen yet, or the table full).  */
+static int
+bracket_slot (struct bg_brackets *b, uint32_t id, bool add)
+{
+  id++;  /* a key, never 0 (code points end at 0x10FFFF) */
+  unsigned h = (unsigned) (id * 2654435761u) % NO_SLOT;
+  for (unsigned k = 0; k < NO_SLOT; k++)
+    {
+      unsigned s = (h + k) % NO_SLOT;
+      if (b->id[s] == id)
+	return (int) s;
+      if (b->id[s] == 0)
+	{
+	  if (!add)
+	    return -1;
+	  b->id[s] = id;
+	  b->top[s] = -1;
+	  return (int) s;
+	}
+    }
+  b->full = true;
+  return -1;
+}
+
+void
+bg_brackets_pop_to (struct bg_brackets *b, size_t k)
+{
+  while (b->sp > k)
+    {
+      b->sp--;
+      if (b->slot[b->sp] != NO_SLOT)
+	b->top[b->slot[b->sp]] = b->below[b->sp];
+    }
+}
+
+void
+bg_brackets_clear (struct bg_brackets *b)
+{
+  bg_brackets_pop_to (b, 0);
+}
+
+void
+bg_brackets_push (struct bg_brackets *b, int32_t item, uint32_t id)
+{
+  size_t k = b->sp++;
+  int s = bracket_slot (b, id, true);
+  b->item[k] = item;
+  if (s < 0)
+    {
+      b->slot[k] = NO_SLOT;
+      b->below[k] = (int32_t) id;
+      return;
+    }
+  b->slot[k] = (unsigned char) s;
+  b->below[k] = b->top[s];
+  b->top[s] = (int32_t) k;
+}
+
+int32_t
+bg_brackets_close (struct bg_brackets *b, uint32_t id)
+{
+  int s = bracket_slot (b, id, false);
+  int32_t k = -1;
+  if (s >= 0)
+    k = b->top[s];
+  else if (b->full)
+    for (size_t j = b->sp; j-- > 0;)
+      if (b->slot[j] == NO_SLOT && (uint32_t) b->below[j] == id)
+	{
+	  k = (int32_t) j;
+	  break;
+	}
+  if (k < 0)
+    return -1;
+  int32_t item = b->item[k];
+  bg_brackets_pop_to (b, (size_t) k);
+  return item;
+}
+
+/* The topmost open entry of ID in B, or -1.  */
+static int32_t
+brackets_top (struct bg_brackets *b, uint32_t id)
+{
+  int s = bracket_slot (b, id, false);
+  if (s >= 0)
+    return b->top[s];
+  if (b->full)
+    for (size_t j = b->sp; j-- > 0;)
+      if (b->slot[j] == NO_SLOT && (uint32_t) b->below[j] == id)
+	return (int32_t) j;
+  return -1;
+}
+
+static int
+is_isolate_type (FriBidiCharType t)
+{
+  return t == FRIBIDI_TYPE_LRI || t == FRIBIDI_TYPE_RLI
+	 || t == FRIBIDI_TYPE_FSI;
+}
+
+void
+bg_fsi_directions (const FriBidiCharType *t, size_t n, int32_t *match,
+		   unsigned char *rtl, int32_t *stack)
+{
+  size_t sp = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      match[i] = -1;
+      if (is_isolate_type (t[i]))
+	stack[sp++] = (int32_t) i;
+      else if (t[i] == FRIBIDI_TYPE_PDI && sp)
+	match[i] = stack[--sp];
+    }
+  /* Backward: first[k] is the first strong class seen at nesting k.  */
+  unsigned char *first = rtl + n;  /* second half of the scratch */
+  size_t depth = 0;
+  first[0] = 0;
+  for (size_t i = n; i-- > 0;)
+    {
+      FriBidiCharType c = t[i];
+      if (c == FRIBIDI_TYPE_PDI && match[i] >= 0)
+	first[++depth] = 0;
+      else if (is_isolate_type (c))
+	{
+	  unsigned char f;
+	  if (depth > 0)
+	    f = first[depth--];
+	  else
+	    {
+	      f = first[0];  /* unmatched: its content runs to the end */
+	      first[0] = 0;
+	    }
+	  rtl[i] = f == 2;
+	}
+      else if (c == FRIBIDI_TYPE_LTR)
+	first[depth] = 1;
+      else if (bg_is_rtl_letter (c))
+	first[depth] = 2;
+    }
+}
+
+/* What the explicit rules leave of a character (SPLIT_* bits).  */
+#define SPLIT_REMOVED 0x01u   /* X9 removes it */
+#define SPLIT_TOP 0x02u       /* at the paragraph's own entry: nothing open */
+#define SPLIT_ON 0x04u        /* class ON, no override: may pair (BD14) */
+#define SPLIT_ISO_OPEN 0x08u  /* opens a valid isolate (X5a-c) */
+#define SPLIT_ISO_CLOSE 0x10u /* closes a valid isolate (X6a) */
+
+/* The directional status stack of X1-X8: UAX #9's depth 125 and the
+   paragraph's own entry, so a fixed size.  */
+#define STATUS_MAX (FRIBIDI_BIDI_MAX_EXPLICIT_LEVEL + 2)
+
+struct status
+{
+  unsigned char level, override, isolate;  /* override: 0, 'L' or 'R' */
+};
+
+/* X1-X8 over T[0..N) at paragraph level PAR: FLAGS[i] (SPLIT_*) and
+   LEVEL[i], the embedding level of each character X9 keeps.  FSI_RTL[i]
+   is the direction of each FSI (bg_fsi_directions), read before FLAGS[i]
+   is written, so the two may be the same array.  */
+static void
+explicit_levels (const FriBidiCharType *t, size_t n, int par,
+		 const unsigned char *fsi_rtl, int pair_overridden,
+		 unsigned char *flags, unsigned char *level)
+{
+  struct status st[STATUS_MAX];
+  size_t sp = 1;
+  st[0] = (struct status) { (unsigned char) par, 0, 0 };
+  size_t oi = 0, oe = 0, vi = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      FriBidiCharType c = t[i];
+      unsigned f = 0;
+      int iso = is_isolate_type (c);
+      struct status top = st[sp - 1];
+      if (iso || c == FRIBIDI_TYPE_LRE || c == FRIBIDI_TYPE_RLE
+	  || c == FRIBIDI_TYPE_LRO || c == FRIBIDI_TYPE_RLO)
+	{
+	  /* X2-X5c.  */
+	  int rtl = c == FRIBIDI_TYPE_RLE || c == FRIBIDI_TYPE_RLO
+		    || c == FRIBIDI_TYPE_RLI
+		    || (c == FRIBIDI_TYPE_FSI && fsi_rtl[i]);
+	  int next = rtl ? (top.level + 1) | 1 : (top.level + 2) & ~1;
+	  level[i] = top.level;
+	  f = iso ? 0 : SPLIT_REMOVED;
+	  if (next <= FRIBIDI_BIDI_MAX_EXPLICIT_LEVEL && oi == 0 && oe == 0)
+	    {
+	      unsigned char ov = c == FRIBIDI_TYPE_LRO   ? 'L'
+				 : c == FRIBIDI_TYPE_RLO ? 'R'
+							 : 0;
+	      st[sp++] = (struct status) { (unsigned char) next, ov,
+					   (unsigned char) iso };
+	      vi += (size_t) iso;
+	      f |= iso ? SPLIT_ISO_OPEN : 0;
+	    }
+	  else if (iso)
+	    oi++;
+	  else
+	    oe += oi == 0;
+	}
+      else if (c == FRIBIDI_TYPE_PDI)
+	{
+	  /* X6a.  */
+	  if (oi > 0)
+	    oi--;
+	  else if (vi > 0)
+	    {
+	      oe = 0;
+	      while (!st[sp - 1].isolate)
+		sp--;
+	      sp--;
+	      vi--;
+	      f = SPLIT_ISO_CLOSE;
+	    }
+	  level[i] = st[sp - 1].level;
+	}
+      else if (c == FRIBIDI_TYPE_PDF)
+	{
+	  /* X7.  */
+	  f = SPLIT_REMOVED;
+	  if (oi > 0)
+	    ;
+	  else if (oe > 0)
+	    oe--;
+	  else if (!top.isolate && sp >= 2)
+	    sp--;
+	}
+      else if (c == FRIBIDI_TYPE_BN)
+	f = SPLIT_REMOVED;
+      else if (c == FRIBIDI_TYPE_BS)
+	{
+	  /* X8: only ever the paragraph's last character.  */
+	  sp = 1;
+	  oi = oe = vi = 0;
+	  level[i] = (unsigned char) par;
+	}
+      else
+	{
+	  level[i] = top.level;
+	  if (c == FRIBIDI_TYPE_ON && (!top.override || pair_overridden))
+	    f = SPLIT_ON;
+	}
+      if (sp == 1 && !(f & SPLIT_ISO_OPEN))
+	f |= SPLIT_TOP;
+      flags[i] = (unsigned char) f;
+    }
+}
+
+/* Classes that N0 takes as strong, or that can make a neutral strong
+   (an override); counted loosely, anywhere between a pair, so that an
+   engine looking further than UAX #9 sees no pair dropped that it would
+   have resolved.  */
+static int
+strong_for_n0 (FriBidiCharType c)
+{
+  return c == FRIBIDI_TYPE_LTR || c == FRIBIDI_TYPE_RTL
+	 || c == FRIBIDI_TYPE_AL || c == FRIBIDI_TYPE_EN
+	 || c == FRIBIDI_TYPE_AN || c == FRIBIDI_TYPE_LRO
+	 || c == FRIBIDI_TYPE_RLO;
+}
+
+/* One isolate nesting level of the pairing: its isolating run sequence
+   in progress.  */
+struct frame
+{
+  size_t base;     /* its first entry in the bracket stack */
+  int level;       /* level of its last character, -1 before the first */
+  int stopped;     /* BD16 stopped: the stack overflowed */
+};
+
+/* The isolating run sequence of character I (level LEVEL) in frame F
+   continues, or a new one starts (BD13: a level change that is not an
+   isolate's) and the open brackets of the old one never pair.  */
+static void
+sequence_step (struct bg_brackets *b, struct frame *f, int level)
+{
+  if (f->level != level)
+    {
+      bg_brackets_pop_to (b, f->base);
+      f->stopped = 0;
+      f->level = level;
+    }
+}
+
+/* FriBidi's BD16 (1.0.8): one stack of 63 per isolate depth, emptied
+   when the level changes at the same depth, so that a bracket in one
+   isolate pairs with one in the next at that depth; a full stack stops
+   all pairing; and a bracket right after a combining mark that follows a
+   neutral at the same level is no bracket (rule W1 merges the three into
+   one run, which keeps only the first one's bracket).  PARTNER[i] for
+   each pair with something strong between (STRONG_AT is scratch).  */
+#define FRIBIDI_STACK 63
+
+/* True when FriBidi's W1 merges the ON bracket at I into the neutral
+   before the combining marks before it (LEVEL per character).  */
+static bool
+merged_after_mark (const FriBidiCharType *t, const unsigned char *flags,
+		   const unsigned char *level, size_t i)
+{
+  size_t j = i;
+  size_t marks = 0;
+  while (j > 0)
+    {
+      j--;
+      if (flags[j] & SPLIT_REMOVED)
+	continue;
+      if (t[j] != FRIBIDI_TYPE_NSM)
+	break;
+      if (level[j] != level[i])
+	return false;
+      marks++;
+    }
+  return marks > 0 && !(flags[j] & SPLIT_REMOVED) && level[j] == level[i]
+	 && (flags[j] & SPLIT_ON);
+}
+
+static void
+fribidi_pairs (const FriBidiCharType *t, FriBidiBracketType *br, size_t n,
+	       const unsigned char *flags, const unsigned char *level,
+	       int32_t *partner, int32_t *strong_at)
+{
+  int32_t stack[STATUS_MAX][FRIBIDI_STACK];
+  unsigned char sp[STATUS_MAX] = { 0 };
+  size_t depth = 0, last_depth = 0;
+  int last_level = -1;
+  int32_t strong = 0;
+  int stopped = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      partner[i] = -1;
+      unsigned f = flags[i];
+      if (f & SPLIT_REMOVED)
+	{
+	  strong += strong_for_n0 (t[i]);
+	  br[i] = FRIBIDI_NO_BRACKET;
+	  continue;
+	}
+      if ((f & SPLIT_ISO_CLOSE) && depth > 0)
+	depth--;
+      if (level[i] != last_level && last_depth == depth && last_level >= 0)
+	sp[depth] = 0;
+      last_level = level[i];
+      last_depth = depth;
+      FriBidiBracketType k = br[i];
+      if (k != FRIBIDI_NO_BRACKET
+	  && (!(f & SPLIT_ON) || stopped
+	      || merged_after_mark (t, flags, level, i)))
+	k = br[i] = FRIBIDI_NO_BRACKET;
+      if (k != FRIBIDI_NO_BRACKET)
+	{
+	  int32_t *st = stack[depth];
+	  if (k & FRIBIDI_BRACKET_OPEN_MASK)
+	    {
+	      if (sp[depth] == FRIBIDI_STACK)
+		{
+		  stopped = 1;
+		  br[i] = FRIBIDI_NO_BRACKET;
+		}
+	      else
+		{
+		  strong_at[i] = strong;
+		  st[sp[depth]++] = (int32_t) i;
+		}
+	    }
+	  else
+	    for (size_t j = sp[depth]; j-- > 0;)
+	      if (FRIBIDI_BRACKET_ID (br[st[j]]) == FRIBIDI_BRACKET_ID (k))
+		{
+		  int32_t o = st[j];
+		  sp[depth] = (unsigned char) j;
+		  if (strong > strong_at[o])
+		    {
+		      partner[o] = (int32_t) i;
+		      partner[i] = o;
+		    }
+		  break;
+		}
+	}
+      strong += strong_for_n0 (t[i]);
+      if ((f & SPLIT_ISO_OPEN) && depth + 1 < STATUS_MAX)
+	depth++;
+    }
+}
+
+/* BD16 over each isolating run sequence (BD13), with a stack of
+   STACK_LIMIT entries (0: none, as in ICU 72): PARTNER[i] for each pair
+   with something strong between (STRONG_AT is scratch).  */
+static void
+sequence_pairs (struct bg_brackets *b, const FriBidiCharType *t,
+		FriBidiBracketType *br, size_t n, const unsigned char *flags,
+		const unsigned char *level, size_t stack_limit,
+		int32_t *partner, int32_t *strong_at)
+{
+  bg_brackets_clear (b);
+  struct frame fr[STATUS_MAX];
+  size_t fp = 0;
+  fr[0] = (struct frame) { 0, -1, 0 };
+  int32_t strong = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      partner[i] = -1;
+      unsigned f = flags[i];
+      if (f & SPLIT_REMOVED)
+	{
+	  strong += strong_for_n0 (t[i]);
+	  br[i] = FRIBIDI_NO_BRACKET;
+	  continue;
+	}
+      if ((f & SPLIT_ISO_CLOSE) && fp > 0)
+	{
+	  bg_brackets_pop_to (b, fr[fp].base);
+	  fp--;
+	}
+      struct frame *cur = &fr[fp];
+      sequence_step (b, cur, level[i]);
+      FriBidiBracketType k = br[i];
+      if (k != FRIBIDI_NO_BRACKET && (!(f & SPLIT_ON) || cur->stopped))
+	k = br[i] = FRIBIDI_NO_BRACKET;
+      if (k != FRIBIDI_NO_BRACKET)
+	{
+	  uint32_t id = FRIBIDI_BRACKET_ID (k);
+	  if (k & FRIBIDI_BRACKET_OPEN_MASK)
+	    {
+	      /* BD16: no room on the stack stops the pairing for the rest
+		 of the sequence.  */
+	      /* BD16: no room on the stack stops the pairing for the rest
+		 of the sequence.  */
+	      if (stack_limit && b->sp - cur->base >= stack_limit)
+		{
+		  cur->stopped = 1;
+		  br[i] = FRIBIDI_NO_BRACKET;
+		}
+	      else
+		{
+		  strong_at[i] = strong;
+		  bg_brackets_push (b, (int32_t) i, id);
+		}
+	    }
+	  else
+	    {
+	      int32_t e = brackets_top (b, id);
+	      int32_t o = e >= (int32_t) cur->base ? bg_brackets_close (b, id)
+						    : -1;
+	      if (o >= 0 && strong > strong_at[o])
+		{
+		  partner[o] = (int32_t) i;
+		  partner[i] = o;
+		}
+	    }
+	}
+      strong += strong_for_n0 (t[i]);
+      if ((f & SPLIT_ISO_OPEN) && fp + 1 < STATUS_MAX)
+	fr[++fp] = (struct frame) { b->sp, -1, 0 };
+    }
+  bg_brackets_clear (b);
+}
+
+/* The cuts: no pair open across them.  */
+static void
+cuts (struct bg_split *s, const FriBidiCharType *t, FriBidiBracketType *br,
+      size_t n, int par, const unsigned char *flags, const int32_t *partner,
+      int fribidi)
+{
+  FriBidiCharType boundary = par ? FRIBIDI_TYPE_RTL : FRIBIDI_TYPE_LTR;
+  size_t open = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      if (br[i] != FRIBIDI_NO_BRACKET && partner[i] < 0)
+	br[i] = FRIBIDI_NO_BRACKET;
+      else if (br[i] != FRIBIDI_NO_BRACKET)
+	open += partner[i] > (int32_t) i ? 1 : (size_t) -1;
+      s->cut[i] = t[i] == boundary && (flags[i] & SPLIT_TOP) && open == 0;
+    }
+  /* Only inside a word of the boundary's class: the engines' rules that
+     look further than UAX #9 (FriBidi past a sequence's ends) then meet
+     the same strong character on either side of the cut.  FriBidi links
+     each isolate's runs to the previous isolate's at the same depth (W1,
+     W2, W7, N0, N1 look there): isolates on one side of a cut only.  */
+  size_t first_iso = n, last_iso = 0;
+  if (fribidi)
+    for (size_t i = 0; i < n; i++)
+      if (flags[i] & SPLIT_ISO_OPEN)
+	{
+	  first_iso = first_iso < i ? first_iso : i;
+	  last_iso = i;
+	}
+  for (size_t i = n; i-- > 0;)
+    s->cut[i] = s->cut[i] && i > 0 && i + 1 < n && s->cut[i - 1]
+		&& t[i + 1] == boundary && (flags[i + 1] & SPLIT_TOP)
+		&& (i < first_iso || i > last_iso);
+}
+
+void
+bg_split_paragraph (struct bg_split *s, const FriBidiCharType *t,
+		    FriBidiBracketType *br, size_t n, int par,
+		    size_t stack_limit)
+{
+  unsigned char *flags = s->flags, *level = s->flags + n;
+  int32_t *partner = s->scratch, *strong_at = s->scratch + n;
+  bg_fsi_directions (t, n, s->scratch, s->flags, s->scratch + n);
+  explicit_levels (t, n, par, s->flags, s->pair_overridden, flags, level);
+  if (stack_limit)
+    fribidi_pairs (t, br, n, flags, level, partner, strong_at);
+  else
+    sequence_pairs (s->brackets, t, br, n, flags, level, 0, partner,
+		    strong_at);
+  cuts (s, t, br, n, par, flags, partner, stack_limit != 0);
+}

@@ -1,0 +1,210 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-segments.c - a line displayed in segments displays as it does
+ * whole (doc/design.md, "At any length, exactly").
+ *
+ * Every line of Unicode's BidiCharacterTest.txt and random lines of
+ * letters, numbers, brackets, isolates, embeddings and marks are
+ * displayed by each engine (ICU, FriBidi, and both with Unicode 17's
+ * classes) twice: whole, as the engine alone shows them, and split at
+ * every cut bg_split_paragraph allows, with its brackets.  Levels and
+ * visual order must be the same.  Without ICU its two displays say
+ * UNSUPPORTED.
+ */
+#include "core.h"
+#include "unit.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const engine_names[BG_ENGINE_IDS] = {
+  "ICU", "FriBidi", "ICU with Unicode 17", "FriBidi with Unicode 17"
+};
+
+struct pair_of_displays
+{
+  struct bg_display whole, split;
+  unsigned long lines, cuts, differ, file_differ;
+};
+
+/* CP[0..N) by E whole and in segments; false when they differ.  */
+static bool
+same_display (struct pair_of_displays *p, struct bg_icu *icu,
+	      enum bg_engine_id e, const uint32_t *cp, size_t n,
+	      enum bg_base base)
+{
+  struct bg_display *w = &p->whole, *s = &p->split;
+  if (!bg_display_reserve (w, n) || !bg_display_reserve (s, n))
+    abort ();
+  memcpy (w->cp, cp, n * sizeof *cp);
+  memcpy (s->cp, cp, n * sizeof *cp);
+  memset (s->cut, 0, n);
+  w->segment_min = SIZE_MAX;
+  s->segment_min = 1;
+  if (bg_display_run (w, n, base, e, icu) <= 0
+      || bg_display_run (s, n, base, e, icu) <= 0)
+    abort ();
+  p->lines++;
+  for (size_t i = 0; i < n; i++)
+    p->cuts += s->cut[i];
+  if (w->par_level != s->par_level)
+    return false;
+  for (size_t i = 0; i < n; i++)
+    if (w->map[i] != s->map[i]
+	|| (!FRIBIDI_IS_EXPLICIT_OR_BN (w->type[i])
+	    && (w->level[i] - s->level[i]) % 2 != 0))
+      return false;
+  return true;
+}
+
+static void
+print_line (const uint32_t *cp, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    printf ("%s%04X", i ? " " : "", (unsigned) cp[i]);
+  printf ("\n");
+}
+
+/* BidiCharacterTest.txt: "code points;direction;...".  */
+static void
+character_test (struct pair_of_displays *p, struct bg_icu *icu,
+		enum bg_engine_id e, const char *path)
+{
+  FILE *f = fopen (path, "r");
+  if (!f)
+    {
+      printf ("UNSUPPORTED: %s not found\n", path);
+      return;
+    }
+  char line[4096];
+  uint32_t cp[512];
+  unsigned long lineno = 0, shown = 0;
+  while (fgets (line, sizeof line, f))
+    {
+      lineno++;
+      if (line[0] == '#' || line[0] == '\n')
+	continue;
+      size_t n = 0;
+      char *s = line;
+      while (*s && *s != ';' && n < 512)
+	{
+	  char *end;
+	  unsigned long v = strtoul (s, &end, 16);
+	  if (end == s)
+	    break;
+	  cp[n++] = (uint32_t) v;
+	  s = end;
+	  while (*s == ' ')
+	    s++;
+	}
+      if (*s != ';')
+	continue;
+      int dir = atoi (s + 1);
+      enum bg_base base = dir == 0 ? BG_BASE_LTR
+			  : dir == 1 ? BG_BASE_RTL : BG_BASE_AUTO;
+      if (!same_display (p, icu, e, cp, n, base))
+	{
+	  p->differ++;
+	  p->file_differ++;
+	  if (shown++ < 5)
+	    {
+	      printf ("%s: line %lu of %s: split display differs: ",
+		      engine_names[e], lineno, path);
+	      print_line (cp, n);
+	    }
+	}
+    }
+  fclose (f);
+}
+
+static uint64_t
+next (uint64_t *s)
+{
+  *s ^= *s << 13;
+  *s ^= *s >> 7;
+  *s ^= *s << 17;
+  return *s;
+}
+
+/* Random lines of what makes the rules interact.  */
+static void
+random_lines (struct pair_of_displays *p, struct bg_icu *icu,
+	      enum bg_engine_id e, unsigned count, uint64_t seed, int plain)
+{
+  static const uint32_t pieces[] = {
+    'a', 'b', 'a', 'x', 'a', 'b', 'a', 'x', 'a', 'b', 'a', 'x', 'a', 'b',
+    'y', 'z', 0x05D0, 0x05D1, 0x05D0, 0x05D1, 0x05D0, 0x05D1, 0x0627, 0x0628, '1', '2', 0x0661,
+    0x06F1, '(', ')', '(', ')', '[', ']', '{', '}', 0x2329, 0x3009, 0x2E55,
+    0x2E56, ' ', ' ', ',', '.', '+', '-', '$', '%', '/', ':', 0x0300, 0x200D,
+    '\t', 0x200E, 0x200F, 0x061C, 0x10D40, 0x1CCF0, 0xFBC3, 0x0897,
+    /* the explicit controls last: PLAIN lines leave them out */
+    0x2066, 0x2067, 0x2068, 0x2069, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E
+  };
+  size_t kinds = sizeof pieces / sizeof pieces[0] - (plain ? 9 : 0);
+  uint32_t cp[400];
+  unsigned long shown = 0;
+  for (unsigned k = 0; k < count; k++)
+    {
+      size_t n = 1 + next (&seed) % 300;
+      for (size_t i = 0; i < n; i++)
+	cp[i] = pieces[next (&seed) % kinds];
+      static const enum bg_base bases[] = { BG_BASE_LTR, BG_BASE_RTL,
+					    BG_BASE_AUTO };
+      enum bg_base base = bases[k % 3];
+      if (!same_display (p, icu, e, cp, n, base))
+	{
+	  p->differ++;
+	  if (n < shown || !shown)
+	    {
+	      shown = n;
+	      printf ("%s: random line %u (base %d): split display differs: ",
+		      engine_names[e], k, (int) base);
+	      print_line (cp, n);
+	    }
+	}
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *path = argc > 1 ? argv[1]
+			      : "/usr/share/unicode/BidiCharacterTest.txt";
+  unsigned count = argc > 2 ? (unsigned) atoi (argv[2]) : 3000;
+  struct bg_icu *icu = bg_icu_new ();
+  int have_icu = bg_icu_load (icu);
+  for (int e = 0; e < BG_ENGINE_IDS; e++)
+    {
+      if (bg_engine_is_icu ((enum bg_engine_id) e) && !have_icu)
+	{
+	  printf ("UNSUPPORTED: %s: ICU not loaded\n", engine_names[e]);
+	  continue;
+	}
+      struct pair_of_displays p = { 0 };
+      character_test (&p, icu, (enum bg_engine_id) e, path);
+      uint64_t seed = 0x9E3779B97F4A7C15ull + (uint64_t) e;
+      random_lines (&p, icu, (enum bg_engine_id) e, count, seed, 0);
+      random_lines (&p, icu, (enum bg_engine_id) e, count, seed + 1, 1);
+      /* ICU exactly; FriBidi on every file line and all but a few random
+	 ones (a bracket given to it as a plain neutral can merge into a
+	 run its N0 resolves: doc/design.md 2.2.1).  */
+      if (bg_engine_is_icu ((enum bg_engine_id) e))
+	UNIT_CHECK (p.differ == 0,
+		    "%s: %lu of %lu lines display differently in segments",
+		    engine_names[e], p.differ, p.lines);
+      else
+	UNIT_CHECK (p.differ * 500 < p.lines && p.file_differ == 0,
+		    "%s: %lu of %lu lines (%lu of the file's) display "
+		    "differently in segments", engine_names[e], p.differ,
+		    p.lines, p.file_differ);
+      UNIT_CHECK (p.cuts > p.lines / 50,
+		  "%s: only %lu cuts in %lu lines: nothing was split",
+		  engine_names[e], p.cuts, p.lines);
+      printf ("%s: %lu lines, %lu cuts, %lu differ\n", engine_names[e],
+	      p.lines, p.cuts, p.differ);
+      bg_display_free (&p.whole);
+      bg_display_free (&p.split);
+    }
+  bg_icu_free (icu);
+  return unit_finish ("test-segments");
+}
