@@ -445,6 +445,31 @@ int bg_icu_run (struct bg_icu *icu, const uint32_t *cp, size_t n, int level,
    FRIBIDI_BRACKET_OPEN_MASK for an opening one.  */
 FriBidiBracketType bg_icu_bracket (struct bg_icu *icu, uint32_t c);
 
+/* UTS #39 by ICU's uspoof (libicui18n, opened with libicuuc the first
+   time an identifier needs it).  1 when it can be used, 0 when not
+   (bg_icu_spoof_error says why).  */
+int bg_icu_spoof_load (struct bg_icu *icu);
+const char *bg_icu_spoof_error (const struct bg_icu *icu);
+
+/* The UTS #39 skeleton of the UTF-8 name S[0..N) into *OUT (grown to *CAP
+   bytes, NUL-terminated): its length; -1 without uspoof, -2 out of
+   memory, -3 when S is not UTF-8.  */
+long bg_icu_skeleton (struct bg_icu *icu, const char *s, size_t n,
+		      char **out, size_t *cap);
+
+/* 1 when the UTF-8 name S[0..N) is outside UTS #39's Moderately
+   Restrictive profile, 0 when inside (or not UTF-8), -1 without uspoof.  */
+int bg_icu_restricted (struct bg_icu *icu, const char *s, size_t n);
+
+/* The Unicode name of C into BUF (LEN bytes): its length, 0 without
+   ICU or name.  */
+size_t bg_icu_char_name (struct bg_icu *icu, uint32_t c, char *buf,
+			 size_t len);
+
+/* The name of C's script ("Cyrillic"), NULL without ICU; *COMMON is set
+   for Common, Inherited and Unknown.  */
+const char *bg_icu_script (struct bg_icu *icu, uint32_t c, int *common);
+
 /* ---- segment.c ---- */
 
 /* A pairing stack of opening brackets (BD16's, without its 63-entry
@@ -512,31 +537,6 @@ struct bg_split
 void bg_split_paragraph (struct bg_split *s, const FriBidiCharType *t,
 			 FriBidiBracketType *br, size_t n, int par,
 			 size_t stack_limit);
-
-/* UTS #39 by ICU's uspoof (libicui18n, opened with libicuuc the first
-   time an identifier needs it).  1 when it can be used, 0 when not
-   (bg_icu_spoof_error says why).  */
-int bg_icu_spoof_load (struct bg_icu *icu);
-const char *bg_icu_spoof_error (const struct bg_icu *icu);
-
-/* The UTS #39 skeleton of the UTF-8 name S[0..N) into *OUT (grown to *CAP
-   bytes, NUL-terminated): its length; -1 without uspoof, -2 out of
-   memory, -3 when S is not UTF-8.  */
-long bg_icu_skeleton (struct bg_icu *icu, const char *s, size_t n,
-		      char **out, size_t *cap);
-
-/* 1 when the UTF-8 name S[0..N) is outside UTS #39's Moderately
-   Restrictive profile, 0 when inside (or not UTF-8), -1 without uspoof.  */
-int bg_icu_restricted (struct bg_icu *icu, const char *s, size_t n);
-
-/* The Unicode name of C into BUF (LEN bytes): its length, 0 without
-   ICU or name.  */
-size_t bg_icu_char_name (struct bg_icu *icu, uint32_t c, char *buf,
-			 size_t len);
-
-/* The name of C's script ("Cyrillic"), NULL without ICU; *COMMON is set
-   for Common, Inherited and Unknown.  */
-const char *bg_icu_script (struct bg_icu *icu, uint32_t c, int *common);
 
 /* ---- display.c ---- */
 
