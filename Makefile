@@ -8,9 +8,11 @@
 #   make install [DESTDIR=] [PREFIX=]  plugin into GCC's plugin dir, specs file
 #   make demo            compile examples/ with the plugin, showing its warnings
 #   make bench           overhead against plain gcc (callgrind), throughput
-#   make difftest [DIFF_FILES=N] [DIFF_SNIPPETS=S] [DIFF_SEED=K]
+#   make difftest [DIFF_FILES=N] [DIFF_SNIPPETS=S] [DIFF_SEED=K] [DIFF_FLOW_FILES=F]
 #                        bidiguard's comments against cpp's on N x S random
-#                        files under every -std= (testsuite/diff/diff-lex.py)
+#                        files under every -std= (testsuite/diff/diff-lex.py),
+#                        and F random files through every build flow against
+#                        GCC's own -Wbidi-chars (testsuite/diff/vs-gcc-bidi.py)
 #   make fuzz [FUZZ_SECONDS=N]         libFuzzer over the core
 #   make realworld       real Debian sources with right-to-left text
 #   make valgrind        cc1 and the scanner under memcheck on hostile inputs
@@ -82,6 +84,19 @@ $(BUILD)/unicode-classes: plugin/gen/unicode-classes.c plugin/gen/unicode17-clas
 $(BUILD)/unicode-classes.h: $(BUILD)/unicode-classes
 	$(BUILD)/unicode-classes > $@.tmp && mv $@.tmp $@
 $(BUILD)/utf8.o: $(BUILD)/unicode-classes.h
+# The identifier checks' properties and names, from the same ICU.
+$(BUILD)/idchars: plugin/gen/idchars.c $(STAMP)
+	$(CC) -std=c11 $(WARN) $(ICU_CFLAGS) -o $@ $< $(ICU_LIBS)
+$(BUILD)/idchars.h: $(BUILD)/idchars
+	$(BUILD)/idchars > $@.tmp && mv $@.tmp $@
+$(BUILD)/idchars.o: $(BUILD)/idchars.h
+
+# GCC's display width of each code point, from the same ICU.
+$(BUILD)/unicode-widths: plugin/gen/unicode-widths.c $(STAMP)
+	$(CC) -std=c11 $(WARN) $(ICU_CFLAGS) -o $@ $< $(ICU_LIBS)
+$(BUILD)/unicode-widths.h: $(BUILD)/unicode-widths
+	$(BUILD)/unicode-widths > $@.tmp && mv $@.tmp $@
+$(BUILD)/render.o: $(BUILD)/unicode-widths.h
 
 $(BUILD)/libbidiguard.a: $(CORE_OBJ)
 	rm -f $@ && ar rcs $@ $^
@@ -105,15 +120,22 @@ unit: $(UNIT_BIN)
 # The differential test's tools: a test-only GCC plugin that prints the
 # comments cpp lexes, and the same from bidiguard's lexer.  Not installed.
 DIFF_TOOLS = $(BUILD)/comment_dump.so $(BUILD)/lex-comments
+# A test-only plugin that confirms gcc-compat.h's cpp_buffer mirror on this
+# GCC (testsuite/mirror/check-mirror.sh).  Not installed.
+MIRROR_LIB = $(BUILD)/buffer_mirror.so
 # A test-only allocator that fails the plugin's large allocations
 # (testsuite/bidiguard.c/glue-oom.exp).  Not installed.
 OOM_LIB = $(BUILD)/fail-alloc.so
 DIFF_FILES ?= 250
 DIFF_SNIPPETS ?= 400
 DIFF_SEED ?= 1
+DIFF_FLOW_FILES ?= 200
 
 $(BUILD)/comment_dump.so: testsuite/diff/comment-dump.cc $(STAMP)
 	$(CXX) $(WARN) -Wno-unused-parameter $(OPT) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -shared -o $@ $<
+
+$(MIRROR_LIB): testsuite/mirror/buffer-mirror.cc plugin/gcc-compat.h $(STAMP)
+	$(CXX) $(WARN) -Wno-unused-parameter $(OPT) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin -shared -o $@ $<
 
 $(OOM_LIB): testsuite/oom/fail-alloc.c $(STAMP)
 	$(CC) $(WARN) $(OPT) -fPIC -shared -o $@ $< -ldl
@@ -123,6 +145,9 @@ $(BUILD)/lex-comments: testsuite/diff/lex-comments.c $(BUILD)/libbidiguard.a $(S
 
 difftest: deps all $(DIFF_TOOLS)
 	python3 testsuite/diff/diff-lex.py --build '$(BUILD)' --cc '$(CC)' --files $(DIFF_FILES) --snippets $(DIFF_SNIPPETS) --seed $(DIFF_SEED)
+	mkdir -p '$(BUILD)/difftest-flows'
+	cd '$(BUILD)/difftest-flows' && CC='$(CC)' CXX='$(CXX)' BUILD='$(abspath $(BUILD))' SANITIZE='$(SANITIZE)' \
+	  python3 '$(CURDIR)/testsuite/diff/vs-gcc-bidi.py' --flows $(DIFF_SEED) $(DIFF_FLOW_FILES)
 
 deps:
 	@CC='$(CC)' sh config/install-deps.sh
@@ -145,7 +170,7 @@ specs-gcc: $(GCC_SPECS)
 
 # Everything `make check` runs, built; debian/rules' test step builds the
 # same (without `deps`, which would install packages during a build).
-test-programs: all $(UNIT_BIN) $(DIFF_TOOLS) $(OOM_LIB) $(GCC_SPECS)
+test-programs: all $(UNIT_BIN) $(DIFF_TOOLS) $(OOM_LIB) $(MIRROR_LIB) $(GCC_SPECS)
 
 check: deps test-programs
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' SANITIZE='$(SANITIZE)' sh testsuite/check.sh
@@ -170,7 +195,7 @@ demo: deps all
 bench: deps-tools all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/bench/bench.sh
 
-fuzz: $(BUILD)/unicode-classes.h
+fuzz: $(BUILD)/unicode-classes.h $(BUILD)/idchars.h
 	@BUILD='$(BUILD)' FUZZ_SECONDS='$(FUZZ_SECONDS)' sh testsuite/fuzz/fuzz.sh
 
 realworld: deps all

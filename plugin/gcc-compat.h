@@ -16,6 +16,13 @@
  *   Debian's GCC 11 (11.3.0) has none of them.  The option numbers differ
  *   in every major (OPT_Wbidi_chars_ = 493, 517, 530, 549 in 12-15): use
  *   the name, never a number.
+ * - #pragma GCC diagnostic's history (which pragma silenced a finding):
+ *   public diagnostic_context::classification_history in 12 and 13,
+ *   private in diagnostic_option_classifier from 14 (an array in 14, a
+ *   vec in 15); -w is dc_inhibit_warnings up to 13, m_inhibit_warnings
+ *   from 14.  C++ obeys the pragma while lexing (when bidiguard reports)
+ *   only from GCC 13 (its early pragma handler); GCC 12's C++ reads it
+ *   in the parser, after every finding was reported, so it silences none.
  */
 #ifndef BIDIGUARD_GCC_COMPAT_H
 #define BIDIGUARD_GCC_COMPAT_H
@@ -133,6 +140,96 @@ bg_bidi_option (void)
 #endif
 }
 
+/* -w: every warning is dropped (the user's own choice, not a pragma).  */
+static inline bool
+bg_warnings_inhibited (void)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 14
+  return global_dc->m_inhibit_warnings;
+#else
+  return global_dc->dc_inhibit_warnings;
+#endif
+}
+
+/* The history of #pragma GCC diagnostic (and _Pragma) changes, in the
+   order cpp met them: each entry a location, an option (0: all; for
+   DK_POP the index of its push) and a kind.  GCC 12 and 13:
+   diagnostic_context::classification_history, public.  GCC 14 and 15:
+   diagnostic_context::m_option_classifier.m_classification_history (an
+   array and a count in 14, a vec in 15), private members of private
+   types; an explicit instantiation may name private members (C++
+   [temp.spec.general]: access is not checked there), so each member
+   pointer is taken once through bg_grant, and only read.  */
+#if GCCPLUGIN_VERSION_MAJOR >= 14
+namespace bg_private
+{
+template <typename Tag, auto Member> struct bg_grant
+{
+  friend auto bg_member (Tag) { return Member; }
+};
+struct classifier { friend auto bg_member (classifier); };
+struct history { friend auto bg_member (history); };
+template struct bg_grant<classifier, &diagnostic_context::m_option_classifier>;
+template struct bg_grant<history,
+			 &diagnostic_option_classifier::m_classification_history>;
+#if GCCPLUGIN_VERSION_MAJOR == 14
+struct history_count { friend auto bg_member (history_count); };
+template struct bg_grant<history_count,
+			 &diagnostic_option_classifier::m_n_classification_history>;
+#endif
+}
+#endif
+
+/* Walk the history as GCC does for a diagnostic at LOC under OPTION
+   (update_effective_level_from_pragmas): from the newest change at or
+   before LOC backwards, a pop jumping back over its region, to the
+   first change of OPTION or of all options.  Returns where that change
+   was made when it made the diagnostic ignored, else UNKNOWN_LOCATION.  */
+template <typename Change>
+static inline location_t
+bg_walk_history (const Change *h, int n, location_t loc, int option)
+{
+  for (int i = n - 1; i >= 0; i--)
+    {
+      if (!linemap_location_before_p (line_table, h[i].location, loc))
+	continue;
+      if (h[i].kind == DK_POP)
+	{
+	  i = h[i].option;  /* the loop's i-- leaves the pushed region */
+	  continue;
+	}
+      if (h[i].option == 0 || h[i].option == option)
+	return h[i].kind == DK_IGNORED ? h[i].location : UNKNOWN_LOCATION;
+    }
+  return UNKNOWN_LOCATION;
+}
+
+/* Where the #pragma GCC diagnostic (or _Pragma) that ignores bidiguard's
+   option at LOC was made; UNKNOWN_LOCATION if none does (GCC 11 has no
+   such option).  */
+static inline location_t
+bg_pragma_ignoring (location_t loc)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 14
+  const auto &cls = global_dc->*bg_member (bg_private::classifier ());
+  const auto &hist = cls.*bg_member (bg_private::history ());
+#if GCCPLUGIN_VERSION_MAJOR == 14
+  int n = cls.*bg_member (bg_private::history_count ());
+  return bg_walk_history (hist, n, loc, OPT_Wbidi_chars_);
+#else
+  return bg_walk_history (hist.address (), (int) hist.length (), loc,
+			  OPT_Wbidi_chars_);
+#endif
+#elif GCCPLUGIN_VERSION_MAJOR >= 12
+  return bg_walk_history (global_dc->classification_history,
+			  global_dc->n_classification_history, loc,
+			  OPT_Wbidi_chars_);
+#else
+  (void) loc;
+  return UNKNOWN_LOCATION;
+#endif
+}
+
 /* -fplugin-arg-bidiguard-error: a finding is emitted while warnings count
    as errors, as if -Werror were given for that one diagnostic.  It stays a
    warning under its option, so -Wno-error=bidi-chars and #pragma GCC
@@ -178,16 +275,19 @@ bg_take_over_bidi_check (cpp_reader *pfile)
 #endif
 }
 
-/* Keep cpp's own check off: #pragma GCC diagnostic warning/error
-   "-Wbidi-chars" turns it back on (the pragma sets the option's level).
-   Called at every line change.  */
+/* Set cpp's own check to LEVEL (a value bg_take_over_bidi_check
+   returned, or BG_BIDI_LEVEL_NONE): on for a buffer bidiguard does not
+   check, off elsewhere.  Called at every file and line change, as
+   #pragma GCC diagnostic warning/error "-Wbidi-chars" sets the level
+   too.  */
 static inline void
-bg_keep_bidi_check_off (cpp_reader *pfile)
+bg_set_bidi_check (cpp_reader *pfile, int level)
 {
 #if GCCPLUGIN_VERSION_MAJOR >= 12
-  cpp_get_options (pfile)->cpp_warn_bidirectional = bidirectional_none;
+  cpp_get_options (pfile)->cpp_warn_bidirectional = level;
 #else
   (void) pfile;
+  (void) level;
 #endif
 }
 
@@ -278,6 +378,58 @@ bg_convert_source (const char *path, const char *charset, const char *raw,
   *out_len = op - out;
   return out;
 #endif
+}
+
+/* The leading fields of libcpp's struct cpp_buffer (libcpp/internal.h,
+   which is not installed with the plugin headers): the layout of every
+   libcpp since its 2003 rewrite.  Only these five are mirrored, never
+   written, and every read is guarded by bg_buffer_text's sanity check.
+   Confirmed (testsuite/mirror/buffer-mirror.cc, run by make check on
+   each leg: bytes read through this mirror equal the file on disk) on
+   GCC 11.3 and 12.2 (Debian 12), 13.3 and 14.2 (Debian 13), 15.3 (sid).  */
+struct bg_cpp_buffer_head
+{
+  const unsigned char *cur;
+  const unsigned char *line_base;
+  const unsigned char *next_line;
+  const unsigned char *buf;
+  const unsigned char *rlimit;
+};
+
+/* The whole text of cpp's buffer B, as cpp holds it: converted from
+   -finput-charset= to UTF-8, without a UTF-8 byte order mark (cpp's
+   buffer starts after one), LEN bytes at TEXT, of which cpp has read the
+   first *LEXED (cpp cleans each line in place as it reads it, so a
+   buffer must be read before its first line is: *LEXED is 0 for a
+   buffer just pushed).  False when B does not look like a cpp buffer:
+   pointers out of order (cur is NULL until the first token), or without
+   the '\n' (or, for a file ending in a bare CR, '\r') that cpp puts at
+   rlimit.  */
+static inline bool
+bg_buffer_text (cpp_buffer *b, const char **text, size_t *len, size_t *lexed)
+{
+  if (!b)
+    return false;
+  const bg_cpp_buffer_head *h = reinterpret_cast<const bg_cpp_buffer_head *> (b);
+  if (!h->buf || !h->rlimit || h->buf > h->rlimit
+      || h->next_line < h->buf || h->next_line > h->rlimit + 1
+      || (h->cur && (h->cur < h->buf || h->cur > h->rlimit + 1))
+      || (h->rlimit[0] != '\n' && h->rlimit[0] != '\r'))
+    return false;
+  *text = reinterpret_cast<const char *> (h->buf);
+  *len = (size_t) (h->rlimit - h->buf);
+  *lexed = (size_t) (h->next_line - h->buf);
+  return true;
+}
+
+/* The path of the file of cpp's buffer B ("" for standard input, which
+   the line maps call <stdin>); NULL for a buffer of no file (a macro
+   expansion's, _Pragma's).  */
+static inline const char *
+bg_buffer_path (cpp_buffer *b)
+{
+  struct _cpp_file *f = b ? cpp_get_file (b) : NULL;
+  return f ? cpp_get_path (f) : NULL;
 }
 
 /* The directories of the compiler's own headers: the default <...>

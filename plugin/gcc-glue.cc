@@ -1,8 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* gcc-glue.cc - the GCC side of bidiguard.
  *
- * Reads every file the preprocessor enters (once per translation unit),
- * converted from -finput-charset= as cpp converts it, runs the core on it
+ * Checks every buffer the preprocessor pushes (once per translation unit)
+ * from cpp's own bytes (the main file's at PLUGIN_PRAGMAS, each header's at
+ * its LC_ENTER, before cpp reads a line of it: cpp holds the file whole,
+ * converted from -finput-charset=), never from a second reading of the
+ * file by name, which a pipe, standard input or a .i whose markers name
+ * another file would make differ; runs the core on it
  * and reports each finding as a GCC warning with two notes and, for
  * unpaired controls, a fix-it.  A finding is reported as soon as cpp has
  * reached its line (the line_change callback, cpp's own diagnostics, the
@@ -12,6 +16,9 @@
  * highest_location then, and GCC's own later diagnostics go wrong).
  * System headers are the files in the compiler's own include directories,
  * decided by path, never by a #pragma or line marker in the text.
+ * #pragma GCC diagnostic ignored "-Wbidi-chars" silences findings as it
+ * silences GCC's own check; one that silences control-caused findings
+ * of another file, or through a macro's _Pragma, is named at the end.
  *
  * Arguments (-fplugin-arg-bidiguard-KEY[=VALUE]): bg_plugin_args in
  * option-list.c (checks=LIST, base=, system-headers, error, disable, help,
@@ -20,20 +27,27 @@
  * Usage: gcc -fplugin=bidiguard -fplugin-arg-bidiguard-checks=+rtl-layout -c foo.c
  *
  * Inputs that are not plain files:
- * - preprocessed input (.i/.ii): each original file named by the line
- *   markers is read and checked when it exists (exact columns, comments and
- *   #if 0 blocks included); otherwise the .i text is checked and its
- *   findings are mapped through the markers to the original file and line.
- *   A file is checked one way or the other, never both.
+ * - preprocessed input (.i/.ii): the .i text cc1 compiles is checked,
+ *   whatever its markers say (none, one, names of clean files, system
+ *   header flags), its findings mapped through the markers to the file
+ *   and line GCC gives; and each original file the markers name is read
+ *   by name when it exists (its comments and #if 0 blocks are what -E
+ *   removed).  A line found both ways is reported once.
  * - the -E run that the driver starts before compiling its output
  *   (-save-temps, -no-integrated-cpp, -traditional-cpp) checks nothing;
- *   the compile that follows reads the originals.  A user's -E checks,
- *   and so does assembler-with-cpp's -E run (.S), the only cpp pass there.
- * - standard input cannot be read back: only its comments are checked.
- * What cannot be checked (standard input's code and literals, the parts
- * of a .i that -E removed when its originals are absent, a file that
- * cannot be converted, a file the core runs out of memory on) gets one
- * warning naming the file.
+ *   the compile that follows checks the .i and its originals.  A
+ *   user's -E checks, and so does assembler-with-cpp's -E run (.S), the
+ *   only cpp pass there.
+ * - standard input, pipes and /dev/fd paths: their buffers, like any file.
+ * - a header cpp takes from a .gch, or a C++ header unit that stands in
+ *   for an #include: not lexed, so checked from the header file by name,
+ *   or said not to be.
+ * What cannot be checked (the parts of a .i that -E removed when its
+ * originals are absent, a buffer that fails the sanity check and cannot
+ * be read by name, a file the core runs out of memory on) gets one
+ * warning naming the file, and GCC's own -Wbidi-chars stays on at the
+ * user's level while cpp lexes that buffer: loading the plugin never
+ * leaves a build less checked than GCC alone.
  */
 #include "gcc-compat.h"
 
@@ -57,9 +71,54 @@ struct checked
   vec<pending> findings;  /* in line order */
   unsigned next;          /* FINDINGS before this one are reported */
   bool scanned;           /* read and checked (not a toolchain header) */
+  bool covered;           /* checked whole: GCC's own check not needed */
+  bool entered;           /* cpp has entered it (file_change) */
   bool has_id;            /* the file exists: DEV and INO identify it */
   dev_t dev;
   ino_t ino;
+};
+
+/* Findings of FILE that the #pragma GCC diagnostic at PRAGMA ignored.  */
+struct hidden
+{
+  location_t pragma;
+  const char *file;  /* a checked file's name */
+  unsigned count;
+};
+
+/* Why a file was not checked, or not whole: a buffer that failed the
+   sanity check (then read by name), a file that cannot be read by name
+   or converted, lack of memory.  */
+enum unchecked_why
+{
+  UNCHECKED_FALLBACK,
+  UNCHECKED_UNREADABLE,
+  UNCHECKED_UNCONVERTIBLE,
+  UNCHECKED_MEMORY
+};
+
+/* A directory headers were found in, and whether it resolves into a
+   toolchain directory.  */
+struct resolved_dir
+{
+  char *name;
+  bool toolchain;
+};
+
+/* A warning about the main file, kept until it has a line.  */
+struct said_later
+{
+  enum unchecked_why why;
+  char *name;
+};
+
+/* An open file, beside its entry in g.stack: the cpp buffer lexed in it
+   (the parent's for a file a line marker entered) and whether GCC's own
+   -Wbidi-chars must check that buffer (bidiguard did not check it).  */
+struct frame
+{
+  cpp_buffer *buf;
+  bool gcc_checks;
 };
 
 static struct
@@ -67,16 +126,21 @@ static struct
   struct bg_options opts;
   bool system_headers;
   bool as_error;                 /* -fplugin-arg-bidiguard-error */
-  bool stdin_main;               /* the main file is standard input */
-  int stdin_idx;                 /* its index in FILES, or -1 */
+  int user_bidi;                 /* -Wbidi-chars= as given (GCC 12+) */
+  bool distrust;                 /* test hook: refuse every buffer */
+  bool said_fallback;            /* a buffer was re-read by name */
+  bool defer;                    /* say_unchecked waits: no line yet */
+  vec<said_later> later;         /* what it will say */
   struct bg_scanner *scanner;
   vec<checked> files;
   vec<int> stack;                /* open files: index in FILES, -1 repeat */
+  vec<frame> frames;             /* beside STACK: the buffer being lexed */
   vec<pending> deferred;         /* lines that had no location */
   vec<pending> itext;            /* findings in the .i text, by origin */
-  bool itext_read;
   vec<char *> itext_only;        /* originals checked only through the .i */
   vec<char *> toolchain_dirs;    /* the compiler's own include directories */
+  vec<hidden> silenced;          /* findings a pragma elsewhere hid */
+  vec<resolved_dir> dirs;        /* directories of headers, resolved */
   cpp_callbacks prev;            /* the callbacks we chain to */
   char *help;                    /* the arguments' help, once made */
 } g;
@@ -147,6 +211,8 @@ collect (void *user, const struct bg_finding *f)
 
 /* bg_report_fn for the .i text: maps the finding through the line
    markers USER and keeps it under its original file and line.  */
+static const char *main_name (void);
+
 static void
 collect_itext (void *user, const struct bg_finding *f)
 {
@@ -155,7 +221,7 @@ collect_itext (void *user, const struct bg_finding *f)
   if (!bg_linemarkers_lookup ((const bg_linemarkers *) user, f->line, &file,
 			      &line, NULL))
     return;
-  struct pending p = copy_finding (xstrdup (file), f);
+  struct pending p = copy_finding (xstrdup (file ? file : main_name ()), f);
   p.f.line = line;
   g.itext.safe_push (p);
 }
@@ -173,20 +239,68 @@ struct unchecked_warning
   ~unchecked_warning () { *flag = saved; }
 };
 
+
 /* NAME (whose first line is at LOC) could not be checked, or not to its
-   end, for lack of memory: say so, as for every file that was not
-   checked.  A warning under bidiguard's option (-Wbidi-chars from GCC
+   end (for lack of memory, say): say so, as for every file that was not
+   checked.  The main file, checked at PLUGIN_PRAGMAS, has no line yet:
+   what is said of it waits for its first line (g.defer).  A warning under bidiguard's option (-Wbidi-chars from GCC
    12), not a note: an unchecked file is a hole in what the build was
    asked to ensure, so -Werror stops the build and the user retries;
    -Wno-error=bidi-chars keeps it a warning, -Wno-bidi-chars (which also
    turns the checks off) silences it.  */
 static void
+say_unchecked (enum unchecked_why why, location_t loc, const char *name)
+{
+  if (g.defer)
+    {
+      struct said_later l = { why, xstrdup (name) };
+      g.later.safe_push (l);
+      return;
+    }
+  unchecked_warning w;
+  switch (why)
+    {
+    case UNCHECKED_MEMORY:
+      warning_at (loc, bg_bidi_option (),
+		  "%qs could not be checked for lack of memory; what was "
+		  "found before is reported [bidiguard]", name);
+      break;
+    case UNCHECKED_FALLBACK:
+      warning_at (loc, 0, "the preprocessor%'s buffer of %qs is not laid "
+		  "out as bidiguard expects (is this the GCC it was built "
+		  "for); it and any other such file are read again by name, "
+		  "which can differ from what is compiled [bidiguard]", name);
+      break;
+    case UNCHECKED_UNREADABLE:
+      warning_at (loc, 0, "%qs cannot be read again by name: bidiguard did "
+		  "not check it, GCC%'s own %<-Wbidi-chars%> does [bidiguard]",
+		  name);
+      break;
+    case UNCHECKED_UNCONVERTIBLE:
+      warning_at (loc, 0, "%qs cannot be converted from %qs, the input "
+		  "character set; it was not checked [bidiguard]", name,
+		  bg_input_charset ());
+      break;
+    }
+}
+
+/* What was said about the main file while it had no line: now at LOC
+   (its first line), or UNKNOWN_LOCATION at the end.  */
+static void
+say_later (location_t loc)
+{
+  for (unsigned i = 0; i < g.later.length (); i++)
+    {
+      say_unchecked (g.later[i].why, loc, g.later[i].name);
+      free (g.later[i].name);
+    }
+  g.later.release ();
+}
+
+static void
 warn_no_memory (location_t loc, const char *name)
 {
-  unchecked_warning w;
-  warning_at (loc, bg_bidi_option (),
-	      "%qs could not be checked for lack of memory; what was found "
-	      "before is reported [bidiguard]", name);
+  say_unchecked (UNCHECKED_MEMORY, loc, name);
 }
 
 static struct bg_scanner *
@@ -222,41 +336,58 @@ scanner (void)
   return g.scanner;
 }
 
-/* Check the preprocessed input itself (once), for original files that
-   cannot be read.  */
-static void
-read_itext (void)
+/* Whether P repeats a finding of C not yet reported: the same check on
+   the same line, found in the original file (whose columns differ from
+   the .i's where -E collapsed spaces or removed comments) or at the same
+   column in the .i text (a file included twice).  */
+static bool
+already_found (const struct checked *c, const struct pending *p)
 {
-  g.itext_read = true;
-  if (num_in_fnames == 0 || strcmp (in_fnames[0], "-") == 0)
-    return;
-  size_t len;
-  char *buf = read_file (in_fnames[0], &len);
-  if (!buf)
-    return;
-  bg_linemarkers *m = bg_linemarkers_parse (buf, len);
-  if (!m || !scanner ()
-      || bg_scan_buffer (g.scanner, buf, len, collect_itext, m) < 0)
-    warn_no_memory (UNKNOWN_LOCATION, in_fnames[0]);
-  bg_linemarkers_free (m);
-  XDELETEVEC (buf);
+  for (unsigned i = c->next; i < c->findings.length (); i++)
+    {
+      const struct bg_finding *f = &c->findings[i].f;
+      if (f->line == p->f.line && f->check == p->f.check)
+	return true;
+    }
+  return false;
 }
 
-/* Move the .i findings that came from file C into C.  */
+static int
+by_line (const void *a, const void *b)
+{
+  const struct bg_finding *x = &((const struct pending *) a)->f;
+  const struct bg_finding *y = &((const struct pending *) b)->f;
+  if (x->line != y->line)
+    return x->line < y->line ? -1 : 1;
+  if (x->byte_col != y->byte_col)
+    return x->byte_col < y->byte_col ? -1 : 1;
+  return (int) x->check - (int) y->check;
+}
+
+/* Move the .i findings that came from file C into C, less those C's own
+   reading found already, in line order.  */
 static void
 claim_itext (struct checked *c)
 {
-  if (!g.itext_read)
-    read_itext ();
+  bool moved = false;
   for (unsigned i = 0; i < g.itext.length (); i++)
     if (g.itext[i].file && strcmp (g.itext[i].file, c->name) == 0)
       {
 	struct pending p = g.itext[i];
 	free (CONST_CAST (char *, p.file));
-	p.file = c->name;
-	c->findings.safe_push (p);
 	g.itext[i].file = NULL;
+	p.file = c->name;
+	if (already_found (c, &p))
+	  free_finding (&p);
+	else
+	  {
+	    c->findings.safe_push (p);
+	    moved = true;
+	  }
       }
+  if (moved && c->next < c->findings.length ())
+    qsort (c->findings.address () + c->next, c->findings.length () - c->next,
+	   sizeof (struct pending), by_line);
 }
 
 /* The name of the main file: <stdin> for standard input, the .i file
@@ -267,10 +398,15 @@ main_name (void)
   return ORDINARY_MAP_FILE_NAME (LINEMAPS_ORDINARY_MAP_AT (line_table, 0));
 }
 
-/* The text of NAME as cpp reads it: converted from -finput-charset= to
-   UTF-8 and without a UTF-8 byte order mark (cpp drops one), so that
-   byte columns are GCC's columns.  NULL when the file cannot be read;
-   *UNCONVERTIBLE is set when it was read but cannot be converted.  */
+/* The text of NAME read by name, as cpp would read it: converted from
+   -finput-charset= to UTF-8 and without a UTF-8 byte order mark (cpp's
+   buffer starts after one), so that byte columns are GCC's columns.
+   Only for what has no cpp buffer to read (the original files a .i's
+   markers name, a header taken from a .gch or a header unit) and for a
+   buffer that failed the sanity check: those are files in the input
+   character set, so the conversion stays for them.  NULL when the file
+   cannot be read; *UNCONVERTIBLE is set when it was read but cannot be
+   converted.  */
 static char *
 read_source (const char *name, size_t *len, bool *unconvertible)
 {
@@ -299,48 +435,112 @@ read_source (const char *name, size_t *len, bool *unconvertible)
   return buf;
 }
 
-/* Check file NAME, entered with MAP; its findings go to g.files[IDX].  */
-static void
-check_file (int idx, const char *name, const line_map_ordinary *map)
+/* Check LEN bytes of TEXT, the text of g.files[IDX] (whose first line is
+   at LOC); whether all of it was checked.  */
+static bool
+check_text (int idx, const char *text, size_t len, location_t loc)
 {
-  g.files[idx].scanned = true;
-  if (g.stdin_main && strcmp (name, main_name ()) == 0)
+  bool ascii_ok = !(g.opts.checks & BG_CHECK_BIT (BG_CHECK_UCN));
+  if (ascii_ok && bg_is_ascii (text, len))
+    return true;  /* nothing in it can reorder */
+  /* The file's number places its identifiers (report_twins).  */
+  if (scanner ())
+    bg_scanner_set_file (g.scanner, (unsigned) idx);
+  if (!g.scanner
+      || bg_scan_buffer (g.scanner, text, len, collect,
+			 (void *) (intptr_t) idx) < 0)
     {
-      g.stdin_idx = idx;  /* only its comments can be seen: on_comment */
-      unchecked_warning w;
-      warning_at (MAP_START_LOCATION (map), 0,
-		  "standard input cannot be read back by a plugin: only its "
-		  "comments are checked, not its code, string and character "
-		  "literals [bidiguard]");
-      return;
+      warn_no_memory (loc, g.files[idx].name);
+      return false;
     }
+  return true;
+}
+
+/* The text of cpp's buffer B, not yet lexed, when it passes the sanity
+   check.  A .i's first lines are its markers, which cpp reads as it
+   pushes the file (the original file's name, the working directory):
+   they may have been read already, and cpp cleaned them in place, which
+   changes no byte of a line holding no backslash, '?' or CR (nor leaves
+   an empty line behind).  */
+static bool
+buffer_text (cpp_buffer *b, const char **text, size_t *len)
+{
+  size_t lexed;
+  if (g.distrust || !bg_buffer_text (b, text, len, &lexed))
+    return false;
+  if (lexed == 0)
+    return true;
+  if (!cpp_get_options (parse_in)->preprocessed)
+    return false;
+  for (size_t i = 0; i < lexed; i++)
+    {
+      char c = (*text)[i];
+      bool line_start = i == 0 || (*text)[i - 1] == '\n';
+      if (c == '\\' || c == '?' || c == '\r' || (line_start && c != '#'))
+	return false;
+    }
+  return true;
+}
+
+/* A buffer failed the sanity check (cpp's struct is not what
+   gcc-compat.h mirrors): said once, naming the first such file.  */
+static void
+say_fallback (const char *name, location_t loc)
+{
+  if (g.said_fallback)
+    return;
+  g.said_fallback = true;
+  say_unchecked (UNCHECKED_FALLBACK, loc, name);
+}
+
+/* Check file NAME by name (no cpp buffer holds its text): 1 when all
+   of it was checked, 0 when not and a warning said so, -1 when it cannot
+   be read.  */
+static int
+check_by_name (int idx, const char *name, location_t loc)
+{
   size_t len;
   bool unconvertible = false;
   char *buf = read_source (name, &len, &unconvertible);
-  bool ascii_ok = !(g.opts.checks & BG_CHECK_BIT (BG_CHECK_UCN));
-  if (buf && ascii_ok && bg_is_ascii (buf, len))
-    ;  /* nothing in it can reorder */
-  else if (buf)
+  if (unconvertible)
     {
-      if (!scanner ()
-	  || bg_scan_buffer (g.scanner, buf, len, collect,
-			     (void *) (intptr_t) idx) < 0)
-	warn_no_memory (MAP_START_LOCATION (map), name);
+      say_unchecked (UNCHECKED_UNCONVERTIBLE, loc, name);
+      return 0;
     }
-  else if (unconvertible)
-    {
-      unchecked_warning w;
-      warning_at (MAP_START_LOCATION (map), 0,
-		  "%qs cannot be converted from %qs, the input character "
-		  "set; it was not checked [bidiguard]", name,
-		  bg_input_charset ());
-    }
-  else if (!buf && cpp_get_options (parse_in)->preprocessed)
-    {
-      g.itext_only.safe_push (xstrdup (name));
-      claim_itext (&g.files[idx]);
-    }
+  if (!buf)
+    return -1;
+  bool done = check_text (idx, buf, len, loc);
   XDELETEVEC (buf);
+  return done;
+}
+
+/* Check g.files[IDX], entered with MAP; PUSHED when cpp pushed a buffer
+   for it, B (NULL when cpp's stack does not hold it where expected),
+   else a line marker entered it (the text is the .i's).  Sets its
+   COVERED.  */
+static void
+check_file (int idx, bool pushed, cpp_buffer *b, const line_map_ordinary *map)
+{
+  struct checked *c = &g.files[idx];
+  const char *name = c->name;
+  location_t loc = MAP_START_LOCATION (map);
+  c->scanned = true;
+  const char *text;
+  size_t len;
+  if (b && buffer_text (b, &text, &len))
+    c->covered = check_text (idx, text, len, loc);
+  else if (pushed)
+    {
+      say_fallback (name, loc);
+      int done = check_by_name (idx, name, loc);
+      c = &g.files[idx];
+      c->covered = done > 0;
+      if (done < 0)
+	say_unchecked (UNCHECKED_UNREADABLE, loc, name);
+    }
+  else if (check_by_name (idx, name, loc) < 0
+	   && cpp_get_options (parse_in)->preprocessed)
+    g.itext_only.safe_push (xstrdup (g.files[idx].name));
 }
 
 /* One warning for the original files of a .i that could not be read
@@ -402,12 +602,33 @@ line_start (const char *file, unsigned long line)
   return 0;
 }
 
-/* The location of byte column COL on the line starting at LINE0, or
-   LINE0 itself when the map has no room for that column.  */
-static location_t
-column_loc (location_t line0, const struct pending *p, size_t col)
+/* Whether cpp is on line P->f.line of P->file now: the line it started
+   last, still open for columns (linemap_position_for_column).  */
+static bool
+cpp_on_line (const struct pending *p)
 {
-  if (col == 0 || col >= (1u << 24))
+  const line_map_ordinary *m = LINEMAPS_LAST_ORDINARY_MAP (line_table);
+  const char *name = ORDINARY_MAP_FILE_NAME (m);
+  return (name && strcmp (name, p->file) == 0
+	  && line_table->highest_line >= MAP_START_LOCATION (m)
+	  && SOURCE_LINE (m, line_table->highest_line) == p->f.line);
+}
+
+/* The location of byte column COL on the line starting at LINE0, or
+   LINE0 itself when GCC gives that column none.  A line's map is sized
+   by the columns cpp has lexed so far (7 bits when the line starts,
+   widened when a token lies beyond them), so a finding reported at
+   the line's first token can lie past what the map reaches.  AT_LINE:
+   called while cpp is at that line's start (the line_change callback);
+   then, if cpp is still on it, the column is made as cpp makes its own
+   (its -Wbidi-chars included), with linemap_position_for_column, which
+   widens the line's map and gives no column past
+   LINE_MAP_MAX_COLUMN_NUMBER.  */
+static location_t
+column_loc (location_t line0, const struct pending *p, size_t col,
+	    bool at_line)
+{
+  if (col == 0 || col > LINE_MAP_MAX_COLUMN_NUMBER)
     return line0;
   location_t loc = linemap_position_for_loc_and_offset (line_table, line0,
 							 (unsigned) col);
@@ -415,30 +636,80 @@ column_loc (location_t line0, const struct pending *p, size_t col)
   if (x.file && strcmp (x.file, p->file) == 0
       && (unsigned long) x.line == p->f.line && (size_t) x.column == col)
     return loc;
+  if (!at_line || !cpp_on_line (p))
+    return line0;
+  loc = linemap_position_for_column (line_table, (unsigned) col);
+  x = expand_location (loc);
+  if (x.file && strcmp (x.file, p->file) == 0
+      && (unsigned long) x.line == p->f.line && (size_t) x.column == col)
+    return loc;
   return line0;
 }
 
+/* Whether a finding of CHECK is caused by a control or escape (not by
+   right-to-left letters alone): what a pragma must not hide unseen.  */
+static bool
+control_caused (enum bg_check check)
+{
+  return check != BG_CHECK_RTL_REORDER && check != BG_CHECK_RTL_LAYOUT;
+}
+
+/* A finding P at LOC was not emitted.  If a #pragma GCC diagnostic
+   ignored "-Wbidi-chars" hid it from another file than its own, or
+   through a macro's _Pragma, count it for trace_silenced: a reviewer of
+   P's file sees no pragma there.  -w is the user's own choice and
+   -Wno-bidi-chars never gets here (it turns the checks off).  */
 static void
-warn (const struct pending *p, location_t line0)
+note_silenced (const struct pending *p, location_t loc)
+{
+  if (!control_caused (p->f.check) || bg_warnings_inhibited ())
+    return;
+  location_t pragma = bg_pragma_ignoring (loc);
+  if (pragma == UNKNOWN_LOCATION)
+    return;
+  expanded_location x = expand_location (pragma);
+  if (x.file && strcmp (x.file, p->file) == 0
+      && !linemap_location_from_macro_expansion_p (line_table, pragma))
+    return;
+  for (unsigned i = 0; i < g.silenced.length (); i++)
+    if (g.silenced[i].pragma == pragma
+	&& strcmp (g.silenced[i].file, p->file) == 0)
+      {
+	g.silenced[i].count++;
+	return;
+      }
+  struct hidden s = { pragma, p->file, 1 };
+  g.silenced.safe_push (s);
+}
+
+/* Report P at the line starting at LINE0; AT_LINE as for column_loc.
+   With no column for the caret there is no range and no fix-it either,
+   as for GCC's own diagnostics on such a column.  */
+static void
+warn (const struct pending *p, location_t line0, bool at_line)
 {
   const struct bg_finding *f = &p->f;
-  location_t caret = column_loc (line0, p, f->byte_col);
-  location_t loc = make_location (caret, column_loc (line0, p, f->range_start),
-				  column_loc (line0, p, f->range_end));
+  location_t caret = column_loc (line0, p, f->byte_col, at_line);
+  location_t loc = caret;
+  if (caret != line0)
+    loc = make_location (caret,
+			 column_loc (line0, p, f->range_start, at_line),
+			 column_loc (line0, p, f->range_end, at_line));
   rich_location rich (line_table, loc);
   if (f->escape_source)
     bg_escape_source (&rich);
-  for (size_t i = 0; i < f->nfixits; i++)
+  for (size_t i = 0; i < f->nfixits && caret != line0; i++)
     {
       const struct bg_fixit *x = &f->fixits[i];
-      location_t fix = column_loc (line0, p, x->byte_col);
+      location_t fix = column_loc (line0, p, x->byte_col, at_line);
       if (fix == line0)
 	continue;
       if (x->byte_len == 0)
 	rich.add_fixit_insert_before (fix, x->text);
       else
 	{
-	  location_t last = column_loc (line0, p, x->byte_col + x->byte_len - 1);
+	  location_t last = column_loc (line0, p, x->byte_col + x->byte_len - 1,
+					at_line);
 	  if (last != line0)
 	    rich.add_fixit_replace (make_location (fix, fix, last), x->text);
 	}
@@ -452,6 +723,8 @@ warn (const struct pending *p, location_t line0)
 			   f->message, bg_check_name (f->check));
   if (g.as_error)
     bg_warnings_as_errors (werror);
+  if (!shown)
+    note_silenced (p, caret);
   if (shown)
     {
       inform (loc, "the line displays as: %s", f->displayed);
@@ -462,10 +735,31 @@ warn (const struct pending *p, location_t line0)
   *sys = saved;
 }
 
+/* libcpp widens a line's map to a column plus this many
+   (linemap_position_for_column), and gives up columns on the line when
+   that passes LINE_MAP_MAX_COLUMN_NUMBER.  */
+#define GCC_COLUMN_SPARE 50
+
+/* Whether P's caret has no column yet on the line starting at LINE0 and
+   one can be given at the end, on a map of its own (flush_deferred):
+   cpp has left the line, without lexing anything that far along it (a
+   comment, a directive, a skipped block, a string's middle).  Not for a
+   column where GCC's own -Wbidi-chars would get none either.  */
+static bool
+column_later (location_t line0, const struct pending *p, bool at_line)
+{
+  size_t col = p->f.byte_col;
+  return (col > 0 && col + GCC_COLUMN_SPARE <= LINE_MAP_MAX_COLUMN_NUMBER
+	  && !(at_line && cpp_on_line (p))
+	  && column_loc (line0, p, col, false) == line0);
+}
+
 /* Report the findings of file C on lines up to LAST, which cpp has
-   reached; keep those whose line has no location for flush_deferred.  */
+   reached; keep those whose line has no location, or whose column can
+   only be had later, for flush_deferred.  AT_LINE as for column_loc.  */
 static void
-flush_file (struct checked *c, unsigned long last = ULONG_MAX)
+flush_file (struct checked *c, unsigned long last = ULONG_MAX,
+	    bool at_line = false)
 {
   for (; c->next < c->findings.length (); c->next++)
     {
@@ -473,9 +767,9 @@ flush_file (struct checked *c, unsigned long last = ULONG_MAX)
       if (p->f.line > last)
 	return;
       location_t line0 = line_start (p->file, p->f.line);
-      if (line0)
+      if (line0 && !column_later (line0, p, at_line))
 	{
-	  warn (p, line0);
+	  warn (p, line0, at_line);
 	  free_finding (p);
 	}
       else
@@ -498,7 +792,7 @@ flush_all (void)
    (-Wfatal-errors, -fmax-errors) and not after the parser's "At top
    level:".  */
 static void
-flush_upto (location_t loc)
+flush_upto (location_t loc, bool at_line)
 {
   if (g.stack.is_empty () || g.stack.last () < 0 || loc <= BUILTINS_LOCATION)
     return;
@@ -508,7 +802,7 @@ flush_upto (location_t loc)
   expanded_location x = expand_location (loc);
   if (x.file && (unsigned long) x.line >= c->findings[c->next].f.line
       && strcmp (x.file, c->name) == 0)
-    flush_file (c, x.line);
+    flush_file (c, x.line, at_line);
 }
 
 /* Where the latest inclusion of FILE was included from (0: the main
@@ -542,10 +836,139 @@ flush_deferred (void)
       size_t cols = p->f.range_end + 1;
       for (size_t k = 0; k < p->f.nfixits; k++)
 	cols = MAX (cols, p->f.fixits[k].byte_col + p->f.fixits[k].byte_len + 1);
-      warn (p, linemap_line_start (line_table, p->f.line, MIN (cols, 1u << 20)));
+      /* No more than GCC gives any column: a larger hint gives none.  */
+      cols = MIN (cols, (size_t) LINE_MAP_MAX_COLUMN_NUMBER);
+      warn (p, linemap_line_start (line_table, p->f.line, cols), false);
       free_finding (p);
     }
   g.deferred.truncate (0);
+}
+
+/* One warning per pragma that hid findings from other files or through
+   a macro: where it is and how many findings of which files it hid.  A
+   plain warning (option 0), which no pragma can silence; -w can.  */
+static void
+trace_silenced (void)
+{
+  for (unsigned i = 0; i < g.silenced.length (); i++)
+    {
+      location_t pragma = g.silenced[i].pragma;
+      if (pragma == UNKNOWN_LOCATION)
+	continue;  /* said with an earlier entry */
+      unsigned total = 0;
+      char *files = xstrdup ("");
+      for (unsigned k = i; k < g.silenced.length (); k++)
+	if (g.silenced[k].pragma == pragma)
+	  {
+	    char *more = xasprintf ("%s%s%u in '%s'", files, *files ? ", " : "",
+				    g.silenced[k].count, g.silenced[k].file);
+	    free (files);
+	    files = more;
+	    total += g.silenced[k].count;
+	    if (k > i)
+	      g.silenced[k].pragma = UNKNOWN_LOCATION;
+	  }
+      unchecked_warning w;
+      warning_at (pragma, 0,
+		  "this %<#pragma GCC diagnostic%> silenced %u bidiguard "
+		  "finding%s of Trojan-Source controls where a reader of the "
+		  "code does not see it: %s [bidiguard]", total,
+		  total == 1 ? "" : "s", files);
+      free (files);
+    }
+  g.silenced.release ();
+}
+
+/* Identifiers that look alike (the confusable check): found across the
+   translation unit, reported when it is done.  */
+
+/* Where identifier PL is, caret at its first character and a range over
+   it; UNKNOWN_LOCATION when it has no place or no map.  */
+static location_t
+place_loc (const struct bg_ident_place *pl, bool range)
+{
+  if (!pl->line || pl->file >= g.files.length ())
+    return UNKNOWN_LOCATION;
+  struct pending p = {};
+  p.file = g.files[pl->file].name;
+  p.f.line = pl->line;
+  location_t line0 = line_start (p.file, pl->line);
+  if (!line0)
+    return UNKNOWN_LOCATION;
+  location_t caret = column_loc (line0, &p, pl->byte_col, false);
+  if (!range)
+    return caret;
+  return make_location (caret, caret,
+			column_loc (line0, &p, pl->byte_col + pl->byte_len - 1, false));
+}
+
+/* bg_order_fn: the translation unit's order is that of the locations
+   (the main file is read before its headers, but its lines come after
+   the #include that brings them in).  */
+static int
+twin_order (void *, const struct bg_ident_place *a,
+	    const struct bg_ident_place *b)
+{
+  location_t x = place_loc (a, false), y = place_loc (b, false);
+  return x < y ? -1 : x > y;
+}
+
+static void
+warn_twin (void *, const struct bg_twin *t)
+{
+  location_t at = place_loc (&t->later, true);
+  location_t first = place_loc (&t->first, true);
+  auto_diagnostic_group group;
+  bool *sys = bg_warn_system_headers_flag (), saved = *sys;
+  *sys = true;
+  bool werror = g.as_error ? bg_warnings_as_errors (true) : false;
+  bool shown = warning_at (at, bg_bidi_option (), "%s [bidiguard:%s]",
+			   t->message, bg_check_name (BG_CHECK_CONFUSABLE));
+  if (g.as_error)
+    bg_warnings_as_errors (werror);
+  if (shown)
+    inform (first ? first : at, "%s", t->note);
+  *sys = saved;
+}
+
+static int
+add_cpp_name (cpp_reader *, cpp_hashnode *node, void *)
+{
+  return bg_scanner_add_name (g.scanner, (const char *) NODE_NAME (node),
+			      NODE_LEN (node));
+}
+
+/* The ASCII identifiers of the translation unit, once one non-ASCII
+   identifier has a skeleton: each file is read once more for the first
+   place of each (its lines are on the fast path, never lexed; a second
+   reading gives only a note's place, nothing is checked from it), then
+   cpp's own table for the names no file spells (made by ##).  */
+static void
+report_twins (void)
+{
+  if (!g.scanner || !bg_scanner_wants_names (g.scanner))
+    return;
+  bool ok = true;
+  for (unsigned i = 0; ok && i < g.files.length (); i++)
+    {
+      struct stat st;
+      if (!g.files[i].scanned
+	  || stat (g.files[i].name, &st) != 0 || !S_ISREG (st.st_mode))
+	continue;  /* a pipe could block, or read empty */
+      size_t len;
+      bool unconvertible = false;
+      char *buf = read_source (g.files[i].name, &len, &unconvertible);
+      if (!buf)
+	continue;
+      bg_scanner_set_file (g.scanner, i);
+      ok = bg_scan_names (g.scanner, buf, len, twin_order, NULL) >= 0;
+      XDELETEVEC (buf);
+    }
+  if (ok)
+    cpp_forall_identifiers (parse_in, add_cpp_name, NULL);
+  if (!ok || bg_scanner_twins (g.scanner, twin_order, NULL, warn_twin,
+			       NULL) < 0)
+    warn_no_memory (UNKNOWN_LOCATION, main_input_filename);
 }
 
 /* Following the preprocessor.  */
@@ -608,51 +1031,99 @@ toolchain_file (const char *name)
 {
   if (g.toolchain_dirs.is_empty ())
     return false;
-  if (in_toolchain_dir (name))
-    return true;
-  char *real = lrealpath (name);
-  bool in = in_toolchain_dir (real);
+  /* By the resolved path only: "/usr/include/../../tmp/x.h" and a
+     symlink out of a toolchain directory are not toolchain headers.
+     Headers share a few directories, so a directory is resolved once;
+     the file itself only when it is a symbolic link.  */
+  struct stat st;
+  const char *slash = strrchr (name, '/');
+  if (!slash || slash == name || lstat (name, &st) != 0 || S_ISLNK (st.st_mode))
+    {
+      char *real = lrealpath (name);
+      bool in = in_toolchain_dir (real);
+      free (real);
+      return in;
+    }
+  size_t n = slash - name;
+  for (unsigned i = g.dirs.length (); i-- > 0;)
+    if (strlen (g.dirs[i].name) == n && !memcmp (g.dirs[i].name, name, n))
+      return g.dirs[i].toolchain;
+  char *dir = xstrndup (name, n);
+  char *real = lrealpath (dir);
+  char *inside = concat (real, "/", NULL);
+  struct resolved_dir d = { dir, in_toolchain_dir (inside) };
+  free (inside);
   free (real);
-  return in;
+  g.dirs.safe_push (d);
+  return d.toolchain;
 }
 
-/* Start checking NAME, entered with MAP, unless this translation unit
-   has checked it; returns its index, or -1 when it needs no report from
-   this inclusion.  */
+/* A new entry in g.files for NAME, not yet entered or checked.  */
 static int
-enter_file (const char *name, const line_map_ordinary *map)
+add_file (const char *name)
 {
   struct stat st;
-  struct checked c = { NULL, vNULL, 0, false, stat (name, &st) == 0, 0, 0 };
+  struct checked c = { NULL, vNULL, 0, false, false, false,
+		       stat (name, &st) == 0, 0, 0 };
   if (c.has_id)
     {
       c.dev = st.st_dev;
       c.ino = st.st_ino;
     }
-  /* The main file is what the user compiles, wherever it lives.  */
-  bool check = (g.system_headers || g.files.is_empty ()
-		|| (main_input_filename
-		    && strcmp (name, main_input_filename) == 0)
-		|| !toolchain_file (name));
   int idx = find_checked (name, &c);
   if (idx >= 0)
-    {
-      /* A repeated inclusion, maybe by another path: check it now if
-	 the first one was through the toolchain's directories.  */
-      struct checked *seen = &g.files[idx];
-      if (seen->scanned || !check)
-	return -1;
-      free (seen->name);
-      seen->name = xstrdup (name);
-      check_file (idx, seen->name, map);
-      return idx;
-    }
+    return idx;
   c.name = xstrdup (name);
-  idx = g.files.length ();
   g.files.safe_push (c);
-  if (check)
-    check_file (idx, g.files[idx].name, map);
-  return idx;
+  return g.files.length () - 1;
+}
+
+/* Whether bidiguard checks NAME (the main file is what the user
+   compiles, wherever it lives).  */
+static bool
+wanted (const char *name)
+{
+  return (g.system_headers
+	  || (main_input_filename && strcmp (name, main_input_filename) == 0)
+	  || strcmp (name, main_name ()) == 0 || !toolchain_file (name));
+}
+
+/* Start checking NAME, entered with MAP from buffer B (NULL: a line
+   marker in the .i entered it), unless this translation unit has checked
+   it; returns its index, or -1 when it needs no report from this
+   inclusion.  *GCC_CHECKS: whether B needs GCC's own check.  */
+static int
+enter_file (const char *name, const line_map_ordinary *map, cpp_buffer *b,
+	    bool *gcc_checks)
+{
+  unsigned before = g.files.length ();
+  int idx = add_file (name);
+  struct checked *c = &g.files[idx];
+  bool first = !c->entered;
+  c->entered = true;
+  if (!c->scanned && wanted (name))
+    {
+      if ((unsigned) idx < before && strcmp (c->name, name) != 0)
+	{
+	  /* First reached through the toolchain's directories, now by
+	     another path: checked now.  */
+	  free (c->name);
+	  c->name = xstrdup (name);
+	}
+      check_file (idx, b != NULL, b, map);
+      first = true;
+    }
+  if (cpp_get_options (parse_in)->preprocessed)
+    claim_itext (&g.files[idx]);  /* toolchain headers' text in a .i too */
+  c = &g.files[idx];
+  /* A toolchain header skipped by design keeps GCC's check only where
+     its warnings would show (-Wsystem-headers): elsewhere GCC drops
+     them, and the check costs its line-comment fast path.  */
+  *gcc_checks = b && !c->covered
+		&& (c->scanned || *bg_warn_system_headers_flag ());
+  if (first && !g.later.is_empty () && strcmp (name, main_name ()) == 0)
+    say_later (MAP_START_LOCATION (map));
+  return first ? idx : -1;
 }
 
 static void
@@ -661,8 +1132,53 @@ leave_file (void)
   if (g.stack.is_empty ())
     return;
   int idx = g.stack.pop ();
+  g.frames.pop ();
   if (idx >= 0)
     flush_file (&g.files[idx]);
+}
+
+/* GCC's own -Wbidi-chars at the user's level while cpp lexes a buffer
+   bidiguard did not check, off elsewhere (no line reported twice).
+   libcpp reads the level each time it lexes a comment, string or
+   character literal, so switching it as files change switches it for
+   what follows.  */
+static void
+set_gcc_check (cpp_reader *pfile)
+{
+  bool on = !g.frames.is_empty () && g.frames.last ().gcc_checks;
+  bg_set_bidi_check (pfile, on ? g.user_bidi : BG_BIDI_LEVEL_NONE);
+}
+
+/* The buffer cpp pushed for the file it is entering, or NULL when the
+   top buffer is one already open (a line marker entered the file).  */
+static cpp_buffer *
+pushed_buffer (const char *name)
+{
+  cpp_buffer *b = cpp_get_buffer (parse_in);
+  for (unsigned i = 0; i < g.frames.length (); i++)
+    if (g.frames[i].buf == b)
+      return NULL;
+  const char *path = bg_buffer_path (b);
+  if (!path || (strcmp (path, name) != 0
+		&& !(!*path && strcmp (name, "<stdin>") == 0)))
+    return NULL;
+  return b;
+}
+
+static void
+push_file (const char *name, const line_map_ordinary *map)
+{
+  cpp_buffer *b = pushed_buffer (name);
+  struct frame fr = { b, false };
+  int idx = enter_file (name, map, b, &fr.gcc_checks);
+  if (!b)
+    {
+      /* The text is the open buffer's: its check decides.  */
+      fr.buf = g.frames.is_empty () ? NULL : g.frames.last ().buf;
+      fr.gcc_checks = !g.frames.is_empty () && g.frames.last ().gcc_checks;
+    }
+  g.stack.safe_push (idx);
+  g.frames.safe_push (fr);
 }
 
 static void
@@ -673,14 +1189,15 @@ follow_change (const line_map_ordinary *map)
     leave_file ();
   else if (!name || pseudo_file (name))
     return;
-  else if (map->reason == LC_ENTER)
-    g.stack.safe_push (enter_file (name, map));
-  else if (g.stack.is_empty ())
-    g.stack.safe_push (enter_file (name, map));
+  else if (map->reason == LC_ENTER || g.stack.is_empty ())
+    push_file (name, map);
   else if (cpp_get_options (parse_in)->preprocessed)
-    /* A marker renaming the current file: check the new name too.  The
-       old one is reported with the rest at the end.  */
-    g.stack.last () = enter_file (name, map);
+    {
+      /* A marker renaming the current file: check the new name too.  The
+	 old one is reported with the rest at the end.  */
+      bool unused;
+      g.stack.last () = enter_file (name, map, NULL, &unused);
+    }
 }
 
 static void
@@ -690,39 +1207,62 @@ on_file_change (cpp_reader *pfile, const line_map_ordinary *map)
     follow_change (map);
   else
     flush_all ();  /* the end of the main file */
+  set_gcc_check (pfile);
   /* Last: the C family's handler may itself change files (into the main
      file after the -include files).  */
   if (g.prev.file_change)
     g.prev.file_change (pfile, map);
 }
 
-/* Standard input cannot be read back: check its comments as they pass.  */
+/* A header cpp takes from a precompiled header (NAME, the .gch, stands
+   for PATH) or a header unit's CMI: cpp lexes no buffer of it, so the
+   header file is checked by name (a second reading, but the only one
+   there is), or one warning says that it was not.  */
 static void
-on_comment (cpp_reader *pfile, location_t loc, const unsigned char *text,
-	    size_t len)
+check_unlexed (const char *path, const char *what)
 {
-  expanded_location x = expand_location (loc);
-  if (g.stdin_idx >= 0 && x.file
-      && strcmp (x.file, g.files[g.stdin_idx].name) == 0
-      && (!scanner ()
-	  || bg_scan_comment (g.scanner, (const char *) text, len, x.line,
-			      x.column, collect,
-			      (void *) (intptr_t) g.stdin_idx) < 0))
+  if (!path || !wanted (path))
+    return;
+  int idx = add_file (path);
+  struct checked *c = &g.files[idx];
+  if (c->scanned)
+    return;
+  c->scanned = true;
+  int done = check_by_name (idx, c->name, UNKNOWN_LOCATION);
+  if (done < 0)
     {
-      warn_no_memory (loc, x.file);
-      g.stdin_idx = -1;  /* said once; the rest is not checked either */
+      unchecked_warning w;
+      warning_at (UNKNOWN_LOCATION, 0, "%qs was taken from %s and cannot "
+		  "be read: it was not checked [bidiguard]", path, what);
     }
-  if (g.prev.comment)
-    g.prev.comment (pfile, loc, text, len);
+}
+
+static void
+on_read_pch (cpp_reader *pfile, const char *name, int fd, const char *orig)
+{
+  char *what = concat ("the precompiled header ", name, NULL);
+  check_unlexed (orig, what);
+  free (what);
+  g.prev.read_pch (pfile, name, fd, orig);
+}
+
+static char *
+on_translate_include (cpp_reader *pfile, line_maps *lmaps, location_t loc,
+		      const char *path)
+{
+  char *imp = g.prev.translate_include (pfile, lmaps, loc, path);
+  if (imp)
+    check_unlexed (path, "a C++ header unit");
+  return imp;
 }
 
 /* cpp has reached the line of TOKEN.  */
 static void
 on_line_change (cpp_reader *pfile, const cpp_token *token, int parsing_args)
 {
-  if (!g.stdin_main)
-    bg_keep_bidi_check_off (pfile);
-  flush_upto (token->src_loc);
+  /* #pragma GCC diagnostic warning "-Wbidi-chars" sets cpp's level.  */
+  set_gcc_check (pfile);
+  flush_upto (token->src_loc, true);
   if (g.prev.line_change)
     g.prev.line_change (pfile, token, parsing_args);
 }
@@ -736,16 +1276,102 @@ on_diagnostic (cpp_reader *pfile, enum cpp_diagnostic_level level,
 	       const char *msg, va_list *ap)
 {
   if (rich)
-    flush_upto (rich->get_loc ());
+    flush_upto (rich->get_loc (), false);
   if (level == CPP_DL_FATAL)
     {
       flush_all ();
       flush_deferred ();
+      trace_silenced ();
     }
   return g.prev.diagnostic (pfile, level, reason, rich, msg, ap);
 }
 
 /* Plugin events.  */
+
+/* The main file's buffer, at the bottom of cpp's stack (at
+   PLUGIN_PRAGMAS it is the only one: -include files are pushed later),
+   when it is the input file's ("" for standard input; the line maps
+   call it <stdin>, and a .i's first map takes its first marker's name).  */
+static cpp_buffer *
+main_buffer (void)
+{
+  cpp_buffer *b = cpp_get_buffer (parse_in);
+  while (b && cpp_get_prev (b))
+    b = cpp_get_prev (b);
+  const char *path = bg_buffer_path (b);
+  const char *in = num_in_fnames ? in_fnames[0] : "";
+  if (!path || (strcmp (path, in) != 0 && strcmp (path, main_name ()) != 0
+		&& !(!*path && !strcmp (in, "-"))))
+    return NULL;
+  return b;
+}
+
+/* Check a .i (in buffer B, or by name if B fails the sanity check) as
+   cc1 compiles it: whole, before cpp lexes it, its findings kept under
+   the files and lines its markers map them to; whether all of it was
+   checked.  */
+static bool
+check_itext (cpp_buffer *b, location_t loc)
+{
+  const char *text = NULL, *path = num_in_fnames ? in_fnames[0] : "";
+  size_t len = 0;
+  char *copy = NULL;
+  if (!b || !buffer_text (b, &text, &len))
+    {
+      say_fallback (*path ? path : "<stdin>", loc);
+      copy = read_file (path, &len);
+      text = copy;
+      if (!text)
+	{
+	  say_unchecked (UNCHECKED_UNREADABLE, loc, *path ? path : "<stdin>");
+	  return false;
+	}
+    }
+  bg_linemarkers *m = bg_linemarkers_parse (text, len);
+  /* Identifiers of the .i text have .i lines, not their files': no
+     file number places them (a twin found only there is reported
+     without a place).  */
+  if (scanner ())
+    bg_scanner_set_file (g.scanner, UINT_MAX);
+  bool done = m && g.scanner
+	      && bg_scan_buffer (g.scanner, text, len, collect_itext, m) >= 0;
+  if (!done)
+    warn_no_memory (loc, *path ? path : "<stdin>");
+  bg_linemarkers_free (m);
+  XDELETEVEC (copy);
+  return done;
+}
+
+/* Check the main file from its buffer, before cpp lexes a line of it.
+   A .i is checked whole here, and the file its first marker names (or
+   the .i itself) is the open file until a marker renames it.  */
+static void
+check_main (void)
+{
+  const char *name = main_name ();
+  if (!name || pseudo_file (name))
+    return;
+  cpp_buffer *b = main_buffer ();
+  const line_map_ordinary *map = LINEMAPS_ORDINARY_MAP_AT (line_table, 0);
+  if (!cpp_get_options (parse_in)->preprocessed)
+    {
+      g.defer = true;
+      check_file (add_file (name), true, b, map);
+      g.defer = false;
+      return;
+    }
+  struct frame fr = { b, !check_itext (b, MAP_START_LOCATION (map)) };
+  const char *path = bg_buffer_path (b);
+  if (path && (strcmp (path, name) == 0 || (!*path && !strcmp (name, "<stdin>"))))
+    {
+      /* No marker names another file: the .i's text is the file's.  */
+      struct checked *c = &g.files[add_file (name)];
+      c->scanned = c->covered = true;
+    }
+  bool unused;
+  g.stack.safe_push (enter_file (name, map, NULL, &unused));
+  g.frames.safe_push (fr);
+}
 
 static void
 hook_preprocessor (void *, void *)
@@ -755,39 +1381,51 @@ hook_preprocessor (void *, void *)
     return;
   hooked = true;
   /* GCC's own -Wbidi-chars check off, its level read: "none" turns
-     bidiguard's findings off too, "any" and "ucn" add those checks.
-     Standard input keeps GCC's check: bidiguard sees only its comments.  */
-  if (!g.stdin_main)
-    {
-      int level = bg_take_over_bidi_check (parse_in);
-      if (level == BG_BIDI_LEVEL_NONE)
-	g.opts.checks = 0;
-      if (level > 0 && (level & BG_BIDI_LEVEL_ANY))
-	g.opts.checks |= BG_CHECK_BIT (BG_CHECK_ANY);
-      if (level > 0 && (level & BG_BIDI_LEVEL_UCN))
-	g.opts.checks |= BG_CHECK_BIT (BG_CHECK_UCN);
-    }
+     bidiguard's findings off too, "any" and "ucn" add those checks.  It
+     is switched back on, at this level, for what bidiguard does not
+     check (set_gcc_check).  */
+  int level = bg_take_over_bidi_check (parse_in);
+  g.user_bidi = level;
+  if (level == BG_BIDI_LEVEL_NONE)
+    g.opts.checks = 0;
+  if (level > 0 && (level & BG_BIDI_LEVEL_ANY))
+    g.opts.checks |= BG_CHECK_BIT (BG_CHECK_ANY);
+  if (level > 0 && (level & BG_BIDI_LEVEL_UCN))
+    g.opts.checks |= BG_CHECK_BIT (BG_CHECK_UCN);
   bg_for_each_toolchain_dir (add_toolchain_dir);
+  check_main ();
   cpp_callbacks *cb = cpp_get_callbacks (parse_in);
   g.prev = *cb;
   cb->file_change = on_file_change;
   cb->line_change = on_line_change;
   if (cb->diagnostic)
     cb->diagnostic = on_diagnostic;
-  if (g.stdin_main)
-    cb->comment = on_comment;
+  if (cb->read_pch)
+    cb->read_pch = on_read_pch;
+  if (cb->translate_include)
+    cb->translate_include = on_translate_include;
+  set_gcc_check (parse_in);
 }
 
 static void
 on_finish (void *, void *)
 {
   flush_all ();
+  /* .i findings under a file no marker entered: reported all the same
+     (the name stays alive with the line map that uses it).  */
+  for (unsigned i = 0; i < g.itext.length (); i++)
+    if (g.itext[i].file)
+      g.deferred.safe_push (g.itext[i]);
+  g.itext.release ();
+  say_later (UNKNOWN_LOCATION);
   flush_deferred ();
+  trace_silenced ();
+  report_twins ();
   warn_itext_only ();
   /* ICU missing at run time: said once, as a note, since a build that
      worked must not fail under -Werror for it (FriBidi still checks).  */
-  const char *notice = g.scanner ? bg_scanner_notice (g.scanner) : NULL;
-  if (notice)
+  const char *notice;
+  while (g.scanner && (notice = bg_scanner_notice (g.scanner)))
     inform (UNKNOWN_LOCATION, "bidiguard: %s", notice);
   if (g.scanner)
     bg_scanner_free (g.scanner);
@@ -934,8 +1572,9 @@ plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *version)
   register_callback (args->base_name, PLUGIN_INFO, NULL, &info);
   if (!ok || driver_preprocess_step ())
     return 0;
-  g.stdin_idx = -1;
-  g.stdin_main = (num_in_fnames == 0 || !strcmp (in_fnames[0], "-"));
+  /* Test hook (testsuite/bidiguard.c/buffer.exp): take every buffer for
+     one that fails the sanity check, to exercise the fallback.  */
+  g.distrust = getenv ("BIDIGUARD_TEST_DISTRUST_BUFFERS") != NULL;
   register_callback (args->base_name, PLUGIN_PRAGMAS, hook_preprocessor, NULL);
   register_callback (args->base_name, PLUGIN_FINISH, on_finish, NULL);
   return 0;

@@ -184,8 +184,17 @@ bg_linemarkers_lookup (const struct bg_linemarkers *m, unsigned long line,
       else
 	hi = mid;
     }
-  if (lo == 0 || (lo < m->n && m->markers[lo].text_line == line))
+  if (lo < m->n && m->markers[lo].text_line == line)
     return false;
+  if (lo == 0)
+    {
+      /* Before the first marker: the text's own line (GCC gives it too).  */
+      *file = NULL;
+      *orig_line = line;
+      if (sysp)
+	*sysp = false;
+      return true;
+    }
   const struct marker *mk = &m->markers[lo - 1];
   *file = m->names[mk->file];
   *orig_line = mk->orig_line + (line - mk->text_line - 1);

@@ -27,8 +27,8 @@ struct bg_linemarkers *bg_linemarkers_parse (const char *buf, size_t len);
 
 /* Where LINE (1-based) of the parsed text came from: the file named by the
    last marker before it (unescaped, owned by M) and the line in that file.
-   False for marker lines themselves and for lines before the first
-   marker.  SYSP (may be NULL) receives whether flag 3 (system header) was
+   False for marker lines themselves; a line before the first marker
+   is the text's own (*FILE NULL, *ORIG_LINE = LINE).  SYSP (may be NULL) receives whether flag 3 (system header) was
    set on that marker.  */
 bool bg_linemarkers_lookup (const struct bg_linemarkers *m,
 			    unsigned long line, const char **file,

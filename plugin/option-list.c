@@ -56,6 +56,23 @@ const struct bg_check_doc bg_check_docs[BG_CHECK_COUNT] = {
     "A bidirectional control character or mark.",
     "Every bidirectional control character and mark, for projects that "
     "allow none at all." },
+  [BG_CHECK_INVISIBLE] = { "invisible", "InvisibleCharacterInName",
+    "An invisible character inside an identifier.",
+    "A default-ignorable character (ZERO WIDTH SPACE, WORD JOINER, SOFT "
+    "HYPHEN, a variation selector, a tag character, a Hangul filler ...) "
+    "inside an identifier makes it another name than the one it shows, "
+    "e.g. 'is_admin' with a ZERO WIDTH SPACE beside the real 'is_admin'. "
+    "ZWNJ and ZWJ where UAX #31 allows them (Persian, Indic conjuncts) "
+    "are not reported. Rename it, or write the character as its \\u "
+    "escape so that it shows." },
+  [BG_CHECK_CONFUSABLE] = { "confusable", "ConfusableIdentifier",
+    "Identifiers that look the same but differ, or mix scripts.",
+    "Two different identifiers of one translation unit have the same UTS "
+    "#39 skeleton (they look the same, like 'sayHello' and the same with "
+    "a Cyrillic EN), or one identifier mixes scripts outside UTS #39's "
+    "moderately restrictive profile (Latin with a Cyrillic 'a'). "
+    "Identifiers written in one script (Hebrew, Arabic, Greek, Cyrillic, "
+    "Japanese) are not reported. Needs ICU." },
 };
 
 const struct bg_word bg_base_words[] = {

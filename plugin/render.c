@@ -2,7 +2,9 @@
 /* render.c - a line spelled out in plain text for the diagnostic notes.
  *
  * The "compiled as" rendering is the logical order with every control and
- * mark written as <U+202E>: that is where the reader learns what is hidden.
+ * mark written as <U+202E>, and so is every other default-ignorable
+ * character (U+200B ZERO WIDTH SPACE ...): that is where the reader learns
+ * what is hidden.
  * The "displays as" rendering is what a reader sees: the visual order, with
  * mirrored glyphs where the display mirrors them (rule L4) and the
  * controls and marks left out, since they are invisible on screen.  (Shown
@@ -48,7 +50,8 @@ put_cp (struct out *o, uint32_t c)
   int n;
   if (BG_CP_IS_INVALID (c))
     n = snprintf (t, sizeof t, "<0x%02X>", (unsigned) (c & 0xFF));
-  else if (bg_is_control (c) || bg_is_terminal_control (c))
+  else if (bg_is_control (c) || bg_is_terminal_control (c)
+	   || bg_is_invisible (c))
     n = snprintf (t, sizeof t, "<U+%04X>", (unsigned) c);
   else if (c < 0x80)
     t[0] = (char) c, n = 1;
@@ -112,7 +115,7 @@ bg_render (const struct bg_line *l, int displayed, size_t from, char **buf,
     {
       size_t i = (size_t) l->actual.run.map[v];
       uint32_t c = l->cp[i];
-      if (bg_is_control (c))
+      if (bg_is_control (c) || bg_is_invisible (c))
 	continue;   /* invisible */
       FriBidiChar m;
       if ((l->actual.level[i] & 1) && !BG_CP_IS_INVALID (c)
@@ -125,17 +128,32 @@ bg_render (const struct bg_line *l, int displayed, size_t from, char **buf,
   return o.ok;
 }
 
-/* East Asian Wide and Fullwidth ranges: two columns, as in GCC.  */
-static int
-is_wide (uint32_t c)
+/* Code points whose display width in GCC's diagnostics is not 1.  */
+struct bg_width_range
 {
-  return (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0x303E)
-	 || (c >= 0x3041 && c <= 0x33FF) || (c >= 0x3400 && c <= 0x4DBF)
-	 || (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xA000 && c <= 0xA4CF)
-	 || (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF)
-	 || (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF60)
-	 || (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x1F300 && c <= 0x1F64F)
-	 || (c >= 0x1F900 && c <= 0x1F9FF) || (c >= 0x20000 && c <= 0x3FFFD);
+  uint32_t lo, hi;
+  unsigned char width;
+};
+
+#include "unicode-widths.h"
+
+/* The display width GCC gives C (libcpp's cpp_wcwidth): 0, 1 or 2; the
+   rule is in plugin/gen/unicode-widths.c.  */
+static size_t
+gcc_width (uint32_t c)
+{
+  size_t lo = 0, hi = sizeof bg_width_ranges / sizeof bg_width_ranges[0];
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (c < bg_width_ranges[mid].lo)
+	hi = mid;
+      else if (c > bg_width_ranges[mid].hi)
+	lo = mid + 1;
+      else
+	return bg_width_ranges[mid].width;
+    }
+  return 1;
 }
 
 size_t
@@ -149,11 +167,8 @@ bg_display_column (const struct bg_line *l, size_t from, size_t col,
 	col = ((col - 1) / 8 + 1) * 8 + 1;
       else if (BG_CP_IS_INVALID (c))
 	col++;
-      else if (bg_is_control (c) || l->type[k] == FRIBIDI_TYPE_NSM
-	       || l->type[k] == FRIBIDI_TYPE_BN)
-	;
       else
-	col += is_wide (c) ? 2 : 1;
+	col += gcc_width (c);
     }
   return col;
 }

@@ -7,7 +7,9 @@
 # (1: everything was built with ASan+UBSan).  Runs, in order: the unit test
 # programs in $BUILD/unit, the file dependency check
 # (testsuite/unit/check-deps.py), the differential test against cpp
-# (testsuite/diff/diff-lex.py), testsuite/unit/conform-chartest.sh, the
+# (testsuite/diff/diff-lex.py), the build flows against GCC's own
+# -Wbidi-chars (testsuite/diff/vs-gcc-bidi.py --flows),
+# testsuite/unit/conform-chartest.sh, the
 # script tests testsuite/scan/test-*.py and testsuite/docs/test-*.py
 # (the outputs the documents quote), a check that
 # the committed test inputs are what testsuite/gen-tests.py writes, and
@@ -83,6 +85,24 @@ else
   echo "FAIL: diff-lex: $build/comment_dump.so or $build/lex-comments missing"
   failed=$((failed + 1))
 fi
+
+# Build flows against GCC's own -Wbidi-chars=any: a small fixed-seed run
+# of testsuite/diff/vs-gcc-bidi.py --flows (four files: C and C++, hostile
+# and compiling; make difftest runs many), in its own directory.
+mkdir -p "$logs/flows"
+(cd "$logs/flows" && rm -rf vs-gcc-flows &&
+ CC=$CC CXX=$CXX BUILD=$build SANITIZE=$SANITIZE \
+   python3 "$root/testsuite/diff/vs-gcc-bidi.py" --flows 1 4) \
+  > "$logs/vs-gcc-bidi-flows.log" 2>&1
+status=$?
+grep -v '^PASS: ' "$logs/vs-gcc-bidi-flows.log"
+count_protocol vs-gcc-bidi-flows "$logs/vs-gcc-bidi-flows.log" $status
+
+# gcc-compat.h's mirror of struct cpp_buffer, confirmed on this GCC.
+CC=$CC sh "$root/testsuite/mirror/check-mirror.sh" "$build" > "$logs/buffer-mirror.log" 2>&1
+status=$?
+cat "$logs/buffer-mirror.log"
+count_protocol buffer-mirror "$logs/buffer-mirror.log" $status
 
 if [ -f "$root/testsuite/unit/conform-chartest.sh" ]; then
   BUILD=$build sh "$root/testsuite/unit/conform-chartest.sh" > "$logs/conform-chartest.log" 2>&1
