@@ -84,6 +84,12 @@ $(BUILD)/unicode-classes: plugin/gen/unicode-classes.c plugin/gen/unicode17-clas
 $(BUILD)/unicode-classes.h: $(BUILD)/unicode-classes
 	$(BUILD)/unicode-classes > $@.tmp && mv $@.tmp $@
 $(BUILD)/utf8.o: $(BUILD)/unicode-classes.h
+# The identifier checks' properties and names, from the same ICU.
+$(BUILD)/idchars: plugin/gen/idchars.c $(STAMP)
+	$(CC) -std=c11 $(WARN) $(ICU_CFLAGS) -o $@ $< $(ICU_LIBS)
+$(BUILD)/idchars.h: $(BUILD)/idchars
+	$(BUILD)/idchars > $@.tmp && mv $@.tmp $@
+$(BUILD)/idchars.o: $(BUILD)/idchars.h
 
 # GCC's display width of each code point, from the same ICU.
 $(BUILD)/unicode-widths: plugin/gen/unicode-widths.c $(STAMP)
@@ -189,7 +195,7 @@ demo: deps all
 bench: deps-tools all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/bench/bench.sh
 
-fuzz: $(BUILD)/unicode-classes.h
+fuzz: $(BUILD)/unicode-classes.h $(BUILD)/idchars.h
 	@BUILD='$(BUILD)' FUZZ_SECONDS='$(FUZZ_SECONDS)' sh testsuite/fuzz/fuzz.sh
 
 realworld: deps all

@@ -8,7 +8,9 @@
  * by a right-to-left embedding, isolate or mark over text without
  * right-to-left letters, bracket pairs shown swapped, a mirrored character
  * (`<`, `(`, `->`) that the controls of the atom turn into its mirror
- * image; and any control inside an identifier (a PDF or PDI there belongs
+ * image, right-to-left text shown in an order other than its own (a word
+ * stored letter-reversed with a mark or an isolate between its letters,
+ * which reads as the real word); and any control inside an identifier (a PDF or PDI there belongs
  * to the initiator it closes, so one cause is one finding).
  * Controls whose direction matches the text they wrap pass: the display is
  * checked, not the presence of a control.
@@ -380,6 +382,52 @@ closed_initiator (struct bg_line *l, size_t i)
   return s->opener[i] >= 0 ? (size_t) s->opener[i] : i;
 }
 
+/* Between two right-to-left letters of one word, or of two words with
+   only blanks between them: what can stand there without changing the
+   order a reader reads them in - white space, a combining mark, a
+   control, a character X9 removes.  */
+static bool
+joins_rtl_text (const struct bg_line *l, size_t i)
+{
+  FriBidiCharType t = l->type[i];
+  return t == FRIBIDI_TYPE_WS || t == FRIBIDI_TYPE_NSM
+	 || t == FRIBIDI_TYPE_BN || bg_is_control (l->cp[i]);
+}
+
+/* Right-to-left text shown in an order other than its own: two
+   right-to-left letters of FROM..TO with only blanks, combining marks and
+   controls between them, the second shown to the right of the first.
+   Without controls the second always shows to the left (the blanks
+   between two R take their direction, N1), so the controls between or
+   around them did it: a Hebrew word stored letter-reversed with an LRM
+   or an isolate between its letters reads as the real word.  Returns
+   the control to blame, or SIZE_MAX.  */
+static size_t
+rtl_text_reordered (struct bg_line *l, size_t from, size_t to)
+{
+  size_t prev = SIZE_MAX;
+  for (size_t j = from; j < to; j++)
+    {
+      if (!bg_is_rtl_letter (l->type[j]))
+	{
+	  if (!joins_rtl_text (l, j))
+	    prev = SIZE_MAX;
+	  continue;
+	}
+      if (prev != SIZE_MAX && l->actual.pos[j] > l->actual.pos[prev])
+	{
+	  for (size_t k = prev + 1; k < j; k++)
+	    if (bg_is_control (l->cp[k]))
+	      return bg_is_terminator (l->cp[k]) ? closed_initiator (l, k) : k;
+	  int32_t o = open_before (l, j);
+	  if (o >= 0 && (size_t) o >= from)
+	    return (size_t) o;
+	}
+      prev = j;
+    }
+  return SIZE_MAX;
+}
+
 static void
 add_spoof (struct bg_line *l, size_t a, size_t from, size_t to, size_t cause,
 	   struct bg_findings *out)
@@ -516,6 +564,8 @@ spoof_cause (struct bg_line *l, size_t a, size_t from, size_t to,
     cause = reordered_words (l, from, to, out);
   if (cause == SIZE_MAX)
     cause = mirrored_glyphs (l, from, to, out);
+  if (cause == SIZE_MAX)
+    cause = rtl_text_reordered (l, from, to);
   return cause;
 }
 

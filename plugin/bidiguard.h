@@ -34,6 +34,8 @@ enum bg_check
   BG_CHECK_UNPAIRED,    /* embedding/override/isolate left open */
   BG_CHECK_UCN,         /* \u202E-style escapes producing controls */
   BG_CHECK_ANY,         /* every control and mark */
+  BG_CHECK_INVISIBLE,   /* a default-ignorable character in an identifier */
+  BG_CHECK_CONFUSABLE,  /* identifiers alike (UTS #39), mixed scripts */
   BG_CHECK_COUNT
 };
 
@@ -41,7 +43,8 @@ enum bg_check
 #define BG_CHECKS_ALL ((1u << BG_CHECK_COUNT) - 1)
 #define BG_CHECKS_DEFAULT                                                     \
   (BG_CHECK_BIT (BG_CHECK_REORDER) | BG_CHECK_BIT (BG_CHECK_RTL_REORDER)       \
-   | BG_CHECK_BIT (BG_CHECK_SPOOF) | BG_CHECK_BIT (BG_CHECK_UNPAIRED))
+   | BG_CHECK_BIT (BG_CHECK_SPOOF) | BG_CHECK_BIT (BG_CHECK_UNPAIRED)       \
+   | BG_CHECK_BIT (BG_CHECK_INVISIBLE) | BG_CHECK_BIT (BG_CHECK_CONFUSABLE))
 
 /* Paragraph direction of every line (UAX #9 P2/P3 for BG_BASE_AUTO).  */
 enum bg_base
@@ -101,7 +104,7 @@ struct bg_options
   enum bg_engines engines;
 };
 
-/* Fill OPTS with the defaults: the four default checks, base ltr, the
+/* Fill OPTS with the defaults: the six default checks, base ltr, the
    language of GCC 12's default C dialect (gnu17), both engines.  */
 void bg_options_init (struct bg_options *opts);
 
@@ -167,6 +170,12 @@ struct bg_finding
   bool escape_source;       /* the line holds invisible, reordering or
 			       line-breaking characters: quote it escaped
 			       (right-to-left letters alone are not) */
+  /* A second place, for a note there: the identifier a confusable one
+     looks like (NOTE NULL for every other finding; NOTE_LINE 0 when it
+     has no place in this file).  DISPLAYED and COMPILED are NULL then.  */
+  const char *note;
+  unsigned long note_line;
+  size_t note_byte_col, note_display_col;
 };
 
 typedef void (*bg_report_fn) (void *user, const struct bg_finding *finding);
@@ -192,6 +201,67 @@ long bg_scan_buffer (struct bg_scanner *scanner, const char *buf, size_t len,
 long bg_scan_comment (struct bg_scanner *scanner, const char *text,
 		      size_t len, unsigned long first_line, size_t first_col,
 		      bg_report_fn report, void *user);
+
+/* Identifiers that look alike (the confusable check, doc/design.md 2.9)
+   are found across every buffer a scanner reads: the plugin's whole
+   translation unit.  Each finding names the place of both.  */
+
+/* Where an identifier is: FILE is the caller's number of the buffer
+   (bg_scanner_set_file), LINE 0 when it is not known.  */
+struct bg_ident_place
+{
+  unsigned file;
+  unsigned long line;
+  size_t byte_col, display_col, byte_len;
+};
+
+/* Two different identifiers with the same UTS #39 skeleton: MESSAGE goes
+   at LATER, NOTE at FIRST; CAUSE names the first character that
+   differs.  Strings live until the callback returns.  */
+struct bg_twin
+{
+  const char *message, *note, *cause;
+  struct bg_ident_place later, first;
+};
+
+typedef void (*bg_twin_fn) (void *user, const struct bg_twin *twin);
+
+/* Negative when A comes before B in the translation unit.  */
+typedef int (*bg_order_fn) (void *user, const struct bg_ident_place *a,
+			    const struct bg_ident_place *b);
+
+/* The number of the buffers bg_scan_buffer reads from now on (0 at
+   first): what struct bg_ident_place's FILE says.  */
+void bg_scanner_set_file (struct bg_scanner *scanner, unsigned file);
+
+/* True when an identifier read so far holds a non-ASCII character and so
+   has a skeleton: only then are ASCII names worth giving (they cost an
+   ICU call each).  */
+bool bg_scanner_wants_names (const struct bg_scanner *scanner);
+
+/* The identifiers of the LEN bytes at BUF (the current file number): the
+   ASCII ones are added for twins of the non-ASCII ones, and a name with
+   twins keeps the place ORDER puts first (NULL: the first one given).
+   Nothing when bg_scanner_wants_names is false.  Returns the names
+   seen, -1 when out of memory.  */
+long bg_scan_names (struct bg_scanner *scanner, const char *buf, size_t len,
+		    bg_order_fn order, void *order_user);
+
+/* One identifier of the translation unit whose place is not known (the
+   plugin's cpp_forall_identifiers: names made by ##).  False when out of
+   memory.  */
+bool bg_scanner_add_name (struct bg_scanner *scanner, const char *name,
+			  size_t len);
+
+/* Report every pair of different identifiers with the same skeleton, at
+   least one of them non-ASCII: at the later one (by ORDER; NULL orders by
+   file number, line and column), with the first.  Returns the pairs
+   reported, -1 when out of memory.  */
+long bg_scanner_twins (struct bg_scanner *scanner, bg_order_fn order,
+		       void *order_user, bg_twin_fn report, void *user);
+
+/* Forget the identifiers read so far (the scanner's per-file scope).  */
+void bg_scanner_forget_names (struct bg_scanner *scanner);
 
 /* Decode the UTF-8 character at S (N >= 1 bytes available) into *CP and
    return the bytes it takes (at least 1).  An overlong form, a surrogate,

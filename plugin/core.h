@@ -6,6 +6,7 @@
  * what they declare):
  *
  * utf8.c        decoding that never fails, bidi classes, the fast paths
+ * idchars.c     default ignorables, joining types, viramas (identifiers)
  * grow.c        arrays that grow
  * option-list.c the one list of checks, plugin arguments and scanner
  *               options, and the help made from it (option-list.h)
@@ -18,10 +19,12 @@
  * classes.c     the classes of the common blocks, looked up once per scanner
  * line.c        the line being checked: units, its displays, the findings
  * quiet.c       lines that provably display in compiled order
+ * reader.c      the deception test: the display read as C by a reviewer
  * line-check.c  reorder / rtl-reorder / rtl-layout (display vs. reference)
  * atom-check.c  spoof / unpaired / ucn / any, one comment, literal or identifier
  * fixit.c       fix-its and advice for a finding
  * render.c      ASCII renderings of a line, display columns
+ * ident.c       invisible / confusable: the identifiers of a translation unit
  * scan.c        the file driver: lines, catch-up lexing, merging, reporting
  */
 #ifndef BIDIGUARD_CORE_H
@@ -79,6 +82,35 @@ const char *bg_control_name (uint32_t c);
 /* True when the line S[0..N) holds a character of class R, AL or AN, or a
    control or mark: only such a line can display out of logical order.  */
 int bg_line_may_reorder (const unsigned char *s, size_t n);
+
+/* ---- idchars.c ---- */
+
+/* What the identifier checks ask of a character (ICU at build time).  */
+#define BG_IP_IGNORABLE 0x01u   /* Default_Ignorable_Code_Point */
+#define BG_IP_JOIN_LEFT 0x02u   /* Joining_Type L or D */
+#define BG_IP_JOIN_RIGHT 0x04u  /* Joining_Type R or D */
+#define BG_IP_TRANSPARENT 0x08u /* Joining_Type T */
+#define BG_IP_VIRAMA 0x10u      /* Canonical_Combining_Class 9 */
+#define BG_IP_MARK 0x20u        /* General_Category M */
+#define BG_IP_MARK_CCC 0x40u    /* a mark of combining class != 0 */
+#define BG_IP_LETTER 0x80u      /* General_Category L */
+
+/* The BG_IP_* bits of C (0 for ASCII and invalid bytes).  */
+unsigned bg_ident_props (uint32_t c);
+
+/* Default ignorable: shown as nothing (U+200B ZERO WIDTH SPACE).  */
+static inline bool
+bg_is_invisible (uint32_t c)
+{
+  return c >= 0xAD && (bg_ident_props (c) & BG_IP_IGNORABLE);
+}
+
+/* The Unicode name of the default ignorable C, or NULL (unassigned, or
+   not default ignorable).  */
+const char *bg_ignorable_name (uint32_t c);
+
+/* The Unicode version of bg_ident_props, e.g. "15.0".  */
+const char *bg_ident_props_unicode (void);
 
 /* ---- core.h itself: the vocabulary of characters and classes ---- */
 
@@ -332,6 +364,9 @@ struct bg_lexer
   struct bg_atom *atoms;    /* offsets from RAW, not clipped */
   size_t natoms, atoms_cap;
   int want_atoms;           /* enum bg_lex_atoms */
+  /* A code token of the logical line just lexed holds a byte >= 0x80
+     (only such a line has something for the identifier checks).  */
+  unsigned char code_high;
 };
 
 /* Which atoms bg_lex_run stores.  */
@@ -410,6 +445,31 @@ int bg_icu_run (struct bg_icu *icu, const uint32_t *cp, size_t n, int level,
    canonical equivalents U+2329/U+232A taken as U+3008/U+3009), with
    FRIBIDI_BRACKET_OPEN_MASK for an opening one.  */
 FriBidiBracketType bg_icu_bracket (struct bg_icu *icu, uint32_t c);
+
+/* UTS #39 by ICU's uspoof (libicui18n, opened with libicuuc the first
+   time an identifier needs it).  1 when it can be used, 0 when not
+   (bg_icu_spoof_error says why).  */
+int bg_icu_spoof_load (struct bg_icu *icu);
+const char *bg_icu_spoof_error (const struct bg_icu *icu);
+
+/* The UTS #39 skeleton of the UTF-8 name S[0..N) into *OUT (grown to *CAP
+   bytes, NUL-terminated): its length; -1 without uspoof, -2 out of
+   memory, -3 when S is not UTF-8.  */
+long bg_icu_skeleton (struct bg_icu *icu, const char *s, size_t n,
+		      char **out, size_t *cap);
+
+/* 1 when the UTF-8 name S[0..N) is outside UTS #39's Moderately
+   Restrictive profile, 0 when inside (or not UTF-8), -1 without uspoof.  */
+int bg_icu_restricted (struct bg_icu *icu, const char *s, size_t n);
+
+/* The Unicode name of C into BUF (LEN bytes): its length, 0 without
+   ICU or name.  */
+size_t bg_icu_char_name (struct bg_icu *icu, uint32_t c, char *buf,
+			 size_t len);
+
+/* The name of C's script ("Cyrillic"), NULL without ICU; *COMMON is set
+   for Common, Inherited and Unknown.  */
+const char *bg_icu_script (struct bg_icu *icu, uint32_t c, int *common);
 
 /* ---- segment.c ---- */
 
@@ -737,6 +797,16 @@ struct bg_line_check_scratch
   struct bg_brackets brackets;  /* the code's bracket punctuators */
 };
 
+/* reader.c's own buffers, carved with the line.  */
+struct bg_reader_scratch
+{
+  int32_t *atom_of;        /* per code point: its atom, -1 for blanks */
+  int32_t *vsrc;           /* per visible character in visual order: its
+			      code point */
+  unsigned char *shown;    /* per code point: what the reader takes the
+			      token holding it for */
+};
+
 /* atom-check.c's own buffers, carved with the line.  */
 struct bg_atom_check_scratch
 {
@@ -779,6 +849,7 @@ struct bg_line
   struct bg_view actual;   /* as the engine shows the line */
   struct bg_view noctl;    /* the same without controls and marks */
   struct bg_line_check_scratch lc;
+  struct bg_reader_scratch rd;
   struct bg_atom_check_scratch ac;
 };
 
@@ -850,6 +921,18 @@ bool bg_line_noctl (struct bg_line *l);
    only L's bytes (s, nbytes), base and atoms, and decodes as it walks,
    with the classes of CC; L need not be decoded.  */
 int bg_line_is_quiet (const struct bg_line *l, const struct bg_class_cache *cc);
+
+/* ---- reader.c ---- */
+
+/* The deception test (doc/design.md section 2.5): true when VIEW, a
+   display of L, read as C from left to right as a reviewer reads it,
+   is well-formed code - every right-to-left letter of a comment or
+   literal still in a comment or literal, every comment still read as
+   one, no literal left open - whose tokens differ from the compiled
+   ones.  False for a display that is visibly broken, or that reads as
+   the compiled tokens.  */
+bool bg_display_deceives (const struct bg_line *l, const struct bg_view *view,
+			  struct bg_reader_scratch *rs);
 
 /* ---- line-check.c ---- */
 
@@ -926,6 +1009,46 @@ bool bg_render (const struct bg_line *l, int displayed, size_t from,
    walking from code point FROM whose column is COL (FROM <= I).  */
 size_t bg_display_column (const struct bg_line *l, size_t from, size_t col,
 			  size_t i);
+
+/* ---- ident.c ---- */
+
+/* The identifier checks: invisible, confusable.  */
+#define BG_IDENT_CHECKS                                                       \
+  (BG_CHECK_BIT (BG_CHECK_INVISIBLE) | BG_CHECK_BIT (BG_CHECK_CONFUSABLE))
+
+/* The identifiers of a translation unit by spelling and skeleton.  */
+struct bg_idents;
+
+struct bg_idents *bg_idents_new (void);
+void bg_idents_free (struct bg_idents *ids);
+void bg_idents_clear (struct bg_idents *ids);
+
+/* True when a non-ASCII identifier has a skeleton: ASCII names are then
+   worth adding.  */
+bool bg_idents_have_skeletons (const struct bg_idents *ids);
+
+/* Add the identifier S[0..N) at PLACE (LINE 0: not known), skeletoned
+   once per spelling; an ASCII one only when bg_idents_have_skeletons.  A
+   name seen again keeps the place ORDER puts first (NULL: the first
+   given) when it has twins.  False when out of memory.  */
+bool bg_idents_add (struct bg_idents *ids, struct bg_icu *icu, const char *s,
+		    size_t n, const struct bg_ident_place *place,
+		    bg_order_fn order, void *ouser);
+
+/* Once: the confusable check was skipped for want of ICU; else NULL.  */
+const char *bg_idents_notice (struct bg_idents *ids);
+
+/* invisible and the mixed-script half of confusable on the identifiers
+   of L that hold a byte >= 0x80, which are added to IDS under FILE.
+   False when out of memory (OUT->failed).  */
+bool bg_check_identifiers (struct bg_line *l, unsigned checks,
+			   struct bg_idents *ids, unsigned file,
+			   struct bg_findings *out);
+
+/* bg_scanner_twins on IDS.  */
+long bg_idents_report (struct bg_idents *ids, struct bg_icu *icu,
+		       bg_order_fn order, void *ouser, bg_twin_fn report,
+		       void *user);
 
 /* ---- scan.c ---- */
 

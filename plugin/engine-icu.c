@@ -20,6 +20,8 @@
 
 #include <unicode/ubidi.h>
 #include <unicode/uchar.h>
+#include <unicode/uscript.h>
+#include <unicode/uspoof.h>
 #include <unicode/uvernum.h>
 
 #include "core.h"
@@ -28,6 +30,7 @@
 #define BG_STR(x) BG_STR2 (x)
 #define BG_ICU_MAJOR BG_STR (U_ICU_VERSION_MAJOR_NUM)
 #define BG_ICU_LIB "libicuuc.so." BG_ICU_MAJOR
+#define BG_ICU_I18N_LIB "libicui18n.so." BG_ICU_MAJOR
 
 typedef UBiDi *(*open_fn) (int32_t, int32_t, UErrorCode *);
 typedef void (*close_fn) (UBiDi *);
@@ -37,6 +40,35 @@ typedef const UBiDiLevel *(*get_levels_fn) (UBiDi *, UErrorCode *);
 typedef void (*get_map_fn) (UBiDi *, int32_t *, UErrorCode *);
 typedef UBiDiLevel (*get_para_level_fn) (const UBiDi *);
 typedef UCharDirection (*char_direction_fn) (UChar32);
+typedef int32_t (*char_name_fn) (UChar32, UCharNameChoice, char *, int32_t,
+				 UErrorCode *);
+typedef UScriptCode (*get_script_fn) (UChar32, UErrorCode *);
+typedef const char *(*script_name_fn) (UScriptCode);
+typedef USpoofChecker *(*spoof_open_fn) (UErrorCode *);
+typedef void (*spoof_close_fn) (USpoofChecker *);
+typedef void (*spoof_set_checks_fn) (USpoofChecker *, int32_t, UErrorCode *);
+typedef void (*spoof_set_level_fn) (USpoofChecker *, URestrictionLevel);
+typedef int32_t (*spoof_check_fn) (const USpoofChecker *, const char *,
+				   int32_t, USpoofCheckResult *, UErrorCode *);
+typedef int32_t (*spoof_skeleton_fn) (const USpoofChecker *, uint32_t,
+				      const char *, int32_t, char *, int32_t,
+				      UErrorCode *);
+
+/* UTS #39 by uspoof, in libicui18n: opened after libicuuc, the first
+   time an identifier holds a non-ASCII character.  */
+struct bg_spoof
+{
+  void *lib;
+  int state;              /* 0 not tried, 1 loaded, -1 unavailable */
+  USpoofChecker *checker;
+  spoof_close_fn close;
+  spoof_check_fn check;
+  spoof_skeleton_fn skeleton;
+  char_name_fn char_name;
+  get_script_fn get_script;
+  script_name_fn script_name;
+  char error[200];
+};
 typedef void (*set_class_callback_fn) (UBiDi *, UBiDiClassCallback *,
 				       const void *, UBiDiClassCallback **,
 				       const void **, UErrorCode *);
@@ -57,6 +89,7 @@ struct bg_icu
   get_map_fn get_map;
   get_para_level_fn get_para_level;
   char_direction_fn char_direction;
+  struct bg_spoof spoof;
   set_class_callback_fn set_class_callback;
   int_property_fn int_property;
   paired_bracket_fn paired_bracket;
@@ -89,7 +122,13 @@ bg_icu_free (struct bg_icu *icu)
     return;
   if (icu->bidi)
     icu->close (icu->bidi);
-  if (icu->lib)
+  if (icu->spoof.checker)
+    icu->spoof.close (icu->spoof.checker);
+  /* uspoof and u_charName keep their data in caches that the libraries'
+     own globals point to: unmapped by dlclose, that memory would leak
+     (and LeakSanitizer says so).  Both stay loaded once used; dlopen
+     counts references, so a later scanner maps nothing more.  */
+  if (icu->lib && !icu->spoof.lib)
     dlclose (icu->lib);
   free (icu->text);
   free (icu->unit_cp);
@@ -97,22 +136,29 @@ bg_icu_free (struct bg_icu *icu)
   free (icu);
 }
 
-/* NAME_NN, or NAME when ICU was built without renaming.  */
+/* NAME_NN from LIB, or NAME when ICU was built without renaming.  */
 static void *
-symbol (struct bg_icu *icu, const char *name, int *ok)
+symbol_in (struct bg_icu *icu, void *lib, const char *libname,
+	   const char *name, int *ok)
 {
   char full[64];
   snprintf (full, sizeof full, "%s_%s", name, BG_ICU_MAJOR);
-  void *p = dlsym (icu->lib, full);
+  void *p = dlsym (lib, full);
   if (!p)
-    p = dlsym (icu->lib, name);
+    p = dlsym (lib, name);
   if (!p && *ok)
     {
-      snprintf (icu->error, sizeof icu->error, "%s has no %s", icu->name,
+      snprintf (icu->error, sizeof icu->error, "%s has no %s", libname,
 		full);
       *ok = 0;
     }
   return p;
+}
+
+static void *
+symbol (struct bg_icu *icu, const char *name, int *ok)
+{
+  return symbol_in (icu, icu->lib, icu->name, name, ok);
 }
 
 int
@@ -319,4 +365,152 @@ bg_icu_run (struct bg_icu *icu, const uint32_t *cp, size_t n, int level,
       map[v++] = i;
     }
   return 1;
+}
+
+/* Open uspoof (libicui18n beside libicuuc) the first time: a checker
+   with the skeleton data and UTS #39's Moderately Restrictive level.  */
+static int
+spoof_load (struct bg_icu *icu)
+{
+  struct bg_spoof *sp = &icu->spoof;
+  if (sp->state)
+    return sp->state > 0;
+  sp->state = -1;
+  if (!bg_icu_load (icu))
+    {
+      snprintf (sp->error, sizeof sp->error, "%s", icu->error);
+      return 0;
+    }
+  /* Beside the libicuuc that was opened: a test that names another
+     library for it gets no uspoof either.  */
+  const char *name = strcmp (icu->name, BG_ICU_LIB) == 0 ? BG_ICU_I18N_LIB
+			: icu->name;
+  sp->lib = dlopen (name, RTLD_NOW | RTLD_LOCAL);
+  if (!sp->lib)
+    {
+      const char *e = dlerror ();
+      snprintf (sp->error, sizeof sp->error, "%s", e ? e : name);
+      return 0;
+    }
+  int ok = 1;
+  spoof_open_fn open = (spoof_open_fn) symbol_in (icu, sp->lib, name,
+						  "uspoof_open", &ok);
+  spoof_set_checks_fn set_checks
+    = (spoof_set_checks_fn) symbol_in (icu, sp->lib, name,
+				       "uspoof_setChecks", &ok);
+  spoof_set_level_fn set_level
+    = (spoof_set_level_fn) symbol_in (icu, sp->lib, name,
+				      "uspoof_setRestrictionLevel", &ok);
+  sp->close = (spoof_close_fn) symbol_in (icu, sp->lib, name, "uspoof_close",
+					  &ok);
+  sp->check = (spoof_check_fn) symbol_in (icu, sp->lib, name,
+					  "uspoof_check2UTF8", &ok);
+  sp->skeleton = (spoof_skeleton_fn) symbol_in (icu, sp->lib, name,
+						"uspoof_getSkeletonUTF8", &ok);
+  sp->char_name = (char_name_fn) symbol (icu, "u_charName", &ok);
+  sp->get_script = (get_script_fn) symbol (icu, "uscript_getScript", &ok);
+  sp->script_name = (script_name_fn) symbol (icu, "uscript_getName", &ok);
+  UErrorCode err = U_ZERO_ERROR;
+  if (ok)
+    sp->checker = open (&err);
+  if (ok && sp->checker && U_SUCCESS (err))
+    {
+      set_checks (sp->checker, USPOOF_RESTRICTION_LEVEL, &err);
+      set_level (sp->checker, USPOOF_MODERATELY_RESTRICTIVE);
+    }
+  if (!ok || !sp->checker || U_FAILURE (err))
+    {
+      /* symbol_in wrote what is missing into icu->error.  */
+      snprintf (sp->error, sizeof sp->error, "%s",
+		ok ? "uspoof_open failed" : icu->error);
+      if (sp->checker)
+	sp->close (sp->checker);
+      sp->checker = NULL;
+      dlclose (sp->lib);
+      sp->lib = NULL;
+      return 0;
+    }
+  sp->state = 1;
+  return 1;
+}
+
+int
+bg_icu_spoof_load (struct bg_icu *icu)
+{
+  return spoof_load (icu);
+}
+
+const char *
+bg_icu_spoof_error (const struct bg_icu *icu)
+{
+  return icu->spoof.state < 0 ? icu->spoof.error : NULL;
+}
+
+long
+bg_icu_skeleton (struct bg_icu *icu, const char *s, size_t n, char **out,
+		 size_t *cap)
+{
+  if (!spoof_load (icu))
+    return -1;
+  if (n > INT32_MAX / 8)
+    return -2;
+  for (;;)
+    {
+      UErrorCode err = U_ZERO_ERROR;
+      int32_t len = icu->spoof.skeleton (icu->spoof.checker, 0, s,
+					 (int32_t) n, *out, (int32_t) *cap,
+					 &err);
+      if (err == U_BUFFER_OVERFLOW_ERROR || err == U_STRING_NOT_TERMINATED_WARNING)
+	{
+	  if (!bg_grow (out, cap, (size_t) len + 1, 1))
+	    return -2;
+	  continue;
+	}
+      if (U_FAILURE (err) || len < 0)
+	return -3;  /* not UTF-8 */
+      return len;
+    }
+}
+
+int
+bg_icu_restricted (struct bg_icu *icu, const char *s, size_t n)
+{
+  if (!spoof_load (icu))
+    return -1;
+  if (n > INT32_MAX)
+    return 0;
+  UErrorCode err = U_ZERO_ERROR;
+  int32_t r = icu->spoof.check (icu->spoof.checker, s, (int32_t) n, NULL,
+				&err);
+  if (U_FAILURE (err))
+    return 0;  /* not UTF-8: another check's business */
+  return (r & USPOOF_RESTRICTION_LEVEL) != 0;
+}
+
+size_t
+bg_icu_char_name (struct bg_icu *icu, uint32_t c, char *buf, size_t len)
+{
+  if (!spoof_load (icu) || len == 0 || len > INT32_MAX)
+    return 0;
+  UErrorCode err = U_ZERO_ERROR;
+  int32_t r = icu->spoof.char_name ((UChar32) c, U_UNICODE_CHAR_NAME, buf,
+				    (int32_t) len, &err);
+  if (U_FAILURE (err) || r <= 0 || (size_t) r >= len)
+    return 0;
+  return (size_t) r;
+}
+
+const char *
+bg_icu_script (struct bg_icu *icu, uint32_t c, int *common)
+{
+  *common = 1;
+  if (!spoof_load (icu))
+    return NULL;
+  UErrorCode err = U_ZERO_ERROR;
+  UScriptCode sc = icu->spoof.get_script ((UChar32) c, &err);
+  if (U_FAILURE (err))
+    return NULL;
+  *common = sc == USCRIPT_COMMON || sc == USCRIPT_INHERITED
+	    || sc == USCRIPT_UNKNOWN;
+  return icu->spoof.script_name (sc);
 }

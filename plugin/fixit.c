@@ -288,12 +288,50 @@ write_advice (const struct bg_line *l, const struct bg_pending *p,
 #undef SAY
 }
 
+/* An invisible character in a name (doc/design.md 2.9) is written as its
+   escape, \u or \U by its size: cpp reads the escape as the same
+   character, so the name and every use of it stay the same.  */
+static void
+invisible_repair (const struct bg_line *l, const struct bg_pending *p,
+		  unsigned char *used, struct bg_repair *r)
+{
+  uint32_t c = l->cp[p->cause];
+  const char *form = c > 0xFFFF ? "\\U%08X" : "\\u%04X";
+  char esc[16];
+  snprintf (esc, sizeof esc, form, (unsigned) c);
+  if (!used[p->cause])
+    {
+      snprintf (r->text[0], BG_FIXIT_TEXT_MAX, "%s", esc);
+      r->fix[0] = (struct bg_fixit) { l->off[p->cause] + 1,
+				      l->off[p->cause + 1] - l->off[p->cause],
+				      r->text[0] };
+      r->n = 1;
+      used[p->cause] = 1;
+    }
+  snprintf (r->hint, sizeof r->hint,
+	    "a name should not hold U+%04X: rename it, or write it as %s so "
+	    "that it shows%s", (unsigned) c, esc,
+	    r->n ? " (the fix-it does this)" : "");
+}
+
 void
 bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
 		   unsigned char *used, struct bg_repair *r)
 {
   r->n = 0;
   r->hint[0] = '\0';
+  if (p->check == BG_CHECK_INVISIBLE)
+    {
+      invisible_repair (l, p, used, r);
+      return;
+    }
+  if (p->check == BG_CHECK_CONFUSABLE)
+    {
+      snprintf (r->hint, sizeof r->hint,
+		"no automatic fix: write the name in one script (or, with "
+		"Latin, in one that UTS #39 does not confuse with it)");
+      return;
+    }
   if (BG_CHECK_BIT (p->check) & BG_LETTER_CHECKS)
     {
       letter_hint (l, r);

@@ -443,7 +443,10 @@ check_text (int idx, const char *text, size_t len, location_t loc)
   bool ascii_ok = !(g.opts.checks & BG_CHECK_BIT (BG_CHECK_UCN));
   if (ascii_ok && bg_is_ascii (text, len))
     return true;  /* nothing in it can reorder */
-  if (!scanner ()
+  /* The file's number places its identifiers (report_twins).  */
+  if (scanner ())
+    bg_scanner_set_file (g.scanner, (unsigned) idx);
+  if (!g.scanner
       || bg_scan_buffer (g.scanner, text, len, collect,
 			 (void *) (intptr_t) idx) < 0)
     {
@@ -876,6 +879,98 @@ trace_silenced (void)
   g.silenced.release ();
 }
 
+/* Identifiers that look alike (the confusable check): found across the
+   translation unit, reported when it is done.  */
+
+/* Where identifier PL is, caret at its first character and a range over
+   it; UNKNOWN_LOCATION when it has no place or no map.  */
+static location_t
+place_loc (const struct bg_ident_place *pl, bool range)
+{
+  if (!pl->line || pl->file >= g.files.length ())
+    return UNKNOWN_LOCATION;
+  struct pending p = {};
+  p.file = g.files[pl->file].name;
+  p.f.line = pl->line;
+  location_t line0 = line_start (p.file, pl->line);
+  if (!line0)
+    return UNKNOWN_LOCATION;
+  location_t caret = column_loc (line0, &p, pl->byte_col, false);
+  if (!range)
+    return caret;
+  return make_location (caret, caret,
+			column_loc (line0, &p, pl->byte_col + pl->byte_len - 1, false));
+}
+
+/* bg_order_fn: the translation unit's order is that of the locations
+   (the main file is read before its headers, but its lines come after
+   the #include that brings them in).  */
+static int
+twin_order (void *, const struct bg_ident_place *a,
+	    const struct bg_ident_place *b)
+{
+  location_t x = place_loc (a, false), y = place_loc (b, false);
+  return x < y ? -1 : x > y;
+}
+
+static void
+warn_twin (void *, const struct bg_twin *t)
+{
+  location_t at = place_loc (&t->later, true);
+  location_t first = place_loc (&t->first, true);
+  auto_diagnostic_group group;
+  bool *sys = bg_warn_system_headers_flag (), saved = *sys;
+  *sys = true;
+  bool werror = g.as_error ? bg_warnings_as_errors (true) : false;
+  bool shown = warning_at (at, bg_bidi_option (), "%s [bidiguard:%s]",
+			   t->message, bg_check_name (BG_CHECK_CONFUSABLE));
+  if (g.as_error)
+    bg_warnings_as_errors (werror);
+  if (shown)
+    inform (first ? first : at, "%s", t->note);
+  *sys = saved;
+}
+
+static int
+add_cpp_name (cpp_reader *, cpp_hashnode *node, void *)
+{
+  return bg_scanner_add_name (g.scanner, (const char *) NODE_NAME (node),
+			      NODE_LEN (node));
+}
+
+/* The ASCII identifiers of the translation unit, once one non-ASCII
+   identifier has a skeleton: each file is read once more for the first
+   place of each (its lines are on the fast path, never lexed; a second
+   reading gives only a note's place, nothing is checked from it), then
+   cpp's own table for the names no file spells (made by ##).  */
+static void
+report_twins (void)
+{
+  if (!g.scanner || !bg_scanner_wants_names (g.scanner))
+    return;
+  bool ok = true;
+  for (unsigned i = 0; ok && i < g.files.length (); i++)
+    {
+      struct stat st;
+      if (!g.files[i].scanned
+	  || stat (g.files[i].name, &st) != 0 || !S_ISREG (st.st_mode))
+	continue;  /* a pipe could block, or read empty */
+      size_t len;
+      bool unconvertible = false;
+      char *buf = read_source (g.files[i].name, &len, &unconvertible);
+      if (!buf)
+	continue;
+      bg_scanner_set_file (g.scanner, i);
+      ok = bg_scan_names (g.scanner, buf, len, twin_order, NULL) >= 0;
+      XDELETEVEC (buf);
+    }
+  if (ok)
+    cpp_forall_identifiers (parse_in, add_cpp_name, NULL);
+  if (!ok || bg_scanner_twins (g.scanner, twin_order, NULL, warn_twin,
+			       NULL) < 0)
+    warn_no_memory (UNKNOWN_LOCATION, main_input_filename);
+}
+
 /* Following the preprocessor.  */
 
 /* <built-in>, <command-line>: names of no file.  Standard input is
@@ -1233,7 +1328,12 @@ check_itext (cpp_buffer *b, location_t loc)
 	}
     }
   bg_linemarkers *m = bg_linemarkers_parse (text, len);
-  bool done = m && scanner ()
+  /* Identifiers of the .i text have .i lines, not their files': no
+     file number places them (a twin found only there is reported
+     without a place).  */
+  if (scanner ())
+    bg_scanner_set_file (g.scanner, UINT_MAX);
+  bool done = m && g.scanner
 	      && bg_scan_buffer (g.scanner, text, len, collect_itext, m) >= 0;
   if (!done)
     warn_no_memory (loc, *path ? path : "<stdin>");
@@ -1320,11 +1420,12 @@ on_finish (void *, void *)
   say_later (UNKNOWN_LOCATION);
   flush_deferred ();
   trace_silenced ();
+  report_twins ();
   warn_itext_only ();
   /* ICU missing at run time: said once, as a note, since a build that
      worked must not fail under -Werror for it (FriBidi still checks).  */
-  const char *notice = g.scanner ? bg_scanner_notice (g.scanner) : NULL;
-  if (notice)
+  const char *notice;
+  while (g.scanner && (notice = bg_scanner_notice (g.scanner)))
     inform (UNKNOWN_LOCATION, "bidiguard: %s", notice);
   if (g.scanner)
     bg_scanner_free (g.scanner);

@@ -572,7 +572,7 @@ ident_len (const struct bg_lexer *lx, size_t i)
    before '.', none left at the end of the run); then a non-ASCII
    identifier character, a UCN or '$' continues it with another run.  */
 static size_t
-lex_number (const struct bg_lexer *lx, size_t i)
+lex_number (struct bg_lexer *lx, size_t i)
 {
   const unsigned char *t = lx->text;
   size_t n = lx->n, j = i + 1;
@@ -596,12 +596,13 @@ lex_number (const struct bg_lexer *lx, size_t i)
       size_t k = j < n && !is_idnum (t[j]) ? ident_len (lx, j) : 0;
       if (!k)
 	return j;
+      lx->code_high |= t[j] >= 0x80;
       j += k;
     }
 }
 
 static size_t
-lex_identifier (const struct bg_lexer *lx, size_t i)
+lex_identifier (struct bg_lexer *lx, size_t i)
 {
   const unsigned char *t = lx->text;
   size_t j = i, k;
@@ -612,6 +613,7 @@ lex_identifier (const struct bg_lexer *lx, size_t i)
       if (j >= lx->n || (t[j] != '\\' && t[j] < 0x80)
 	  || !(k = ident_len (lx, j)))
 	return j;
+      lx->code_high |= t[j] >= 0x80;
       j += k;
     }
 }
@@ -818,6 +820,7 @@ lex_punct (struct bg_lexer *lx, size_t i, int bol)
     {
       /* A character no identifier takes: cpp's stray CPP_OTHER.  An
 	 identifier to the checks, which look into those.  */
+      lx->code_high = 1;
       uint32_t cp;
       j = i + bg_utf8_decode (t + i, n - i, &cp);
       kind = BG_ATOM_IDENT;
@@ -866,6 +869,7 @@ bg_lex_run (struct bg_lexer *lx, int want_atoms)
   size_t n = lx->n;
   lx->want_atoms = want_atoms;
   lx->natoms = 0;
+  lx->code_high = 0;
   size_t i = lex_line_start (lx);
   while (i < n)
     {

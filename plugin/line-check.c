@@ -7,8 +7,9 @@
  * token holding right-to-left text or controls is isolated (FSI ... PDI)
  * with its controls removed: how a viewer that isolates atoms shows it.
  * A unit that changed place or orientation, or content shown outside its
- * delimiters, is a difference; the display without controls and marks
- * tells whether the controls caused it.
+ * delimiters, is a difference.  It is letter-caused only when the line
+ * displays exactly the same without its controls and marks; any other
+ * difference is reorder, which the rtl-text marker never silences.
  *
  * The content is isolated rather than the whole atom (doc/design.md
  * section 2.3): isolating a delimiter with its Hebrew content turns the quotes of
@@ -24,10 +25,13 @@
  * (Bidi_Mirroring_Glyph) at an odd level shows as its mirror, so a `<`
  * of a code punctuator at an odd level reads `>`.  A bracket pair whose
  * two members both show mirrored reads as a pair and is not counted.
- * Letters alone are rtl-reorder (doc/design.md section 2.5) when two operands
- * (identifiers, numbers, character literals) show in another order than
- * in the reference, when a punctuator shows mirrored, or when the line has
- * right-to-left identifiers; all else is rtl-layout.
+ * Letters alone are rtl-reorder (doc/design.md section 2.5) when the
+ * display reads as well-formed code other than the compiled one (the
+ * deception test, reader.c), when two operands of one operator show
+ * swapped or a punctuator shows mirrored however broken the display
+ * around them is, or when the line has right-to-left names; a visibly
+ * broken display (a literal's words drawn outside its quotes, numbers
+ * inside them) is rtl-layout.
  */
 #include <stdio.h>
 #include <string.h>
@@ -446,13 +450,98 @@ rtl_cause (const struct bg_line *l, size_t first)
   return found == SIZE_MAX ? 0 : found;
 }
 
-/* Letter-caused (doc/design.md section 2.5): rtl-reorder when operands
-   show out of order or a punctuator shows mirrored in SHOWN (a display
-   without controls, of signature SIG), or the line has right-to-left
-   identifiers.  */
+/* A punctuator that joins two operands: arithmetic, comparison,
+   logical, bitwise, shift, assignment, and both halves of ?: - where two
+   operands that trade places change what the expression computes.
+   Commas, semicolons, brackets and member access are not.  */
+static bool
+is_operator (const struct bg_line *l, size_t a)
+{
+  static const char *const ops[] = {
+    "+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||",
+    "&", "|", "^", "<<", ">>", "?", ":", "=", "+=", "-=", "*=", "/=", "%=",
+    "&=", "|=", "^=", "<<=", ">>=", "<=>"
+  };
+  if (l->atoms[a].kind != BG_ATOM_PUNCT)
+    return false;
+  const struct bg_span *s = &l->span[a];
+  size_t len = s->end - s->start;
+  for (size_t k = 0; k < sizeof ops / sizeof *ops; k++)
+    {
+      if (strlen (ops[k]) != len)
+	continue;
+      size_t j = 0;
+      while (j < len && l->cp[s->start + j] == (uint32_t) ops[k][j])
+	j++;
+      if (j == len)
+	return true;
+    }
+  return false;
+}
+
+/* An operand for the operator test: a name, a number, a character
+   literal, or a string literal with no letter of its own (digits and
+   punctuation only: "10" is read like 10).  */
+static bool
+is_operand (const struct bg_line *l, size_t a)
+{
+  enum bg_atom_kind k = l->atoms[a].kind;
+  if (k == BG_ATOM_IDENT || k == BG_ATOM_NUMBER || k == BG_ATOM_CHAR)
+    return true;
+  if (k != BG_ATOM_STRING && k != BG_ATOM_RAW)
+    return false;
+  struct bg_range text = bg_atom_text (l, a);
+  for (size_t i = text.from; i < text.to; i++)
+    {
+      FriBidiCharType t = l->type[i];
+      if (t == FRIBIDI_TYPE_LTR || bg_is_rtl_letter (t))
+	return false;
+    }
+  return true;
+}
+
+/* The atom next to A in direction STEP (+1 or -1), comments skipped, or
+   SIZE_MAX.  */
+static size_t
+neighbour (const struct bg_line *l, size_t a, int step)
+{
+  for (size_t b = a + (size_t) step; b < l->natoms; b += (size_t) step)
+    if (l->atoms[b].kind != BG_ATOM_COMMENT)
+      return b;
+  return SIZE_MAX;
+}
+
+/* Two operands of one operator that SHOWN displays the other way round:
+   `10 - 3` shown as `3 - 10`, `? 0 : 1` as `? 1 : 0`.  Deceptive however
+   broken the display around them is.  */
+static bool
+operator_operands_swapped (const struct bg_line *l, const struct bg_view *shown)
+{
+  for (size_t a = 1; a + 1 < l->natoms; a++)
+    {
+      if (!is_operator (l, a))
+	continue;
+      size_t left = neighbour (l, a, -1), right = neighbour (l, a, 1);
+      if (left == SIZE_MAX || right == SIZE_MAX || !is_operand (l, left)
+	  || !is_operand (l, right))
+	continue;
+      int32_t pl = operand_place (l, left, shown->pos);
+      int32_t pr = operand_place (l, right, shown->pos);
+      if (pl >= 0 && pr >= 0 && pl > pr)
+	return true;
+    }
+  return false;
+}
+
+/* Letter-caused (doc/design.md section 2.5), on SHOWN, the display of the
+   letters alone (of signature SIG): rtl-reorder when a punctuator shows
+   mirrored, two operands of one operator show swapped, the line has
+   right-to-left names, or the display reads as other well-formed code
+   (the deception test, reader.c); rtl-layout when it is visibly broken
+   or reads as the compiled code.  */
 static enum bg_check
 letter_check (struct bg_line *l, const struct bg_signature *sig,
-	      const struct bg_view *shown, const struct bg_view *ref)
+	      const struct bg_view *shown)
 {
   for (size_t u = 0; u < l->nunits; u++)
     {
@@ -462,9 +551,34 @@ letter_check (struct bg_line *l, const struct bg_signature *sig,
       if (sig->moved[u] & 2)
 	return BG_CHECK_RTL_REORDER;
     }
-  if (operands_swapped (l, shown, ref) != SIZE_MAX)
+  if (operator_operands_swapped (l, shown)
+      || bg_display_deceives (l, shown, &l->rd))
     return BG_CHECK_RTL_REORDER;
   return BG_CHECK_RTL_LAYOUT;
+}
+
+/* True when the actual display shows every visible character where the
+   display without controls and marks does, each mirrored glyph alike:
+   the letters alone make the line look the way it looks.  */
+static bool
+same_without_controls (const struct bg_line *l)
+{
+  const struct bg_display *a = &l->actual.run, *b = &l->noctl.run;
+  size_t va = 0, vb = 0;
+  for (;; va++, vb++)
+    {
+      while (va < l->actual.len && bg_is_control (l->cp[a->map[va]]))
+	va++;
+      if (va >= l->actual.len || vb >= l->noctl.len)
+	return va >= l->actual.len && vb >= l->noctl.len;
+      int32_t i = a->map[va];
+      if (l->noctl.src[b->map[vb]] != i)
+	return false;
+      uint32_t c = l->cp[i];
+      if (bg_mirror (c) != c
+	  && ((l->actual.level[i] ^ l->noctl.level[i]) & 1))
+	return false;
+    }
 }
 
 /* The reference signature: of the reference display when a paragraph is
@@ -500,12 +614,14 @@ differences (struct bg_line *l, const struct bg_view *view,
   return compare (l, sig, &l->lc.reference);
 }
 
-/* Which check the differences of the actual display are: reorder when
-   the controls move a unit that the display without them leaves in
-   place, else letter_check on the display of the letters alone, which
-   goes to *LETTERS.  Returns 0 when out of memory.  */
+/* Which check the differences of the actual display are: letter-caused
+   only when the line displays exactly as it does without its controls and
+   marks (doc/design.md section 2.5: marks that move what the letters had
+   already moved must not hide behind the letters), decided by
+   letter_check on that display, which goes to *LETTERS; else reorder.
+   Returns 0 when out of memory.  */
 static bool
-classify (struct bg_line *l, const struct bg_view *ref, enum bg_check *check,
+classify (struct bg_line *l, enum bg_check *check,
 	  const struct bg_view **letters)
 {
   struct bg_line_check_scratch *lc = &l->lc;
@@ -515,17 +631,16 @@ classify (struct bg_line *l, const struct bg_view *ref, enum bg_check *check,
     {
       if (!bg_line_noctl (l))
 	return false;
+      if (!same_without_controls (l))
+	{
+	  *check = BG_CHECK_REORDER;
+	  return true;
+	}
       differences (l, &l->noctl, &lc->noctl);
-      for (size_t u = 0; u < l->nunits; u++)
-	if (lc->actual.moved[u] & ~lc->noctl.moved[u])
-	  {
-	    *check = BG_CHECK_REORDER;
-	    return true;
-	  }
       *letters = &l->noctl;
       letters_sig = &lc->noctl;
     }
-  *check = letter_check (l, letters_sig, *letters, ref);
+  *check = letter_check (l, letters_sig, *letters);
   return true;
 }
 
@@ -544,8 +659,10 @@ say_what_moves (struct bg_line *l, size_t first, size_t last,
       mirrored |= (moved[u] & 2) != 0;
       placed |= (moved[u] & 1) != 0;
     }
+  int operands = p->check == BG_CHECK_RTL_REORDER
+		 && operands_swapped (l, letters, ref) != SIZE_MAX;
   if (p->check == BG_CHECK_RTL_REORDER)
-    placed = !mirrored || operands_swapped (l, letters, ref) != SIZE_MAX;
+    placed = !mirrored || operands;
   /* "U+200F (RIGHT-TO-LEFT MARK) makes", "Hebrew letters make".  */
   char who[128];
   if (p->check == BG_CHECK_REORDER)
@@ -559,7 +676,7 @@ say_what_moves (struct bg_line *l, size_t first, size_t last,
 			 sizeof p->cause_name);
       snprintf (who, sizeof who, "%s make", p->cause_name);
     }
-  const char *what = p->check == BG_CHECK_RTL_REORDER ? "operands" : "code";
+  const char *what = operands ? "operands" : "code";
   if (p->check != BG_CHECK_RTL_LAYOUT && placed && mirrored)
     snprintf (p->message, sizeof p->message, "%s %s display out of order and "
 	      "an operator or bracket as its mirror image", who, what);
@@ -589,7 +706,7 @@ bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
     return out_of_memory (out);
   if (!differences (l, &l->actual, &l->lc.actual))
     return true;
-  if (!classify (l, ref, &check, &letters))
+  if (!classify (l, &check, &letters))
     return out_of_memory (out);
   if (!(checks & BG_CHECK_BIT (check)))
     return true;

@@ -15,7 +15,9 @@
  * - spoof cannot fire: every RLE/RLI span holds right-to-left letters (its
  *   direction matches its text), content without such letters holds no
  *   right-to-left control or mark, content with controls holds no
- *   mirrored character (a bracket, `<`, `>`: its glyph could flip);
+ *   mirrored character (a bracket, `<`, `>`: its glyph could flip), and
+ *   no control stands between two right-to-left letters with only blanks
+ *   beside it (it could show them in another order than they read);
  * - in an LTR paragraph every code unit stays at level 0: a neutral can
  *   only resolve to R (N1, and N0 for brackets, which need R inside and
  *   R before) between two right-to-left things - R, AL, AN, a number after
@@ -485,6 +487,85 @@ content_other (struct walk *w, struct content *k, uint32_t c,
   return step (w, ci->type, ci->bracket, 0);
 }
 
+/* How far around a control the walk looks for right-to-left letters;
+   further than that it gives the line to the full check.  */
+#define QUIET_LOOK 32
+
+/* What stands next to a control in a content, skipping what joins
+   right-to-left text (white space, combining marks, BN, controls): 1 for
+   a right-to-left letter, 0 for anything else or the content's end, -1
+   when too far to look.  Looks back from byte AT when BACK (not before
+   FROM), else on from AT (not up to TO).  */
+static int
+rtl_letter_beside (const struct bg_class_cache *cc, const unsigned char *s,
+		   size_t from, size_t at, size_t to, int back)
+{
+  for (int k = 0; k < QUIET_LOOK; k++)
+    {
+      size_t start = at;
+      if (back)
+	{
+	  if (at <= from)
+	    return 0;
+	  start = at - 1;
+	  while (start > from && at - start < 4 && (s[start] & 0xC0) == 0x80)
+	    start--;
+	}
+      else if (at >= to)
+	return 0;
+      /* ASCII, most of what stands beside a control: no letter of
+	 either direction, no control; blanks and C0 controls (BN) join.  */
+      if (s[start] < 0x80)
+	{
+	  if (s[start] > ' ' && s[start] != 0x7F)
+	    return 0;
+	  at = back ? start : start + 1;
+	  continue;
+	}
+      uint32_t c;
+      size_t len = bg_utf8_decode_fast (s + start, to - start, &c);
+      struct bg_char_info tmp;
+      const struct bg_char_info *ci = bg_char_info_of (cc, c, &tmp);
+      FriBidiCharType t = ci->type;
+      if (!ci->control && t != FRIBIDI_TYPE_WS && t != FRIBIDI_TYPE_NSM
+	  && t != FRIBIDI_TYPE_BN)
+	return bg_is_rtl_letter (t);
+      at = back ? start : start + len;
+    }
+  return -1;
+}
+
+/* A control C at bytes AT..AFTER between two right-to-left letters
+   with only blanks between can show them in another order than they read
+   (a word stored reversed with an LRM between its letters): the full
+   check decides.  RLE, RLO, RLM and ALM cannot: what follows them stays
+   right-to-left at a level no lower, and shows to the left; the PDF that
+   closes an embedding is looked at itself.  An RLI can: the isolate is a
+   neutral from outside, and before a left-to-right neighbour it sits at
+   the paragraph's level, between the letters.
+   What stands next to the control is most often ASCII that is not
+   blank (a placeholder, an English word, a digit, a comma) or the
+   content's end, decided here without decoding.  */
+static int
+control_inside_rtl_text (const struct bg_class_cache *cc,
+			 const unsigned char *s, size_t from, size_t at,
+			 size_t after, size_t to, uint32_t c)
+{
+  if (c == FRIBIDI_CHAR_RLE || c == FRIBIDI_CHAR_RLO || c == FRIBIDI_CHAR_RLM
+      || c == BG_CHAR_ALM)
+    return 0;
+  size_t b = at, e = after;
+  while (b > from && (s[b - 1] == ' ' || s[b - 1] == '\t'))
+    b--;
+  while (e < to && (s[e] == ' ' || s[e] == '\t'))
+    e++;
+  if (b <= from || e >= to || (s[b - 1] > ' ' && s[b - 1] < 0x7F)
+      || (s[e] > ' ' && s[e] < 0x7F))
+    return 0;
+  return rtl_letter_beside (cc, s, from, after, to, 0) != 0
+	 && rtl_letter_beside (cc, s, from, at, to, 1) != 0;
+}
+
 /* Walk a content from *B up to byte TO of S[0..N): its own conditions and
    the walk over what is outside its isolates and embeddings.  The common
    kinds are handled here with the counts in locals; the rest by
@@ -496,7 +577,7 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
   struct content k;
   k.controls = k.letters = k.sp = k.isolates = 0;
   k.rtl_controls = k.mirrored = 0;
-  size_t letters = 0, i = *b;
+  size_t letters = 0, i = *b, start = *b;
   int mirrored = 0;
   if (to > n)
     to = n;
@@ -533,6 +614,11 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	  letters++;
 	  break;
 	case BG_WALK_OTHER:
+	  /* Only after a right-to-left letter of this content; every
+	     control but ALM is three bytes long, and ALM is skipped.  */
+	  if (ci->control && letters
+	      && control_inside_rtl_text (cc, s, start, i - 3, i, to, c))
+	    return 0;
 	  k.letters = letters;
 	  k.mirrored = mirrored;
 	  if (!content_other (w, &k, c, ci))

@@ -2,7 +2,9 @@
 /* render.c - a line spelled out in plain text for the diagnostic notes.
  *
  * The "compiled as" rendering is the logical order with every control and
- * mark written as <U+202E>: that is where the reader learns what is hidden.
+ * mark written as <U+202E>, and so is every other default-ignorable
+ * character (U+200B ZERO WIDTH SPACE ...): that is where the reader learns
+ * what is hidden.
  * The "displays as" rendering is what a reader sees: the visual order, with
  * mirrored glyphs where the display mirrors them (rule L4) and the
  * controls and marks left out, since they are invisible on screen.  (Shown
@@ -48,7 +50,8 @@ put_cp (struct out *o, uint32_t c)
   int n;
   if (BG_CP_IS_INVALID (c))
     n = snprintf (t, sizeof t, "<0x%02X>", (unsigned) (c & 0xFF));
-  else if (bg_is_control (c) || bg_is_terminal_control (c))
+  else if (bg_is_control (c) || bg_is_terminal_control (c)
+	   || bg_is_invisible (c))
     n = snprintf (t, sizeof t, "<U+%04X>", (unsigned) c);
   else if (c < 0x80)
     t[0] = (char) c, n = 1;
@@ -112,7 +115,7 @@ bg_render (const struct bg_line *l, int displayed, size_t from, char **buf,
     {
       size_t i = (size_t) l->actual.run.map[v];
       uint32_t c = l->cp[i];
-      if (bg_is_control (c))
+      if (bg_is_control (c) || bg_is_invisible (c))
 	continue;   /* invisible */
       FriBidiChar m;
       if ((l->actual.level[i] & 1) && !BG_CP_IS_INVALID (c)

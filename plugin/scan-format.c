@@ -181,10 +181,17 @@ print_gcc (FILE *out, const char *where, const struct bg_finding *f)
 {
   fprintf (out, "%s:%lu:%zu: warning: %s [bidiguard:%s]\n", where, f->line,
 	   f->display_col, f->message, bg_check_name (f->check));
-  fprintf (out, "%s:%lu:%zu: note: the line displays as: %s\n", where,
-	   f->line, f->display_col, f->displayed);
-  fprintf (out, "%s:%lu:%zu: note: but is compiled as: %s\n", where,
-	   f->line, f->display_col, f->compiled);
+  if (f->displayed)
+    fprintf (out, "%s:%lu:%zu: note: the line displays as: %s\n", where,
+	     f->line, f->display_col, f->displayed);
+  if (f->compiled)
+    fprintf (out, "%s:%lu:%zu: note: but is compiled as: %s\n", where,
+	     f->line, f->display_col, f->compiled);
+  if (f->note && f->note_line)
+    fprintf (out, "%s:%lu:%zu: note: %s\n", where, f->note_line,
+	     f->note_display_col, f->note);
+  else if (f->note)
+    fprintf (out, "%s: note: %s\n", where, f->note);
   if (f->hint)
     fprintf (out, "%s:%lu:%zu: note: %s\n", where, f->line, f->display_col,
 	     f->hint);
@@ -212,6 +219,14 @@ print_json (FILE *out, struct bg_source *src, const struct bg_finding *f,
   put_json_string (out, f->compiled);
   fputs (",\"hint\":", out);
   put_json_string (out, f->hint);
+  if (f->note)
+    {
+      fputs (",\"related\":{\"message\":", out);
+      put_json_string (out, f->note);
+      fprintf (out, ",\"line\":%lu,\"byte_column\":%zu,"
+	       "\"display_column\":%zu}", f->note_line, f->note_byte_col,
+	       f->note_display_col);
+    }
   fputs (",\"fixits\":[", out);
   for (size_t i = 0; i < f->nfixits; i++)
     {
@@ -227,6 +242,25 @@ print_json (FILE *out, struct bg_source *src, const struct bg_finding *f,
   fputs ("]}", out);
 }
 
+/* The identifier a confusable one looks like, as SARIF's
+   relatedLocations.  */
+static void
+print_sarif_related (FILE *out, struct bg_source *src,
+		     const struct bg_finding *f)
+{
+  size_t off = 0, n = 0;
+  if (!bg_source_line (src, f->note_line, &off, &n))
+    off = n = 0;
+  fputs (",\"relatedLocations\":[{\"id\":1,\"physicalLocation\":"
+	 "{\"artifactLocation\":", out);
+  put_artifact (out, src->name);
+  fprintf (out, ",\"region\":{\"startLine\":%lu,\"startColumn\":%zu}},"
+	   "\"message\":{\"text\":", f->note_line,
+	   bg_codepoint_column (src->buf + off, n, f->note_byte_col));
+  put_json_string (out, f->note);
+  fputs ("}}]", out);
+}
+
 static void
 print_sarif (FILE *out, struct bg_source *src, const struct bg_finding *f,
 	     bool first)
@@ -238,11 +272,15 @@ print_sarif (FILE *out, struct bg_source *src, const struct bg_finding *f,
 	   "\"message\":{\"text\":", first ? "\n" : ",\n",
 	   bg_check_name (f->check), (int) f->check);
   const char *hint = f->hint ? f->hint : "";
-  char *text = malloc (strlen (f->message) + strlen (f->displayed)
-		       + strlen (f->compiled) + strlen (hint) + 64);
-  if (text)
+  const char *shown = f->displayed ? f->displayed : "";
+  const char *read = f->compiled ? f->compiled : "";
+  char *text = malloc (strlen (f->message) + strlen (shown) + strlen (read)
+		       + strlen (hint) + 64);
+  if (text && f->displayed)
     sprintf (text, "%s. The line displays as: %s  but is compiled as: %s%s%s",
-	     f->message, f->displayed, f->compiled, *hint ? "  " : "", hint);
+	     f->message, shown, read, *hint ? "  " : "", hint);
+  else if (text)
+    sprintf (text, "%s.%s%s", f->message, *hint ? "  " : "", hint);
   put_json_string (out, text ? text : f->message);
   free (text);
   fputs ("},\"locations\":[{\"physicalLocation\":{\"artifactLocation\":",
@@ -250,6 +288,8 @@ print_sarif (FILE *out, struct bg_source *src, const struct bg_finding *f,
   put_artifact (out, src->name);
   fprintf (out, ",\"region\":{\"startLine\":%lu,\"startColumn\":%zu,"
 	   "\"endColumn\":%zu}}}]", f->line, p.start, p.end);
+  if (f->note && f->note_line)
+    print_sarif_related (out, src, f);
   if (f->nfixits)
     {
       fputs (",\"fixes\":[{\"description\":{\"text\":\"Make the line display "

@@ -45,6 +45,8 @@ struct bg_scanner
   size_t fixed_cap;
   struct bg_repair repair;
   struct bg_display levels;               /* bg_scanner_resolve_levels */
+  struct bg_idents *idents;               /* the names read, by skeleton */
+  unsigned file;                          /* bg_scanner_set_file */
 };
 
 struct bg_scanner *
@@ -55,8 +57,11 @@ bg_scanner_new (const struct bg_options *opts)
     return NULL;
   sc->opts = *opts;
   sc->icu = bg_icu_new ();
-  if (!sc->icu)
+  sc->idents = bg_idents_new ();
+  if (!sc->icu || !sc->idents)
     {
+      bg_icu_free (sc->icu);
+      bg_idents_free (sc->idents);
       free (sc);
       return NULL;
     }
@@ -106,6 +111,7 @@ bg_scanner_free (struct bg_scanner *sc)
   bg_display_free (&sc->line.lc.ref.run);
   bg_display_free (&sc->levels);
   bg_icu_free (sc->icu);
+  bg_idents_free (sc->idents);
   free (sc->line.atoms);
   bg_lexer_free (&sc->lexer);
   for (int e = 0; e < BG_ENGINE_IDS; e++)
@@ -172,6 +178,10 @@ line_carve (struct bg_line *l, char *base, size_t n, size_t natoms)
   CARVE (lc.brackets.item, nun);
   CARVE (lc.brackets.below, nun);
   CARVE (lc.brackets.slot, nun);
+  /* reader.c */
+  CARVE (rd.atom_of, ncp);
+  CARVE (rd.vsrc, ncp);
+  CARVE (rd.shown, ncp);
   /* atom-check.c */
   CARVE (ac.stack, ncp);
   CARVE (ac.brackets.item, ncp);
@@ -328,6 +338,8 @@ static const unsigned char check_priority[BG_CHECK_COUNT] = {
   [BG_CHECK_UNPAIRED] = 4,
   [BG_CHECK_UCN] = 5,
   [BG_CHECK_ANY] = 6,
+  [BG_CHECK_INVISIBLE] = 7,
+  [BG_CHECK_CONFUSABLE] = 8,
 };
 
 /* Findings in line order by cause, the winner of each cause first.  */
@@ -404,7 +416,8 @@ needs_escaping (const struct bg_line *l)
   for (size_t i = 0; i < l->n; i++)
     {
       uint32_t c = l->cp[i];
-      if (BG_CP_IS_INVALID (c) || bg_is_terminal_control (c))
+      if (BG_CP_IS_INVALID (c) || bg_is_terminal_control (c)
+	  || bg_is_invisible (c))
 	return true;
     }
   return false;
@@ -555,7 +568,9 @@ line_check (enum bg_check c)
 }
 
 /* The same finding seen by another engine: the line's one
-   display-versus-reference finding, or the same check of the same atom.
+   display-versus-reference finding of the same check (a letter-caused one
+   in one engine and a reorder in the other are two: the rtl-text marker
+   may silence only the first), or the same check of the same atom.
    The search starts at *HINT and wraps around; every engine adds its
    findings in the same order, so a line's million findings cost a
    million steps, not a million squared.  */
@@ -567,9 +582,9 @@ find_same (const struct bg_findings *f, const struct bg_pending *p,
     {
       size_t i = (*hint + k) % f->n;
       const struct bg_pending *q = &f->v[i];
-      if (line_check (p->check) ? line_check (q->check)
-				: q->check == p->check && q->atom == p->atom
-				    && q->cause == p->cause)
+      if (q->check == p->check
+	  && (line_check (p->check)
+	      || (q->atom == p->atom && q->cause == p->cause)))
 	{
 	  *hint = i + 1;
 	  return q;
@@ -744,9 +759,49 @@ drop_marked (const struct bg_line *l, struct bg_findings *f)
   f->n = kept;
 }
 
+/* A byte >= 0x80 in S[B..E), 8 bytes at a time: the gaps between a
+   line's literals are short, too short for bg_find_non_ascii's setup.  */
+static inline bool
+gap_non_ascii (const unsigned char *s, size_t b, size_t e)
+{
+  for (; b + 8 <= e; b += 8)
+    {
+      uint64_t w;
+      memcpy (&w, s + b, 8);
+      if (w & 0x8080808080808080u)
+	return true;
+    }
+  for (; b < e; b++)
+    if (s[b] >= 0x80)
+      return true;
+  return false;
+}
+
+/* A byte >= 0x80 of L outside its comments and literals: a character in
+   code, which only an identifier (or a stray character) can hold.  The
+   atoms may be the comments and literals alone; only the bytes between
+   them are read, not the contents (most of a localised line).  */
+static bool
+code_non_ascii (const struct bg_line *l)
+{
+  size_t b = 0;
+  for (size_t a = 0; a < l->natoms; a++)
+    {
+      const struct bg_atom *at = &l->atoms[a];
+      if (bg_atom_is_token (at->kind))
+	continue;  /* code: read with the gap it is in */
+      if (at->start > b && gap_non_ascii (l->s, b, at->start))
+	return true;
+      if (at->end > b)
+	b = at->end;
+    }
+  return b < l->nbytes && gap_non_ascii (l->s, b, l->nbytes);
+}
+
 /* Check one line in full.  Returns findings reported, or -1; NEED_ATOMS
    when the line's atoms are the comments and literals only (LITERALS) and
-   the line needs the others.  */
+   the line needs the others.  CHECKS without a bidi check: the line
+   cannot reorder and only its identifiers are looked at.  */
 static long
 check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
 	    unsigned long lineno, unsigned checks, int literals,
@@ -758,17 +813,22 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
   l->lineno = lineno;
   l->base = sc->opts.base;
   bg_findings_clear (&sc->findings);
+  unsigned idents = (checks & BG_IDENT_CHECKS) && sc->lexer.code_high
+		    && code_non_ascii (l) ? checks & BG_IDENT_CHECKS : 0;
+  checks &= ~BG_IDENT_CHECKS;
   /* The quiet walk reads the bytes and atoms alone: a line it proves
      needs no decoding into arrays unless ucn or any is on.  */
-  int quiet = !sc->reference && bg_line_is_quiet (l, classes (sc));
+  int walked = checks && !sc->reference
+	       && bg_line_is_quiet (l, classes (sc));
+  int quiet = !checks || walked;
   /* A quiet line has its controls balanced inside contents: only ucn and
      any remain possible, and neither needs a display.  */
   if (quiet)
     checks &= BG_CHECK_BIT (BG_CHECK_UCN) | BG_CHECK_BIT (BG_CHECK_ANY);
-  if (literals && (!quiet || checks))
+  if (literals && (!quiet || checks || idents))
     return NEED_ATOMS;
-  sc->quiet_lines += (unsigned long) quiet;
-  if (quiet && !checks)
+  sc->quiet_lines += (unsigned long) walked;
+  if (quiet && !checks && !idents)
     return 0;
   if (!prepare_line (sc, quiet))
     return -1;
@@ -778,6 +838,9 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
 	return -1;
     }
   else if (!check_engines (sc, checks))
+    return -1;
+  if (idents && !bg_check_identifiers (l, idents, sc->idents, sc->file,
+				       &sc->findings))
     return -1;
   size_t kept = merge_findings (l, &sc->findings);
   drop_marked (l, &sc->findings);
@@ -793,7 +856,7 @@ bg_scanner_notice (struct bg_scanner *sc)
   static const char fmt[] = "ICU %s could not be loaded (%s): lines are "
 			    "displayed with FriBidi alone";
   if (sc->icu_missing != 1)
-    return NULL;
+    return bg_idents_notice (sc->idents);
   sc->icu_missing = 2;
   snprintf (sc->notice, sizeof sc->notice, fmt, bg_icu_version (),
 	    bg_icu_error (sc->icu) ? bg_icu_error (sc->icu) : "?");
@@ -914,10 +977,19 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
 	      const struct bg_phys_line *pl = &lx->lines[k];
 	      const unsigned char *ls = s + pos + pl->start;
 	      size_t n = pl->end - pl->start;
+	      unsigned line_checks = checks;
+	      /* A line that cannot reorder can still hold a character in
+		 an identifier (check_line looks whether it does).  */
 	      if (!line_may_reorder (classes (sc), ls, n)
 		  && !(ucn && has_ucn_escape (ls, n)))
-		continue;
-	      long r = check_phys_line (sc, s + pos, k, lineno + k, checks,
+		{
+		  line_checks &= BG_IDENT_CHECKS;
+		  if (!line_checks || !lx->code_high
+		      || bg_find_non_ascii (ls, n) == n)
+		    continue;
+		}
+	      long r = check_phys_line (sc, s + pos, k, lineno + k,
+					line_checks,
 					want == BG_LEX_ATOMS_LITERALS, report,
 					user);
 	      if (r == NEED_ATOMS)
@@ -926,8 +998,8 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
 		  want = BG_LEX_ATOMS_ALL;
 		  if (!bg_lex_run (lx, want))
 		    return -1;
-		  r = check_phys_line (sc, s + pos, k, lineno + k, checks, 0,
-				       report, user);
+		  r = check_phys_line (sc, s + pos, k, lineno + k,
+				       line_checks, 0, report, user);
 		}
 	      if (r < 0)
 		return -1;
@@ -993,4 +1065,113 @@ bg_scan_comment (struct bg_scanner *sc, const char *text, size_t len,
 			      first_col ? first_col : 1 };
   return scan (sc, (const unsigned char *) text, len,
 	       sc->opts.checks & BG_ATOM_CHECKS, first_line, shift_report, &cs);
+}
+
+void
+bg_scanner_set_file (struct bg_scanner *sc, unsigned file)
+{
+  sc->file = file;
+}
+
+bool
+bg_scanner_wants_names (const struct bg_scanner *sc)
+{
+  return (sc->opts.checks & BG_CHECK_BIT (BG_CHECK_CONFUSABLE))
+	 && bg_idents_have_skeletons (sc->idents);
+}
+
+bool
+bg_scanner_add_name (struct bg_scanner *sc, const char *name, size_t len)
+{
+  struct bg_ident_place none = { 0, 0, 0, 0, len };
+  return !bg_scanner_wants_names (sc)
+	 || bg_idents_add (sc->idents, sc->icu, name, len, &none, NULL, NULL);
+}
+
+/* Display column of byte B of the line S, as GCC counts by default for
+   the characters an ASCII name can follow (tabs to stops of 8; a
+   character of other width is rare before code and counted as one).  */
+static size_t
+ascii_display_column (const unsigned char *s, size_t b)
+{
+  size_t col = 1;
+  for (size_t i = 0; i < b; i++)
+    if (s[i] == '\t')
+      col = (col + 7) / 8 * 8 + 1;
+    else if ((s[i] & 0xC0) != 0x80)
+      col++;
+  return col;
+}
+
+/* The ASCII identifiers of physical line K of the logical line just
+   lexed (its first byte at BASE), as line LINENO.  */
+static bool
+names_of_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
+	       unsigned long lineno, bg_order_fn order, void *ouser,
+	       long *added)
+{
+  struct bg_lexer *lx = &sc->lexer;
+  struct bg_line *l = &sc->line;
+  if (lx->natoms >= l->atoms_cap
+      && !bg_grow (&l->atoms, &l->atoms_cap, lx->natoms + 1,
+		   sizeof *l->atoms))
+    return false;
+  size_t na = bg_lex_line_atoms (lx, k, l->atoms);
+  const unsigned char *ls = base + lx->lines[k].start;
+  for (size_t a = 0; a < na; a++)
+    {
+      const struct bg_atom *at = &l->atoms[a];
+      if (at->kind != BG_ATOM_IDENT)
+	continue;
+      struct bg_ident_place p = { sc->file, lineno, at->start + 1,
+				  ascii_display_column (ls, at->start),
+				  at->end - at->start };
+      if (!bg_idents_add (sc->idents, sc->icu, (const char *) ls + at->start,
+			  p.byte_len, &p, order, ouser))
+	return false;
+      ++*added;
+    }
+  return true;
+}
+
+long
+bg_scan_names (struct bg_scanner *sc, const char *buf, size_t len,
+	       bg_order_fn order, void *order_user)
+{
+  if (!bg_scanner_wants_names (sc))
+    return 0;
+  const unsigned char *s = (const unsigned char *) buf;
+  struct bg_lexer *lx = &sc->lexer;
+  bg_lexer_reset (lx);
+  unsigned long lineno = 1;
+  long added = 0;
+  for (size_t pos = 0; pos < len;)
+    {
+      size_t next = bg_lex_clean (lx, s + pos, len - pos);
+      if (!next || !bg_lex_run (lx, BG_LEX_ATOMS_ALL))
+	return -1;
+      for (size_t k = 0; k < lx->nlines; k++)
+	if (!names_of_line (sc, s + pos, k, lineno + k, order, order_user,
+			    &added))
+	  return -1;
+      lineno += lx->nlines;
+      pos += next;
+    }
+  return added;
+}
+
+long
+bg_scanner_twins (struct bg_scanner *sc, bg_order_fn order, void *order_user,
+		  bg_twin_fn report, void *user)
+{
+  if (!(sc->opts.checks & BG_CHECK_BIT (BG_CHECK_CONFUSABLE)))
+    return 0;
+  return bg_idents_report (sc->idents, sc->icu, order, order_user, report,
+			   user);
+}
+
+void
+bg_scanner_forget_names (struct bg_scanner *sc)
+{
+  bg_idents_clear (sc->idents);
 }

@@ -16,7 +16,10 @@
  * also scanned on the reference path (bg_scanner_set_quiet off: no quiet
  * walk, every line decoded by the book and displayed), which must report
  * exactly the same findings: the quiet walk may only skip what the full
- * check would pass.
+ * check would pass.  And on each line with a control or mark, under each
+ * engine: when its display changes without its controls and marks, the
+ * rtl-text marker comment silences none of its line findings
+ * (testsuite/unit/attribution.h: attribution cannot be gamed).
  *
  * Build: see fuzz.sh (clang -fsanitize=fuzzer,address,undefined).
  */
@@ -28,6 +31,7 @@
 
 #include "bidiguard.h"
 #include "core.h"
+#include "../unit/attribution.h"
 
 #define MAX_LINES_CHECKED 100000
 
@@ -391,6 +395,38 @@ check_levels (const unsigned char *buf, size_t n, enum bg_base base)
     }
 }
 
+/* Lines the attribution property is checked on, per input, and their
+   longest: each costs four displays and two scans.  */
+#define ATTRIBUTION_LINES 16
+#define ATTRIBUTION_LINE_MAX 2048
+
+/* attribution.h's property on the first lines of BUF that can reorder.  */
+static void
+check_attribution (const unsigned char *buf, const struct line *lines,
+		   size_t nlines, enum bg_base base)
+{
+  size_t tried = 0;
+  for (size_t k = 0; k < nlines && tried < ATTRIBUTION_LINES; k++)
+    {
+      if (!lines[k].can_reorder || lines[k].len > ATTRIBUTION_LINE_MAX
+	  || memchr (buf + lines[k].start, '\\', lines[k].len))
+	continue;
+      tried++;
+      for (int e = 0; e < 2; e++)
+	{
+	  char why[200];
+	  if (attribution_check ((const char *) buf + lines[k].start,
+				 lines[k].len,
+				 e ? BG_ENGINES_FRIBIDI : BG_ENGINES_ICU, base,
+				 why, sizeof why) < 0)
+	    {
+	      fprintf (stderr, "fuzz-core: line %zu: %s\n", k + 1, why);
+	      abort ();
+	    }
+	}
+    }
+}
+
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
@@ -449,6 +485,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       free (text);
     }
   bg_scanner_free (sc);
+  check_attribution (data, lines, split_lines (data, size, lines,
+					       MAX_LINES_CHECKED), opts.base);
   check_paths (&opts, data, size);
   check_levels (data, size, opts.base);
   return 0;

@@ -265,8 +265,10 @@ def test_sarif(tmp):
     d = os.path.join(tmp, "sarif")
     write(d + "/h.c", "/* " + SHALOM + " */ int a; /*" + RLO + " } " + LRI + "x" + PDI + " */\n")
     write(d + "/sp ace/b.c", ATTACK)
+    write(d + "/id.c", IDENTS)
     shutil.copytree(EXAMPLES, d + "/examples")
-    rc, out, err = run(["--format=sarif", "h.c", "sp ace", "examples", "missing.c"], cwd=d)
+    rc, out, err = run(["--format=sarif", "h.c", "sp ace", "examples", "id.c", "missing.c"],
+                       cwd=d)
     path = os.path.join(d, "out.sarif")
     write(path, out)
     try:
@@ -279,10 +281,11 @@ def test_sarif(tmp):
     check("--format=sarif: 2.1.0, one run, a rule per check with help text",
           log["version"] == "2.1.0" and len(log["runs"]) == 1 and
           [x["id"] for x in rules] == ["reorder", "rtl-reorder", "rtl-layout", "spoof",
-                                       "unpaired", "ucn", "any"] and
+                                       "unpaired", "ucn", "any", "invisible",
+                                       "confusable"] and
           all(x["help"]["text"] and x["shortDescription"]["text"] for x in rules),
           json.dumps(rules)[:300])
-    rc2, jout, _ = run(["--format=json", "h.c", "sp ace", "examples"], cwd=d)
+    rc2, jout, _ = run(["--format=json", "h.c", "sp ace", "examples", "id.c"], cwd=d)
     js = json.loads(jout)
     res = r["results"]
     same = len(res) == len(js) and all(
@@ -302,6 +305,12 @@ def test_sarif(tmp):
     check("--format=sarif: the missing file is a failed execution with a notification",
           rc == 2 and inv["executionSuccessful"] is False and
           "missing.c" in inv["toolExecutionNotifications"][0]["message"]["text"], json.dumps(inv))
+    related = [x for x in res if x["ruleId"] == "confusable" and x.get("relatedLocations")]
+    check("--format=sarif: a confusable pair carries the first identifier as a related location",
+          len(related) == 1 and
+          related[0]["relatedLocations"][0]["physicalLocation"]["region"]["startLine"] == 1 and
+          "is here" in related[0]["relatedLocations"][0]["message"]["text"],
+          json.dumps(related)[:300])
     rc, clean, _ = run(["--format=sarif", os.path.join(EXAMPLES, "legit-arabic.c")])
     write(os.path.join(d, "clean.sarif"), clean)
 
@@ -447,6 +456,47 @@ def test_pre_commit(tmp):
           out[-600:] + committed)
 
 
+ZWSP, EN, A_CYR = chr(0x200B), chr(0x041D), chr(0x0430)
+IDENTS = ("int sayHello (void);\n"
+          "int say" + EN + "ello (void) { return 0; }\n"
+          "static int is_admin = 0, is_" + ZWSP + "admin = 1;\n"
+          "/* say" + EN + "ello is_" + ZWSP + "admin */ const char *s = \"p" + A_CYR + "ypal\";\n")
+
+
+def test_identifiers(tmp):
+    """invisible and confusable: GCC text, JSON, the scope of one file."""
+    d = os.path.join(tmp, "ident")
+    write(d + "/id.c", IDENTS)
+    rc, out, err = run(["id.c"], cwd=d)
+    warnings = [l for l in out.splitlines() if ": warning: " in l]
+    check("identifiers: a mixed-script name, its twin and a ZERO WIDTH SPACE, nothing in "
+          "comments and strings",
+          rc == 1 and len(warnings) == 3 and
+          "id.c:2:8: warning: identifier 'say" + EN + "ello' mixes Latin" in warnings[0] and
+          "id.c:3:29: warning: invisible U+200B (ZERO WIDTH SPACE)" in warnings[1] and
+          "id.c:2:5: warning: identifier 'say" + EN + "ello' looks the same as 'sayHello'"
+          in warnings[2], out)
+    check("identifiers: the twin's note points at the first one",
+          "id.c:1:5: note: 'sayHello' is here" in out, out)
+    rc, jout, _ = run(["--format=json", "id.c"], cwd=d)
+    js = json.loads(jout)
+    twin = [j for j in js if j.get("related")]
+    check("--format=json: the checks by name, the twin with its related place",
+          sorted(j["check"] for j in js) == ["confusable", "confusable", "invisible"] and
+          len(twin) == 1 and twin[0]["related"]["line"] == 1 and
+          twin[0]["displayed"] is None and
+          [j["fixits"][0]["text"] for j in js if j["check"] == "invisible"] == ["\\u200B"],
+          jout[:400])
+    # The scanner's scope is one file: twins in two files are not a pair.
+    write(d + "/a.c", "int sayHello (void);\n")
+    write(d + "/b.c", "int say" + EN + "ello (void);\n")
+    rc, out, _ = run(["a.c", "b.c"], cwd=d)
+    check("identifiers: twins in two files are two files' business",
+          "looks the same" not in out and "b.c:1:8: warning: identifier" in out, out)
+    rc, out, _ = run(["--checks=-confusable,-invisible", "id.c"], cwd=d)
+    check("--checks=-confusable,-invisible: silent", rc == 0 and out == "", out)
+
+
 def main():
     if not os.access(SCAN, os.X_OK):
         print("FAIL: %s not built" % SCAN)
@@ -454,7 +504,8 @@ def main():
         return 1
     tmp = tempfile.mkdtemp(prefix="bidiguard-scan-test.")
     try:
-        for t in (test_tree, test_languages, test_json, test_sarif, test_fix, test_pre_commit):
+        for t in (test_tree, test_languages, test_json, test_sarif, test_identifiers, test_fix,
+                  test_pre_commit):
             sub = os.path.join(tmp, t.__name__)
             os.makedirs(sub)
             try:

@@ -218,11 +218,29 @@ safe_rendering (const char *s)
   return unsafe_at (s, &cp) < 0;
 }
 
+/* The N bytes at S are one character and TEXT is its own escape, \u or
+   \U: the program stays the same (the invisible check's fix-it).  */
+static bool
+own_escape (const char *s, size_t n, const char *text)
+{
+  unsigned cp;
+  bool valid = true;
+  if (n == 0 || bg_utf8_char ((const unsigned char *) s, n, &cp, &valid) != n
+      || !valid)
+    return false;
+  char want[16];
+  snprintf (want, sizeof want, cp > 0xFFFF ? "\\U%08X" : "\\u%04X", cp);
+  return strcmp (want, text) == 0;
+}
+
 /* A fix-it replaces only controls and marks (the N bytes at S), and with
-   ASCII: it never adds anything invisible.  */
+   ASCII: it never adds anything invisible.  Or it writes one character as
+   its escape.  */
 static bool
 honest_fixit (const char *s, size_t n, const char *text)
 {
+  if (own_escape (s, n, text))
+    return true;
   static const char *const ctl[] = {
     "\xe2\x80\xaa", "\xe2\x80\xab", "\xe2\x80\xac", "\xe2\x80\xad", "\xe2\x80\xae",
     "\xe2\x81\xa6", "\xe2\x81\xa7", "\xe2\x81\xa8", "\xe2\x81\xa9",

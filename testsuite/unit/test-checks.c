@@ -13,6 +13,7 @@
 #include "unit.h"
 #include "findings.h"
 #include "fribidi-gaps.h"
+#include "attribution.h"
 
 #include <ctype.h>
 
@@ -298,12 +299,57 @@ static const struct check_case cases[] = {
   { .name = "ternary after an Arabic string shows ? 1 : 0",
     "int t = (strcmp(name, \"<U+0637><U+0648><U+0644>\") == 0) ? 0 : 1;\n",
     "1:rtl-reorder" },
-  { .name = "draw_text: the two numbers swap",
+  { .name = "draw_text: the numbers inside the quotes, visibly broken",
     "draw_text(\"<U+05DB><U+05D5><U+05EA><U+05E8><U+05EA>\", 10, 20);\n",
-    "1:rtl-reorder" },
-  { .name = "resize: the two numbers swap",
+    "" },
+  { .name = "resize: the numbers inside the quotes, visibly broken",
     "resize(\"<U+0639><U+0646><U+0648><U+0627><U+0646>\", 800, 600);\n",
+    "" },
+  { .name = "draw_text: broken display is rtl-layout",
+    "draw_text(\"<U+05DB><U+05D5><U+05EA><U+05E8><U+05EA>\", 10, 20);\n",
+    "1:rtl-layout", .checks = "+rtl-layout" },
+  { .name = "broken display, but 800 - 600 shows 600 - 800",
+    "resize(\"<U+0639><U+0646><U+0648><U+0627><U+0646>\", 800 - 600);\n",
     "1:rtl-reorder" },
+  { .name = "two digit strings between Hebrew strings swap, well-formed",
+    "set(\"<alef>\", \"10\", \"200\", \"<bet>\");\n", "1:rtl-reorder" },
+  { .name = "character literal and digit string swap, well-formed",
+    "f(\"<alef>\", '0', \"10\", \"<bet>\");\n", "1:rtl-reorder" },
+  { .name = "{0, 5} between Hebrew strings shows {5, 0}",
+    "int d[] = {\"<alef>\", {0, 5}, \"<bet>\"};\n", "1:rtl-reorder" },
+  { .name = "Persian string whose display holds other literals",
+    "struct r rows[] = { \"<U+067E>\", 0, 24, \"60 0C\" };\n",
+    "1:rtl-reorder" },
+  { .name = "len < max between Hebrew comments shows >",
+    "int g = len /* <alef> */ < /* <bet> */ max;\n", "1:rtl-reorder" },
+  { .name = "letter-frequency row, visibly broken",
+    "    {\"<alef>\", 12, 7},\n", "" },
+  { .name = "letter-frequency row, visibly broken, rtl-layout",
+    "    {\"<alef>\", 12, 7},\n", "1:rtl-layout", .checks = "+rtl-layout" },
+  { .name = "barcode test vector, visibly broken",
+    "    { BARCODE_X, UNICODE_MODE, \"<alef><bet>\", -1, 0, 1, 57, \"AB\" },\n",
+    "" },
+  { .name = "character frequency row, visibly broken",
+    "    { '<alef>', 0.0123 },\n", "" },
+  { .name = "Hebrew word stored reversed with LRMs shows the real word",
+    "const char *a = \"<U+05DD><LRM><U+05D5><LRM><U+05DC><LRM><U+05E9>\";\n",
+    "1:spoof" },
+  { .name = "Hebrew word stored reversed with isolates shows the real word",
+    "const char *b = \"<LRI><U+05DD><PDI><LRI><U+05D5><PDI><LRI><U+05DC><PDI>"
+    "<LRI><U+05E9><PDI>\";\n", "1:spoof" },
+  { .name = "two Hebrew words swapped by LRMs in a comment",
+    "/* <he><LRM> <LRM><he2> */\n", "1:spoof" },
+  { .name = "RLI right after an Arabic letter sits between it and the next",
+    "puts(\"name<U+0633><RLI><ar><PDI>\");\n", "1:spoof" },
+  { .name = "RLM between two Hebrew words changes nothing",
+    "/* <he><RLM> <RLM><he2> */\n", "" },
+  { .name = "LRE around English between Hebrew words",
+    "puts (\"<he> <LRE>hello world<PDF> <he2>\");\n", "" },
+  { .name = "FSI around a placeholder between Hebrew words",
+    "puts (\"<he> <FSI>%s<PDI> <he2>\");\n", "" },
+  { .name = "marks move what the letters moved: reorder, not silenced",
+    "int x = /* <alef> */ 10 - 3 /* <LRM><bet> */; /* bidiguard: rtl-text */\n",
+    "1:reorder" },
   { .name = "Persian comment before Persian digits",
     "return /* <fa> */ <U+06F1> - <U+06F2>;\n", "1:rtl-reorder" },
   { .name = "Hebrew character literals",
@@ -346,10 +392,10 @@ static const struct check_case cases[] = {
     .message = "Chromium", .gap = GAP_UNICODE },
   { .name = "Ottoman Siyaq (Unicode 14) around 10 - 3",
     "int x = /*<U+1ED01>*/ 10 - 3 /*<U+1ED01>*/;\n", "1:rtl-reorder" },
-  { .name = "Hanifi Rohingya (AL, Unicode 11) before 800, 600",
-    "resize(\"<U+10D00>\", 800, 600);\n", "1:rtl-reorder" },
-  { .name = "Arabic Extended-B (AL, Unicode 14) before 800, 600",
-    "resize(\"<U+0870>\", 800, 600);\n", "1:rtl-reorder" },
+  { .name = "Hanifi Rohingya (AL, Unicode 11) before 800 - 600",
+    "resize(\"<U+10D00>\", 800 - 600);\n", "1:rtl-reorder" },
+  { .name = "Arabic Extended-B (AL, Unicode 14) before 800 - 600",
+    "resize(\"<U+0870>\", 800 - 600);\n", "1:rtl-reorder" },
   { .name = "Yezidi (Unicode 13) before 10 - 3",
     "int w = /* <U+10E80> */ 10 - 3;\n", "1:rtl-reorder" },
   { .name = "N0 takes sos: ICU shows the pair R, FriBidi does not",
@@ -520,10 +566,11 @@ static const struct check_case cases[] = {
     "puts (\"<he> <LRM>1.2.3<LRM> <he2>\");\n", "" },
   { .name = "RLE around LTR words", "puts (\"<RLE>hello world<PDF>\");\n", "" },
   { .name = "RLI around LTR words", "puts (\"<RLI>hello world<PDI>\");\n", "" },
-  { .name = "RTL string table",
+  { .name = "RTL string table: the same strings in right-to-left order",
     "const char *m[] = { \"<he>\", \"<he2>\", \"<he3>\" };\n",
     "" },
-  { .name = "RTL ternary", "s = c ? \"<he>\" : \"<he2>\";\n", "" },
+  { .name = "RTL ternary: the same strings in right-to-left order",
+    "s = c ? \"<he>\" : \"<he2>\";\n", "" },
   { .name = "number after RTL text", "set_text (\"test <ar>\", -1);\n", "" },
   { .name = "stray PDF", "puts (\"done<PDF>\");\n", "" },
   { .name = "stray PDI", "int x; /* done <PDI> */\n", "" },
@@ -601,6 +648,13 @@ static const struct check_case cases[] = {
     .message = "Hebrew letters make code display out of order" },
   { .name = "rtl-layout: ternary",
     "s = c ? \"<he>\" : \"<he2>\";\n", "1:rtl-layout",
+    .checks = "+rtl-layout" },
+  { .name = "rtl-layout: string row, visibly broken",
+    "const struct row r = { \"<he>\", 3, 4 };\n", "1:rtl-layout",
+    .checks = "+rtl-layout",
+    .message = "Hebrew letters make code display out of order" },
+  { .name = "rtl-layout: ternary, visibly broken",
+    "s = c ? \"<he>\" : 7;\n", "1:rtl-layout",
     .checks = "+rtl-layout" },
   { .name = "rtl-layout: number after RTL text",
     "set_text (\"test <ar>\", -1);\n",
@@ -805,6 +859,55 @@ static const struct check_case marker_cases[] = {
     "const char *s = \"<LRI>nimda\"; // bidiguard: rtl-text\n",
     "1:unpaired@LRI" },
 };
+
+/* Random lines of right-to-left letters, numbers, operators, literals,
+   comments, marks and isolates (attribution.h): wherever the marker
+   comment could silence a finding, the line displays exactly as it does
+   without its controls and marks.  Deterministic (a fixed LCG), and not
+   vacuous: some lines must change display and carry a finding.  */
+static void
+test_attribution (void)
+{
+  static const char *const pieces[] = {
+    "/* <alef> */ ", "/* <bet><LRM> */ ", "/* <LRM><bet> */ ", "\"<he>\"",
+    "\"<ar>\"", "\"10\"", "'0'", "10", "3", " - ", " < ", " ? ", " : ",
+    ", ", " ", "<LRM>", "<RLM>", "<ALM>", "<LRI>", "<RLI>", "<PDI>",
+    "\"<he><LRM> <he2>\"", "\"<LRI><alef><PDI><bet>\"", "x", "(", ")",
+    "<alef>", "/* <he> */", "\"<he> <FSI>%s<PDI>\"",
+  };
+  const size_t npieces = sizeof pieces / sizeof *pieces;
+  static const enum bg_base bases[] = { BG_BASE_LTR, BG_BASE_RTL,
+					BG_BASE_AUTO };
+  unsigned long seed = 12345, shown = 0, lines = 0;
+  char src[512], why[200];
+  for (int k = 0; k < 1500; k++)
+    {
+      strcpy (src, "int v = ");
+      int count = 3 + (int) ((seed >> 16) % 9);
+      for (int j = 0; j < count; j++)
+	{
+	  seed = seed * 6364136223846793005ul + 1442695040888963407ul;
+	  strcat (src, pieces[(seed >> 33) % npieces]);
+	}
+      strcat (src, ";");
+      char *text = expand_escapes (src);
+      for (int e = 0; e < 2; e++)
+	{
+	  enum bg_base base = bases[(seed >> 20) % 3];
+	  int r = attribution_check (text, strlen (text),
+				     e ? BG_ENGINES_FRIBIDI : BG_ENGINES_ICU,
+				     base, why, sizeof why);
+	  UNIT_CHECK (r >= 0, "attribution: %s: %s", src, why);
+	  shown += r > 0;
+	  lines++;
+	}
+      free (text);
+    }
+  UNIT_CHECK (shown > 20, "attribution: only %lu of %lu random lines change "
+	      "display without their marks and carry a finding", shown, lines);
+  printf ("# attribution: %lu of %lu random lines change display without "
+	  "their controls and carry a finding; none silenced\n", shown, lines);
+}
 
 /* What a terminal would act on is escaped in both renderings, and the
    displayed one leaves controls out.  */
@@ -1035,6 +1138,7 @@ main (void)
     run_fixit_case (&fixit_cases[i]);
   for (size_t i = 0; i < sizeof marker_cases / sizeof marker_cases[0]; i++)
     run_case (&marker_cases[i]);
+  test_attribution ();
   test_renderings ();
   test_columns ();
   test_line_ends ();

@@ -1,0 +1,771 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ident.c - invisible and confusable identifiers (doc/design.md 2.9):
+ * the homoglyph half of Trojan Source (CVE-2021-42694).
+ *
+ * - invisible: a Default_Ignorable_Code_Point inside an identifier or
+ *   number (ZERO WIDTH SPACE, WORD JOINER, SOFT HYPHEN, COMBINING
+ *   GRAPHEME JOINER, variation selectors, tag characters, the Hangul
+ *   fillers ...) makes it another name than the one it shows.  ZWNJ and
+ *   ZWJ are left alone where UAX #31 allows them: A1, a ZWNJ between a
+ *   letter that joins on its left side (Joining_Type L or D) and one that
+ *   joins on its right (R or D), transparent marks between (Persian
+ *   "mi<ZWNJ>shavad"); A2 and B, a ZWNJ or ZWJ after a letter, marks and
+ *   a virama (Indic half forms and conjuncts).  The bidi controls among
+ *   the default ignorables are the spoof check's (atom-check.c).
+ * - confusable: an identifier mixing scripts outside UTS #39's Moderately
+ *   Restrictive profile (Latin with Cyrillic or Greek, two non-Latin
+ *   scripts), by ICU's uspoof; and two different identifiers with the
+ *   same UTS #39 skeleton.  Skeletons are kept per scanner (the plugin's
+ *   translation unit, the scanner's file) and the pairs reported at the
+ *   end, since cpp's order and the scan order differ (the main file is
+ *   read before its headers).  Only identifiers with a byte >= 0x80 are
+ *   skeletoned while scanning; ASCII names are added afterwards, and only
+ *   when some skeleton is not ASCII's own, so an ASCII compile pays
+ *   nothing.
+ *
+ * The properties of the invisible check come from ICU at build time
+ * (plugin/gen/ident-props.c), so it needs no ICU at run time; the
+ * confusable check does, and says once when ICU is missing.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+
+#define ZWNJ 0x200Cu
+#define ZWJ 0x200Du
+#define QUOTE_MAX 60   /* code points of a name quoted in a message */
+
+/* snprintf for messages, which are cut where they do not fit.  */
+static void say (char *buf, size_t cap, const char *fmt, ...)
+  __attribute__ ((format (printf, 3, 4)));
+
+static void
+say (char *buf, size_t cap, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (buf, cap, fmt, ap);
+  va_end (ap);
+}
+
+/* UAX #31 A1: /$LJ $T* ZWNJ $T* $RJ/ around the ZWNJ at I of CP[FROM..TO).  */
+static bool
+zwnj_joining (const uint32_t *cp, size_t from, size_t to, size_t i)
+{
+  size_t b = i, a = i + 1;
+  while (b > from && (bg_ident_props (cp[b - 1]) & BG_IP_TRANSPARENT))
+    b--;
+  while (a < to && (bg_ident_props (cp[a]) & BG_IP_TRANSPARENT))
+    a++;
+  return b > from && a < to && (bg_ident_props (cp[b - 1]) & BG_IP_JOIN_LEFT)
+	 && (bg_ident_props (cp[a]) & BG_IP_JOIN_RIGHT);
+}
+
+/* UAX #31 A2 and B: /$L $M* $V $M1* (ZWNJ|ZWJ)/, M1 the marks of
+   non-zero combining class.  */
+static bool
+after_virama (const uint32_t *cp, size_t from, size_t i)
+{
+  size_t b = i;
+  while (b > from && (bg_ident_props (cp[b - 1]) & BG_IP_MARK_CCC)
+	 && !(bg_ident_props (cp[b - 1]) & BG_IP_VIRAMA))
+    b--;
+  if (b == from || !(bg_ident_props (cp[b - 1]) & BG_IP_VIRAMA))
+    return false;
+  b--;
+  while (b > from && (bg_ident_props (cp[b - 1]) & BG_IP_MARK))
+    b--;
+  return b > from && (bg_ident_props (cp[b - 1]) & BG_IP_LETTER);
+}
+
+/* The default ignorable at I of CP[FROM..TO) is one that UAX #31 allows
+   there.  */
+static bool
+joiner_allowed (const uint32_t *cp, size_t from, size_t to, size_t i)
+{
+  if (cp[i] == ZWNJ)
+    return zwnj_joining (cp, from, to, i) || after_virama (cp, from, i);
+  if (cp[i] == ZWJ)
+    return after_virama (cp, from, i);
+  return false;
+}
+
+/* Append C to BUF as UTF-8 (LEN bytes used of CAP, NUL kept).  */
+static size_t
+put_utf8 (char *buf, size_t len, size_t cap, uint32_t c)
+{
+  char u[5];
+  size_t k = 0;
+  if (c < 0x80)
+    u[k++] = (char) c;
+  else if (c < 0x800)
+    u[k++] = (char) (0xC0 | (c >> 6)), u[k++] = (char) (0x80 | (c & 0x3F));
+  else if (c < 0x10000)
+    {
+      u[k++] = (char) (0xE0 | (c >> 12));
+      u[k++] = (char) (0x80 | ((c >> 6) & 0x3F));
+      u[k++] = (char) (0x80 | (c & 0x3F));
+    }
+  else
+    {
+      u[k++] = (char) (0xF0 | (c >> 18));
+      u[k++] = (char) (0x80 | ((c >> 12) & 0x3F));
+      u[k++] = (char) (0x80 | ((c >> 6) & 0x3F));
+      u[k++] = (char) (0x80 | (c & 0x3F));
+    }
+  if (len + k < cap)
+    {
+      memcpy (buf + len, u, k);
+      len += k;
+      buf[len] = '\0';
+    }
+  return len;
+}
+
+/* CP[FROM..TO) quoted for a message into BUF: what does not show
+   (default ignorables, controls, invalid bytes) as <U+XXXX>, a long name
+   cut after QUOTE_MAX characters.  */
+static void
+quote_name (const uint32_t *cp, size_t from, size_t to, char *buf,
+	    size_t cap)
+{
+  size_t len = 0;
+  buf[0] = '\0';
+  for (size_t i = from; i < to && len + 16 < cap; i++)
+    {
+      uint32_t c = cp[i];
+      if (i - from == QUOTE_MAX)
+	{
+	  len += (size_t) snprintf (buf + len, cap - len, "...");
+	  break;
+	}
+      if (BG_CP_IS_INVALID (c))
+	len += (size_t) snprintf (buf + len, cap - len, "<0x%02X>",
+				  (unsigned) (c & 0xFF));
+      else if (bg_is_invisible (c) || bg_is_control (c)
+	       || bg_is_terminal_control (c))
+	len += (size_t) snprintf (buf + len, cap - len, "<U+%04X>",
+				  (unsigned) c);
+      else
+	len = put_utf8 (buf, len, cap, c);
+    }
+}
+
+/* "U+200B (ZERO WIDTH SPACE)" into BUF; the name from the build's table
+   for the default ignorables, from ICU for others (when loaded).  */
+static void
+name_char (struct bg_icu *icu, uint32_t c, char *buf, size_t cap)
+{
+  char name[96];
+  const char *n = bg_ignorable_name (c);
+  if (!n && icu && bg_icu_char_name (icu, c, name, sizeof name))
+    n = name;
+  if (c < 0x80 && c > 0x20)
+    snprintf (buf, cap, "U+%04X ('%c')", (unsigned) c, (char) c);
+  else if (n)
+    say (buf, cap, "U+%04X (%s)", (unsigned) c, n);
+  else
+    snprintf (buf, cap, "U+%04X", (unsigned) c);
+}
+
+/* The invisible check on atom A of L (text FROM..TO).  */
+static void
+check_invisible (struct bg_line *l, size_t a, size_t from, size_t to,
+		 struct bg_findings *out)
+{
+  for (size_t i = from; i < to; i++)
+    {
+      uint32_t c = l->cp[i];
+      if (!bg_is_invisible (c) || bg_is_control (c)
+	  || joiner_allowed (l->cp, from, to, i))
+	continue;
+      struct bg_pending p = { .check = BG_CHECK_INVISIBLE, .cause = i,
+			      .from = from, .to = to, .atom = (int) a,
+			      .identifier = 1 };
+      char quoted[256];
+      name_char (NULL, c, p.cause_name, sizeof p.cause_name);
+      quote_name (l->cp, from, to, quoted, sizeof quoted);
+      say (p.message, sizeof p.message,
+		"invisible %s inside %s '%s': it names something other "
+		"than what it shows", p.cause_name,
+		l->atoms[a].kind == BG_ATOM_NUMBER ? "number" : "identifier",
+		quoted);
+      bg_findings_add (out, &p);
+    }
+}
+
+/* The first code point of CP[FROM..TO) whose script is not that of the
+   first letter (Common and Inherited aside), or TO; the two scripts'
+   names into *FIRST and *OTHER.  */
+static size_t
+second_script (struct bg_icu *icu, const uint32_t *cp, size_t from,
+	       size_t to, const char **first, const char **other)
+{
+  *first = *other = NULL;
+  for (size_t i = from; i < to; i++)
+    {
+      int common;
+      const char *s = bg_icu_script (icu, cp[i], &common);
+      if (common || !s)
+	continue;
+      if (!*first)
+	*first = s;
+      else if (strcmp (s, *first) != 0)
+	{
+	  *other = s;
+	  return i;
+	}
+    }
+  return to;
+}
+
+/* The mixed-script half of the confusable check on atom A of L.  */
+static void
+check_mixed (struct bg_line *l, size_t a, size_t from, size_t to,
+	     struct bg_findings *out)
+{
+  const struct bg_atom *at = &l->atoms[a];
+  if (bg_icu_restricted (l->icu, (const char *) l->s + at->start,
+			 at->end - at->start) != 1)
+    return;
+  const char *first, *other;
+  size_t i = second_script (l->icu, l->cp, from, to, &first, &other);
+  if (i >= to)
+    i = from;
+  struct bg_pending p = { .check = BG_CHECK_CONFUSABLE, .cause = i,
+			  .from = from, .to = to, .atom = (int) a,
+			  .identifier = 1 };
+  char quoted[256];
+  name_char (l->icu, l->cp[i], p.cause_name, sizeof p.cause_name);
+  quote_name (l->cp, from, to, quoted, sizeof quoted);
+  if (other)
+    say (p.message, sizeof p.message,
+	      "identifier '%s' mixes %s letters with %s %s, outside UTS #39's "
+	      "moderately restrictive profile: it can pass for another name",
+	      quoted, first, other, p.cause_name);
+  else
+    say (p.message, sizeof p.message,
+	      "identifier '%s' mixes scripts outside UTS #39's moderately "
+	      "restrictive profile: it can pass for another name", quoted);
+  bg_findings_add (out, &p);
+}
+
+/* ---- the identifiers of a translation unit ---- */
+
+#define NO_ENTRY UINT32_MAX
+
+struct entry
+{
+  uint32_t name, name_len;   /* spelling, in the string arena */
+  uint32_t skel, skel_len;   /* skeleton, in the arena; skel_len 0: none */
+  uint32_t next_same;        /* next entry with the same skeleton */
+  unsigned char ascii;
+  struct bg_ident_place place;
+};
+
+struct bg_idents
+{
+  struct entry *v;
+  size_t n, cap;
+  char *str;                 /* the string arena */
+  size_t str_len, str_cap;
+  uint32_t *by_name;         /* open addressing: entry index or NO_ENTRY */
+  uint32_t *by_skel;         /* the first entry of each skeleton */
+  size_t slots;              /* of both tables, a power of two */
+  size_t non_ascii;          /* entries with a byte >= 0x80 */
+  size_t foreign_skeletons;  /* skeletons that are not an ASCII name's own */
+  char *skel;                /* scratch for bg_icu_skeleton */
+  size_t skel_cap;
+  int icu_missing;           /* 1: confusable skipped, 2: and said so */
+  char notice[320];
+};
+
+struct bg_idents *
+bg_idents_new (void)
+{
+  return calloc (1, sizeof (struct bg_idents));
+}
+
+void
+bg_idents_clear (struct bg_idents *ids)
+{
+  ids->n = ids->str_len = ids->non_ascii = ids->foreign_skeletons = 0;
+  if (ids->slots)
+    {
+      memset (ids->by_name, 0xFF, ids->slots * sizeof *ids->by_name);
+      memset (ids->by_skel, 0xFF, ids->slots * sizeof *ids->by_skel);
+    }
+}
+
+void
+bg_idents_free (struct bg_idents *ids)
+{
+  if (!ids)
+    return;
+  free (ids->v);
+  free (ids->str);
+  free (ids->by_name);
+  free (ids->by_skel);
+  free (ids->skel);
+  free (ids);
+}
+
+bool
+bg_idents_have_skeletons (const struct bg_idents *ids)
+{
+  return ids->foreign_skeletons > 0;
+}
+
+static uint32_t
+hash (const char *s, size_t n)
+{
+  uint32_t h = 2166136261u;   /* FNV-1a */
+  for (size_t i = 0; i < n; i++)
+    h = (h ^ (unsigned char) s[i]) * 16777619u;
+  return h;
+}
+
+/* The slot of S[0..N) in TABLE (keys the names, or the skeletons when
+   SKEL): its entry, or the empty slot where it goes.  */
+static size_t
+find_slot (const struct bg_idents *ids, const uint32_t *table, int skel,
+	   const char *s, size_t n)
+{
+  size_t mask = ids->slots - 1, k = hash (s, n) & mask;
+  for (;; k = (k + 1) & mask)
+    {
+      uint32_t e = table[k];
+      if (e == NO_ENTRY)
+	return k;
+      const struct entry *x = &ids->v[e];
+      uint32_t off = skel ? x->skel : x->name;
+      uint32_t len = skel ? x->skel_len : x->name_len;
+      if (len == n && memcmp (ids->str + off, s, n) == 0)
+	return k;
+    }
+}
+
+/* Both tables at least twice the entries: rehashed when they fill.  */
+static bool
+reserve_slots (struct bg_idents *ids)
+{
+  if (ids->n + 1 <= ids->slots / 2)
+    return true;
+  size_t slots = ids->slots ? ids->slots * 2 : 1024;
+  uint32_t *name = malloc (slots * sizeof *name);
+  uint32_t *skel = malloc (slots * sizeof *skel);
+  if (!name || !skel)
+    {
+      free (name);
+      free (skel);
+      return false;
+    }
+  free (ids->by_name);
+  free (ids->by_skel);
+  ids->by_name = name;
+  ids->by_skel = skel;
+  ids->slots = slots;
+  memset (name, 0xFF, slots * sizeof *name);
+  memset (skel, 0xFF, slots * sizeof *skel);
+  for (size_t e = 0; e < ids->n; e++)
+    {
+      struct entry *x = &ids->v[e];
+      name[find_slot (ids, name, 0, ids->str + x->name, x->name_len)]
+	= (uint32_t) e;
+      if (!x->skel_len)
+	continue;
+      size_t k = find_slot (ids, skel, 1, ids->str + x->skel, x->skel_len);
+      /* Chains are rebuilt in entry order: the first stays first.  */
+      if (skel[k] == NO_ENTRY)
+	skel[k] = (uint32_t) e;
+      x->next_same = NO_ENTRY;
+    }
+  /* The chains, in entry order.  */
+  for (size_t e = 0; e < ids->n; e++)
+    {
+      struct entry *x = &ids->v[e];
+      if (!x->skel_len)
+	continue;
+      size_t k = find_slot (ids, skel, 1, ids->str + x->skel, x->skel_len);
+      uint32_t h = skel[k];
+      if (h == e)
+	continue;
+      while (ids->v[h].next_same != NO_ENTRY)
+	h = ids->v[h].next_same;
+      ids->v[h].next_same = (uint32_t) e;
+    }
+  return true;
+}
+
+static bool
+store (struct bg_idents *ids, const char *s, size_t n, uint32_t *off)
+{
+  if (ids->str_len + n > UINT32_MAX
+      || !bg_grow (&ids->str, &ids->str_cap, ids->str_len + n + 1, 1))
+    return false;
+  memcpy (ids->str + ids->str_len, s, n);
+  *off = (uint32_t) ids->str_len;
+  ids->str_len += n;
+  return true;
+}
+
+/* Add the name S[0..N) at PLACE with skeleton K[0..KN) (KN 0: none).
+   False when out of memory.  */
+static bool
+add_entry (struct bg_idents *ids, const char *s, size_t n, const char *k,
+	   size_t kn, bool ascii, const struct bg_ident_place *place)
+{
+  if (ids->n >= NO_ENTRY - 1 || !reserve_slots (ids)
+      || !bg_grow (&ids->v, &ids->cap, ids->n + 1, sizeof *ids->v))
+    return false;
+  struct entry x = { .name_len = (uint32_t) n, .skel_len = (uint32_t) kn,
+		     .next_same = NO_ENTRY, .ascii = ascii,
+		     .place = *place };
+  if (!store (ids, s, n, &x.name) || (kn && !store (ids, k, kn, &x.skel)))
+    return false;
+  uint32_t e = (uint32_t) ids->n++;
+  ids->v[e] = x;
+  ids->by_name[find_slot (ids, ids->by_name, 0, s, n)] = e;
+  if (!kn)
+    return true;
+  size_t slot = find_slot (ids, ids->by_skel, 1, k, kn);
+  uint32_t h = ids->by_skel[slot];
+  if (h == NO_ENTRY)
+    ids->by_skel[slot] = e;
+  else
+    {
+      while (ids->v[h].next_same != NO_ENTRY)
+	h = ids->v[h].next_same;
+      ids->v[h].next_same = e;
+    }
+  return true;
+}
+
+static bool
+is_ascii (const char *s, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    if ((unsigned char) s[i] >= 0x80)
+      return false;
+  return true;
+}
+
+/* Skeleton of S[0..N) into ids->skel: its length, -1 without ICU (noted),
+   -2 out of memory, -3 no skeleton (invalid UTF-8).  */
+static long
+skeleton (struct bg_idents *ids, struct bg_icu *icu, const char *s, size_t n)
+{
+  if (ids->icu_missing)
+    return -1;
+  long k = bg_icu_skeleton (icu, s, n, &ids->skel, &ids->skel_cap);
+  if (k == -1)
+    {
+      ids->icu_missing = 1;
+      const char *why = bg_icu_spoof_error (icu);
+      snprintf (ids->notice, sizeof ids->notice,
+		"ICU's uspoof (%s) could not be loaded (%s): the confusable "
+		"check was skipped (invisible does not need ICU)",
+		bg_icu_version (), why ? why : "?");
+    }
+  return k;
+}
+
+/* Entry X seen again at PLACE: the place ORDER puts first is kept, for
+   a name that has twins (the others' places are never shown).  */
+static void
+seen_again (struct entry *x, const struct bg_ident_place *place,
+	    bg_order_fn order, void *ouser)
+{
+  if (!place->line || (x->place.line && (!x->skel_len || !order)))
+    return;
+  if (!x->place.line || order (ouser, place, &x->place) < 0)
+    x->place = *place;
+}
+
+bool
+bg_idents_add (struct bg_idents *ids, struct bg_icu *icu, const char *s,
+	       size_t n, const struct bg_ident_place *place,
+	       bg_order_fn order, void *ouser)
+{
+  bool ascii = is_ascii (s, n);
+  if (n == 0 || n > UINT32_MAX || (ascii && !ids->foreign_skeletons))
+    return true;
+  size_t slot = ids->slots ? find_slot (ids, ids->by_name, 0, s, n) : 0;
+  if (ids->slots && ids->by_name[slot] != NO_ENTRY)
+    {
+      seen_again (&ids->v[ids->by_name[slot]], place, order, ouser);
+      return true;
+    }
+  long k = skeleton (ids, icu, s, n);
+  if (k == -2)
+    return false;
+  if (k < 0)
+    return true;
+  size_t kn = (size_t) k;
+  if (ascii)
+    {
+      /* An ASCII name is kept only when it has twins; the others are
+	 kept without skeleton, so that each is skeletoned once.  */
+      bool twin = ids->by_skel[find_slot (ids, ids->by_skel, 1, ids->skel, kn)]
+		  != NO_ENTRY;
+      return add_entry (ids, s, n, ids->skel, twin ? kn : 0, true, place);
+    }
+  bool fresh = !ids->slots
+	       || ids->by_skel[find_slot (ids, ids->by_skel, 1, ids->skel, kn)]
+		    == NO_ENTRY;
+  if (!add_entry (ids, s, n, ids->skel, kn, false, place))
+    return false;
+  ids->non_ascii++;
+  /* Then ASCII names are worth looking at.  Every skeleton of a
+     non-ASCII name counts, even one no ASCII name has as its spelling,
+     since ASCII has skeletons of its own ("rn" is "m").  */
+  ids->foreign_skeletons += fresh;
+  return true;
+}
+
+const char *
+bg_idents_notice (struct bg_idents *ids)
+{
+  if (ids->icu_missing != 1)
+    return NULL;
+  ids->icu_missing = 2;
+  return ids->notice;
+}
+
+bool
+bg_check_identifiers (struct bg_line *l, unsigned checks,
+		      struct bg_idents *ids, unsigned file,
+		      struct bg_findings *out)
+{
+  size_t col_cp = 0, col = 1;
+  for (size_t a = 0; a < l->natoms; a++)
+    {
+      const struct bg_atom *at = &l->atoms[a];
+      if (at->kind != BG_ATOM_IDENT && at->kind != BG_ATOM_NUMBER)
+	continue;
+      if (is_ascii ((const char *) l->s + at->start, at->end - at->start))
+	continue;
+      const struct bg_span *sp = &l->span[a];
+      if (checks & BG_CHECK_BIT (BG_CHECK_INVISIBLE))
+	check_invisible (l, a, sp->start, sp->end, out);
+      if (!(checks & BG_CHECK_BIT (BG_CHECK_CONFUSABLE))
+	  || at->kind != BG_ATOM_IDENT)
+	continue;
+      if (!ids->icu_missing)
+	check_mixed (l, a, sp->start, sp->end, out);
+      col = bg_display_column (l, col_cp, col, sp->start);
+      col_cp = sp->start;
+      struct bg_ident_place place = { file, l->lineno, at->start + 1, col,
+				      at->end - at->start };
+      if (!bg_idents_add (ids, l->icu, (const char *) l->s + at->start,
+			  at->end - at->start, &place, NULL, NULL))
+	out->failed = true;
+    }
+  return !out->failed;
+}
+
+/* ---- the pairs ---- */
+
+/* Code points of the UTF-8 S[0..N) into CP (room for N); their number.  */
+static size_t
+decode (const char *s, size_t n, uint32_t *cp)
+{
+  size_t k = 0;
+  for (size_t b = 0; b < n; k++)
+    b += bg_utf8_decode ((const unsigned char *) s + b, n - b, &cp[k]);
+  return k;
+}
+
+/* Message and note of the pair LATER / FIRST into T.  */
+static bool
+describe (struct bg_idents *ids, struct bg_icu *icu, const struct entry *later,
+	  const struct entry *first, struct bg_twin *t, char *msg,
+	  size_t msg_cap, char *note, size_t note_cap, char *cause,
+	  size_t cause_cap)
+{
+  uint32_t *a = malloc ((later->name_len + first->name_len + 2)
+			* sizeof *a);
+  if (!a)
+    return false;
+  size_t na = decode (ids->str + later->name, later->name_len, a);
+  uint32_t *b = a + na + 1;
+  size_t nb = decode (ids->str + first->name, first->name_len, b);
+  size_t d = 0;
+  while (d < na && d < nb && a[d] == b[d])
+    d++;
+  char qa[256], qb[256], ca[160], cb[160];
+  quote_name (a, 0, na, qa, sizeof qa);
+  quote_name (b, 0, nb, qb, sizeof qb);
+  name_char (icu, d < na ? a[d] : 0, ca, sizeof ca);
+  name_char (icu, d < nb ? b[d] : 0, cb, sizeof cb);
+  say (cause, cause_cap, "%s", d < na ? ca : cb);
+  if (d < na && d < nb)
+    say (msg, msg_cap,
+	      "identifier '%s' looks the same as '%s' but is another name: "
+	      "%s where the other has %s (the same UTS #39 skeleton)", qa, qb,
+	      ca, cb);
+  else
+    say (msg, msg_cap,
+	      "identifier '%s' looks the same as '%s' but is another name "
+	      "(the same UTS #39 skeleton)", qa, qb);
+  say (note, note_cap, "'%s' is here%s", qb,
+	    first->place.line ? "" : " (no location: made by the "
+				     "preprocessor, or in a file not read)");
+  free (a);
+  t->later = later->place;
+  t->first = first->place;
+  return true;
+}
+
+/* The entry of the chain from H that ORDER puts first, among those with
+   a location (any when none has).  */
+static uint32_t
+earliest (const struct bg_idents *ids, uint32_t h, bg_order_fn order,
+	  void *ouser)
+{
+  uint32_t best = h;
+  for (uint32_t e = ids->v[h].next_same; e != NO_ENTRY;
+       e = ids->v[e].next_same)
+    {
+      const struct bg_ident_place *x = &ids->v[e].place;
+      const struct bg_ident_place *y = &ids->v[best].place;
+      if (!x->line)
+	continue;
+      if (!y->line || order (ouser, x, y) < 0)
+	best = e;
+    }
+  return best;
+}
+
+static int
+default_order (void *user, const struct bg_ident_place *a,
+	       const struct bg_ident_place *b)
+{
+  (void) user;
+  if (a->file != b->file)
+    return a->file < b->file ? -1 : 1;
+  if (a->line != b->line)
+    return a->line < b->line ? -1 : 1;
+  return a->byte_col < b->byte_col ? -1 : a->byte_col > b->byte_col;
+}
+
+/* A pair to report: LATER looks like FIRST.  */
+struct pair
+{
+  struct bg_ident_place at;   /* LATER's place, the sort key */
+  uint32_t later, first;
+};
+
+static int
+by_place (const void *a, const void *b)
+{
+  const struct pair *x = a, *y = b;
+  return default_order (NULL, &x->at, &y->at);
+}
+
+/* The UTF-8 names A[0..NA) and B[0..NB) are the same but for invisible
+   characters (default ignorables and bidi controls): not a homoglyph
+   pair.  Either the invisible check or spoof reports each invisible one,
+   or UAX #31 allows it (ZWNJ and ZWJ in Indic words, where the two
+   spellings differ on screen).  Skeletons since UTS #39 for Unicode 15.1
+   (ICU 74) drop default ignorables, older ones do not: this keeps the
+   findings the same under every ICU.  */
+static bool
+same_but_invisible (const char *a, size_t na, const char *b, size_t nb)
+{
+  size_t i = 0, j = 0;
+  for (;;)
+    {
+      uint32_t ca = 0, cb = 0;
+      size_t la = 0, lb = 0;
+      while (i < na && (la = bg_utf8_decode ((const unsigned char *) a + i,
+					     na - i, &ca))
+	     && (bg_is_invisible (ca) || bg_is_control (ca)))
+	i += la;
+      while (j < nb && (lb = bg_utf8_decode ((const unsigned char *) b + j,
+					     nb - j, &cb))
+	     && (bg_is_invisible (cb) || bg_is_control (cb)))
+	j += lb;
+      if (i >= na || j >= nb)
+	return i >= na && j >= nb;
+      if (ca != cb)
+	return false;
+      i += la;
+      j += lb;
+    }
+}
+
+/* The pairs of the chain from H into *V (N of CAP), LATER with a place:
+   each name against the first of its skeleton, or the first against a
+   name with no place.  False when out of memory.  */
+static bool
+chain_pairs (const struct bg_idents *ids, uint32_t h, bg_order_fn order,
+	     void *ouser, struct pair **v, size_t *n, size_t *cap)
+{
+  uint32_t f = earliest (ids, h, order, ouser);
+  const struct entry *first = &ids->v[f];
+  for (uint32_t e = h; e != NO_ENTRY; e = ids->v[e].next_same)
+    {
+      const struct entry *x = &ids->v[e];
+      /* Two ASCII names alike (l1 and ll) are ASCII's own business.  */
+      if (e == f || (x->ascii && first->ascii)
+	  || same_but_invisible (ids->str + x->name, x->name_len,
+				 ids->str + first->name, first->name_len))
+	continue;
+      struct pair p = { x->place, e, f };
+      if (!x->place.line)
+	{
+	  if (!first->place.line)
+	    continue;
+	  p = (struct pair) { first->place, f, e };
+	}
+      if (!bg_grow (v, cap, *n + 1, sizeof **v))
+	return false;
+      (*v)[(*n)++] = p;
+    }
+  return true;
+}
+
+long
+bg_idents_report (struct bg_idents *ids, struct bg_icu *icu,
+		  bg_order_fn order, void *ouser, bg_twin_fn report,
+		  void *user)
+{
+  if (!order)
+    order = default_order;
+  struct pair *v = NULL;
+  size_t n = 0, cap = 0;
+  for (size_t k = 0; k < ids->slots; k++)
+    {
+      uint32_t h = ids->by_skel[k];
+      if (h == NO_ENTRY || ids->v[h].next_same == NO_ENTRY)
+	continue;
+      if (!chain_pairs (ids, h, order, ouser, &v, &n, &cap))
+	{
+	  free (v);
+	  return -1;
+	}
+    }
+  if (n > 1)
+    qsort (v, n, sizeof *v, by_place);
+  for (size_t i = 0; i < n; i++)
+    {
+      struct bg_twin t;
+      char msg[640], note[320], cause[160];
+      if (!describe (ids, icu, &ids->v[v[i].later], &ids->v[v[i].first], &t,
+		     msg, sizeof msg, note, sizeof note, cause, sizeof cause))
+	{
+	  free (v);
+	  return -1;
+	}
+      t.message = msg;
+      t.note = note;
+      t.cause = cause;
+      report (user, &t);
+    }
+  free (v);
+  return (long) n;
+}

@@ -1,0 +1,623 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* reader.c - the deception test: the displayed line read as C.
+ *
+ * doc/design.md section 2.5.  When right-to-left letters alone move code,
+ * what matters is what a reviewer takes the displayed line for.  This file
+ * reads the display the way the reviewer does - left to right, glyph by
+ * glyph (a mirrored character at an odd level is read as its mirror), with
+ * a small C lexer: comments, string and character literals with their
+ * prefixes and raw strings, header names after #include, identifiers,
+ * pp-numbers, punctuators - and compares the tokens it reads with the
+ * tokens the compiler reads.
+ *
+ * The display deceives when it reads as well-formed code that means
+ * something else:
+ * - well-formed: every right-to-left letter that stood in a comment or
+ *   literal still stands in a comment or literal of the display, every
+ *   character of a comment still reads as part of a comment, and no
+ *   literal of the display is left open (a block comment may be: it reads
+ *   as a comment still, like the code it swallowed);
+ * - something else: the displayed tokens are not the compiled ones, one
+ *   by one - each displayed code token, number or literal without
+ *   letters (`"10"`, `'0'`: operands like numbers) must be made of
+ *   exactly the visible characters of the compiled token at the same
+ *   place, of the same kind, a punctuator or number reading the same
+ *   characters in the same order.  A comment or literal that holds words
+ *   is text for people: it must hold exactly one compiled comment's or
+ *   literal's characters, and stand where the compiled line has one
+ *   holding words, whichever (a table of Hebrew strings shown right to
+ *   left reads as the same table; a literal made of the quotes of two
+ *   literals, or holding another's numbers, reads as other text).
+ * A display that is not well-formed is visibly broken - words drawn
+ * outside the quotes, numbers inside them - and deceives nobody.
+ *
+ * One pass over the display, one over the line: linear.
+ */
+#include <string.h>
+
+#include "core.h"
+
+/* What the reader takes a displayed token for.  */
+enum read_kind
+{
+  RK_NONE,      /* white space, or not read yet */
+  RK_IDENT,
+  RK_NUMBER,
+  RK_PUNCT,
+  RK_COMMENT,
+  RK_LITERAL    /* string, raw string, header name */,
+  RK_CHAR
+};
+
+/* The reader over one display.  */
+struct reader
+{
+  const struct bg_line *l;
+  const struct bg_view *view;
+  struct bg_reader_scratch *rs;
+  size_t n;             /* visible characters in visual order (rs->vsrc) */
+  size_t next_atom;     /* the compiled atom the next token is compared to */
+  bool differ;          /* a token differs from the compiled one */
+  bool open_literal;    /* a displayed literal is left open */
+  int directive;        /* 1 after a leading #, 2 after #include */
+  size_t open, close;   /* the delimiters of the token being read */
+};
+
+/* The glyph shown at visual position V: the character, or its mirror at
+   an odd level.  */
+static uint32_t
+glyph (const struct reader *r, size_t v)
+{
+  if (v >= r->n)
+    return 0;
+  int32_t i = r->rs->vsrc[v];
+  uint32_t c = r->l->cp[i];
+  return (r->view->level[i] & 1) ? bg_mirror (c) : c;
+}
+
+static bool
+is_blank (const struct reader *r, size_t v)
+{
+  uint32_t c = glyph (r, v);
+  return c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == '\r'
+	 || r->l->type[r->rs->vsrc[v]] == FRIBIDI_TYPE_WS;
+}
+
+static bool
+is_digit (uint32_t c)
+{
+  return c >= '0' && c <= '9';
+}
+
+/* A character a reader takes for part of a name: ASCII letters, digits,
+   _ and $, and every other letter (right-to-left ones included).  */
+static bool
+is_name_char (const struct reader *r, size_t v)
+{
+  uint32_t c = glyph (r, v);
+  if (c >= 0x80)
+    return !is_blank (r, v) && !bg_is_control (c);
+  return c == '_' || c == '$' || is_digit (c) || ((c | 0x20) >= 'a'
+						  && (c | 0x20) <= 'z');
+}
+
+/* The kind the reader expects a compiled atom to read as.  */
+static enum read_kind
+compiled_kind (enum bg_atom_kind k)
+{
+  switch (k)
+    {
+    case BG_ATOM_IDENT: return RK_IDENT;
+    case BG_ATOM_NUMBER: return RK_NUMBER;
+    case BG_ATOM_PUNCT: return RK_PUNCT;
+    case BG_ATOM_COMMENT: return RK_COMMENT;
+    case BG_ATOM_CHAR: return RK_CHAR;
+    default: return RK_LITERAL;
+    }
+}
+
+/* Visible characters of atom A.  */
+static size_t
+visible_count (const struct bg_line *l, size_t a)
+{
+  size_t count = 0;
+  for (size_t i = l->span[a].start; i < l->span[a].end; i++)
+    count += !bg_is_control (l->cp[i]);
+  return count;
+}
+
+/* Whether atoms A and B hold the same visible characters in the same
+   order: `1, 1` shown swapped reads the same.  */
+static bool
+atoms_read_alike (const struct bg_line *l, size_t a, size_t b)
+{
+  size_t i = l->span[a].start, j = l->span[b].start;
+  for (;; i++, j++)
+    {
+      while (i < l->span[a].end && bg_is_control (l->cp[i]))
+	i++;
+      while (j < l->span[b].end && bg_is_control (l->cp[j]))
+	j++;
+      if (i >= l->span[a].end || j >= l->span[b].end)
+	return i >= l->span[a].end && j >= l->span[b].end;
+      if (l->cp[i] != l->cp[j])
+	return false;
+    }
+}
+
+/* The compiled atom whose visible characters are exactly those of the
+   displayed token FROM..TO, or SIZE_MAX.  */
+static size_t
+whole_atom (const struct reader *r, size_t from, size_t to)
+{
+  int32_t a = r->rs->atom_of[r->rs->vsrc[from]];
+  if (a < 0 || visible_count (r->l, (size_t) a) != to - from)
+    return SIZE_MAX;
+  for (size_t v = from; v < to; v++)
+    if (r->rs->atom_of[r->rs->vsrc[v]] != a)
+      return SIZE_MAX;
+  return (size_t) a;
+}
+
+/* Whether the glyphs FROM..TO read the visible characters of L's code
+   points START..END.  */
+static bool
+reads_text (const struct reader *r, size_t from, size_t to, size_t start,
+	    size_t end)
+{
+  size_t v = from;
+  for (size_t i = start; i < end; i++)
+    if (!bg_is_control (r->l->cp[i])
+	&& (v >= to || r->l->cp[i] != glyph (r, v++)))
+      return false;
+  return v == to;
+}
+
+/* Whether the displayed code token FROM..TO of KIND reads as compiled
+   atom A: a punctuator or number by its glyphs; a name (whose
+   right-to-left letters show right to left) by being a whole compiled
+   name that reads as A.  */
+static bool
+same_token (const struct reader *r, size_t a, enum read_kind kind,
+	    size_t from, size_t to)
+{
+  const struct bg_line *l = r->l;
+  if (compiled_kind (l->atoms[a].kind) != kind)
+    return false;
+  if (kind == RK_IDENT)
+    {
+      size_t b = whole_atom (r, from, to);
+      return b != SIZE_MAX && atoms_read_alike (l, a, b);
+    }
+  return reads_text (r, from, to, l->span[a].start, l->span[a].end);
+}
+
+/* The next compiled atom with something visible, from r->next_atom.  */
+static size_t
+next_compiled (struct reader *r)
+{
+  while (r->next_atom < r->l->natoms
+	 && visible_count (r->l, r->next_atom) == 0)
+    r->next_atom++;
+  return r->next_atom;
+}
+
+/* A comment or literal whose content holds letters (L, R or AL): text
+   for people, which a reader takes as a whole, in whatever order its
+   words show.  Only what it holds matters, not where it stands among
+   others of its kind: a table of Hebrew strings shown right to left
+   reads as the same table.  */
+static bool
+holds_words (const struct bg_line *l, size_t a)
+{
+  if (bg_atom_is_token (l->atoms[a].kind))
+    return false;
+  struct bg_range text = bg_atom_text (l, a);
+  for (size_t i = text.from; i < text.to; i++)
+    if (l->type[i] == FRIBIDI_TYPE_LTR || bg_is_rtl_letter (l->type[i]))
+      return true;
+  return false;
+}
+
+/* Visible characters of the content of atom A.  */
+static size_t
+visible_content (const struct bg_line *l, size_t a)
+{
+  size_t count = 0;
+  struct bg_range text = bg_atom_text (l, a);
+  for (size_t i = text.from; i < text.to; i++)
+    count += !bg_is_control (l->cp[i]);
+  return count;
+}
+
+/* The compiled comment or literal that the displayed one FROM..TO (its
+   delimiters r->open and r->close long) shows: its content is exactly
+   that atom's visible content, its delimiters read that atom's (quotes
+   are quotes, whichever literal they came from); SIZE_MAX for none.  An
+   empty content shows compiled atom A when A's is empty too.  */
+static size_t
+shown_atom (const struct reader *r, size_t a, size_t from, size_t to)
+{
+  const struct bg_line *l = r->l;
+  size_t cfrom = from + r->open, cto = to - r->close;
+  size_t b = a;
+  if (cfrom < cto)
+    {
+      int32_t k = r->rs->atom_of[r->rs->vsrc[cfrom]];
+      if (k < 0)
+	return SIZE_MAX;
+      b = (size_t) k;
+      struct bg_range text = bg_atom_text (l, b);
+      for (size_t v = cfrom; v < cto; v++)
+	{
+	  size_t i = (size_t) r->rs->vsrc[v];
+	  if (r->rs->atom_of[i] != k || i < text.from || i >= text.to)
+	    return SIZE_MAX;
+	}
+    }
+  if (b >= l->natoms || bg_atom_is_token (l->atoms[b].kind)
+      || visible_content (l, b) != cto - cfrom)
+    return SIZE_MAX;
+  const struct bg_span *sp = &l->span[b];
+  if (!reads_text (r, from, cfrom, sp->start, sp->open_end)
+      || !reads_text (r, cto, to, sp->close_start, sp->end))
+    return SIZE_MAX;
+  return b;
+}
+
+/* Whether the displayed token FROM..TO of KIND reads as compiled atom A
+   at its place: a comment or literal holding words must show one
+   compiled comment or literal holding words, of its kind (the words of
+   two literals run together, or a literal holding another's numbers,
+   read as other text); a literal without words must show A, and every
+   other token must be A itself.  */
+static bool
+reads_as (const struct reader *r, size_t a, enum read_kind kind, size_t from,
+	  size_t to)
+{
+  const struct bg_line *l = r->l;
+  if (kind == RK_COMMENT || kind == RK_LITERAL || kind == RK_CHAR)
+    {
+      size_t b = shown_atom (r, a, from, to);
+      if (b == SIZE_MAX || compiled_kind (l->atoms[b].kind) != kind)
+	return false;
+      if (holds_words (l, b))
+	return compiled_kind (l->atoms[a].kind) == kind && holds_words (l, a);
+      return compiled_kind (l->atoms[a].kind) == kind
+	     && (b == a || atoms_read_alike (l, a, b));
+    }
+  return same_token (r, a, kind, from, to);
+}
+
+/* The reader has read the token FROM..TO as KIND.  */
+static void
+take (struct reader *r, enum read_kind kind, size_t from, size_t to)
+{
+  for (size_t v = from; v < to; v++)
+    r->rs->shown[r->rs->vsrc[v]] = (unsigned char) kind;
+  size_t a = next_compiled (r);
+  if (a >= r->l->natoms || !reads_as (r, a, kind, from, to))
+    r->differ = true;
+  r->next_atom = a + 1;
+}
+
+/* The end of a literal opened by quote Q before V: after its closing
+   quote (a backslash escapes the next glyph), or the end of the line.  */
+static size_t
+literal_end (struct reader *r, size_t v, uint32_t q)
+{
+  while (v < r->n)
+    {
+      uint32_t c = glyph (r, v++);
+      if (c == '\\')
+	v++;
+      else if (c == q)
+	return v;
+    }
+  r->open_literal = true;
+  return r->n;
+}
+
+/* The end of a raw string whose R" ends before V: its delimiter up to
+   (, then up to )delimiter".  */
+static size_t
+raw_end (struct reader *r, size_t v, size_t *dlen)
+{
+  size_t d = v;
+  while (d < r->n && d - v <= BG_RAW_DELIM_MAX && glyph (r, d) != '('
+	 && !is_blank (r, d))
+    d++;
+  *dlen = 0;
+  if (d >= r->n || glyph (r, d) != '(')
+    return literal_end (r, v, '"');  /* a bad delimiter: cpp ends at " */
+  size_t len = d - v;
+  *dlen = len + 1;
+  for (size_t k = d + 1; k < r->n; k++)
+    {
+      if (glyph (r, k) != ')')
+	continue;
+      size_t j = 0;
+      while (j < len && glyph (r, k + 1 + j) == glyph (r, v + j))
+	j++;
+      if (j == len && glyph (r, k + 1 + len) == '"')
+	return k + len + 2;
+    }
+  r->open_literal = true;
+  return r->n;
+}
+
+/* The end of a block comment whose opening ends before V.  */
+static size_t
+comment_end (const struct reader *r, size_t v)
+{
+  for (; v + 1 < r->n; v++)
+    if (glyph (r, v) == '*' && glyph (r, v + 1) == '/')
+      return v + 2;
+  return r->n;
+}
+
+/* Whether the name FROM..TO is a literal prefix; *RAW when it ends in R.  */
+static bool
+literal_prefix (const struct reader *r, size_t from, size_t to, bool *raw)
+{
+  static const char *const prefixes[] = { "L", "u", "U", "u8", "R", "LR",
+					  "uR", "UR", "u8R" };
+  for (size_t p = 0; p < sizeof prefixes / sizeof *prefixes; p++)
+    {
+      size_t len = strlen (prefixes[p]);
+      if (len != to - from)
+	continue;
+      size_t k = 0;
+      while (k < len && glyph (r, from + k) == (uint32_t) prefixes[p][k])
+	k++;
+      if (k == len)
+	{
+	  *raw = prefixes[p][len - 1] == 'R';
+	  return true;
+	}
+    }
+  return false;
+}
+
+/* The name FROM..TO reads "include" or another directive naming a
+   header.  */
+static bool
+names_header_directive (const struct reader *r, size_t from, size_t to)
+{
+  static const char *const names[] = { "include", "include_next", "import",
+					"embed" };
+  for (size_t p = 0; p < sizeof names / sizeof *names; p++)
+    {
+      size_t len = strlen (names[p]);
+      size_t k = 0;
+      while (k < len && from + k < to
+	     && glyph (r, from + k) == (uint32_t) names[p][k])
+	k++;
+      if (k == len && to - from == len)
+	return true;
+    }
+  return false;
+}
+
+/* Length of the punctuator at V: the longest C or C++ one.  */
+static size_t
+punct_len (const struct reader *r, size_t v)
+{
+  static const char *const longer[] = {
+    "<<=", ">>=", "...", "->*", "<=>",
+    "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "*=",
+    "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##", "::", ".*"
+  };
+  for (size_t p = 0; p < sizeof longer / sizeof *longer; p++)
+    {
+      size_t len = strlen (longer[p]), k = 0;
+      while (k < len && glyph (r, v + k) == (uint32_t) longer[p][k])
+	k++;
+      if (k == len)
+	return len;
+    }
+  return 1;
+}
+
+/* The end of the pp-number starting at V.  */
+static size_t
+number_end (const struct reader *r, size_t v)
+{
+  v++;
+  while (v < r->n)
+    {
+      uint32_t c = glyph (r, v);
+      if ((c == '+' || c == '-')
+	  && ((glyph (r, v - 1) | 0x20) == 'e' || (glyph (r, v - 1) | 0x20) == 'p'))
+	v++;
+      else if (c == '.' || is_name_char (r, v))
+	v++;
+      else if (c == '\'' && v + 1 < r->n && is_name_char (r, v + 1))
+	v += 2;
+      else
+	break;
+    }
+  return v;
+}
+
+/* Read one token from V (not blank); returns where it ends.  Sets
+   r->open and r->close to its delimiters' lengths.  */
+static size_t
+read_token (struct reader *r, size_t v)
+{
+  uint32_t c = glyph (r, v), c2 = glyph (r, v + 1);
+  size_t end;
+  enum read_kind kind;
+  int directive = 0;
+  bool was_open = r->open_literal;
+  r->open = r->close = 0;
+  if (c == '/' && c2 == '*')
+    {
+      kind = RK_COMMENT, end = comment_end (r, v + 2);
+      r->open = 2;
+      r->close = end - v >= 4 && glyph (r, end - 2) == '*'
+		 && glyph (r, end - 1) == '/' ? 2 : 0;
+    }
+  else if (c == '/' && c2 == '/')
+    kind = RK_COMMENT, end = r->n, r->open = 2;
+  else if (c == '"' || c == '\'')
+    {
+      kind = c == '"' ? RK_LITERAL : RK_CHAR, end = literal_end (r, v + 1, c);
+      r->open = 1;
+    }
+  else if (c == '<' && r->directive == 2)
+    kind = RK_LITERAL, end = literal_end (r, v + 1, '>'), r->open = 1;
+  else if (is_digit (c) || (c == '.' && is_digit (c2)))
+    kind = RK_NUMBER, end = number_end (r, v);
+  else if (is_name_char (r, v))
+    {
+      kind = RK_IDENT;
+      end = v + 1;
+      while (end < r->n && is_name_char (r, end))
+	end++;
+      bool raw = false;
+      uint32_t q = glyph (r, end);
+      if ((q == '"' || q == '\'') && literal_prefix (r, v, end, &raw))
+	{
+	  size_t dlen = 0;
+	  kind = q == '"' ? RK_LITERAL : RK_CHAR;
+	  r->open = end + 1 - v;
+	  end = raw && q == '"' ? raw_end (r, end + 1, &dlen)
+				: literal_end (r, end + 1, q);
+	  r->open += dlen;
+	  if (dlen && r->open_literal == was_open)
+	    r->close = dlen + 1;
+	}
+      else if (r->directive == 1 && names_header_directive (r, v, end))
+	directive = 2;
+    }
+  else
+    {
+      kind = RK_PUNCT;
+      end = v + punct_len (r, v);
+      if (c == '#' && r->directive == -1)
+	directive = 1;
+    }
+  if ((kind == RK_LITERAL || kind == RK_CHAR) && !r->close
+      && r->open_literal == was_open)
+    r->close = 1;
+  if (r->open + r->close > end - v)
+    r->close = 0;
+  take (r, kind, v, end);
+  r->directive = directive;
+  return end;
+}
+
+/* The state the line starts in: inside a block comment or raw string
+   that an earlier line opened.  Reads that part; returns where the
+   reader goes on.  */
+static size_t
+read_continued (struct reader *r)
+{
+  const struct bg_line *l = r->l;
+  if (l->natoms == 0 || bg_atom_is_token (l->atoms[0].kind)
+      || l->span[0].open_end != l->span[0].start)
+    return 0;
+  size_t end;
+  r->open = r->close = 0;
+  if (l->atoms[0].kind == BG_ATOM_COMMENT)
+    {
+      end = comment_end (r, 0);
+      r->close = end >= 2 && glyph (r, end - 2) == '*'
+		 && glyph (r, end - 1) == '/' ? 2 : 0;
+    }
+  else
+    {
+      /* The raw string's closing delimiter is on the line when it ends
+	 here: the reader looks for the same glyphs.  */
+      size_t close = l->span[0].close_start, len = l->span[0].end - close;
+      end = r->n;
+      for (size_t v = 0; len && v + len <= r->n && end == r->n; v++)
+	{
+	  size_t k = 0;
+	  while (k < len && glyph (r, v + k) == l->cp[close + k])
+	    k++;
+	  if (k == len)
+	    end = v + len, r->close = len;
+	}
+    }
+  take (r, compiled_kind (l->atoms[0].kind), 0, end);
+  return end;
+}
+
+/* rs->atom_of for every code point of L, rs->shown cleared, and the
+   visible characters of VIEW in visual order into rs->vsrc; returns how
+   many.  */
+static size_t
+prepare (const struct bg_line *l, const struct bg_view *view,
+	 struct bg_reader_scratch *rs)
+{
+  for (size_t i = 0; i < l->n; i++)
+    {
+      rs->atom_of[i] = -1;
+      rs->shown[i] = RK_NONE;
+    }
+  for (size_t a = 0; a < l->natoms; a++)
+    for (size_t i = l->span[a].start; i < l->span[a].end; i++)
+      rs->atom_of[i] = (int32_t) a;
+  size_t n = 0;
+  for (size_t v = 0; v < view->len; v++)
+    rs->vsrc[v] = -1;
+  for (size_t i = 0; i < l->n; i++)
+    if (view->pos[i] >= 0 && !bg_is_control (l->cp[i]))
+      rs->vsrc[view->pos[i]] = (int32_t) i;
+  for (size_t v = 0; v < view->len; v++)
+    if (rs->vsrc[v] >= 0)
+      rs->vsrc[n++] = rs->vsrc[v];
+  return n;
+}
+
+/* Well-formed: right-to-left letters of comments and literals still in
+   one, comments still read as comments, no literal left open.  */
+static bool
+well_formed (const struct reader *r)
+{
+  const struct bg_line *l = r->l;
+  const unsigned char *shown = r->rs->shown;
+  if (r->open_literal)
+    return false;
+  for (size_t a = 0; a < l->natoms; a++)
+    {
+      enum bg_atom_kind k = l->atoms[a].kind;
+      if (bg_atom_is_token (k))
+	continue;
+      for (size_t i = l->span[a].start; i < l->span[a].end; i++)
+	{
+	  if (bg_is_control (l->cp[i]))
+	    continue;
+	  if (k == BG_ATOM_COMMENT && shown[i] != RK_COMMENT)
+	    return false;
+	  if (bg_is_rtl_letter (l->type[i]) && shown[i] != RK_COMMENT
+	      && shown[i] != RK_LITERAL && shown[i] != RK_CHAR)
+	    return false;
+	}
+    }
+  return true;
+}
+
+bool
+bg_display_deceives (const struct bg_line *l, const struct bg_view *view,
+		     struct bg_reader_scratch *rs)
+{
+  struct reader r = { .l = l, .view = view, .rs = rs };
+  r.n = prepare (l, view, rs);
+  r.directive = -1;
+  size_t v = read_continued (&r);
+  while (v < r.n)
+    {
+      if (is_blank (&r, v))
+	{
+	  v++;
+	  continue;
+	}
+      v = read_token (&r, v);
+    }
+  if (next_compiled (&r) < l->natoms)
+    r.differ = true;
+  return r.differ && well_formed (&r);
+}

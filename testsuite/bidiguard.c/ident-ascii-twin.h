@@ -1,0 +1,2 @@
+/* An ASCII header: never lexed by the fast path, yet the note points here.  */
+int sayHello (void);

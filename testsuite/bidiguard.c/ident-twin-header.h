@@ -1,0 +1,2 @@
+/* The Cyrillic twin, in a header.  */
+int sayНello (void);

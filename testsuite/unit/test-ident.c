@@ -1,0 +1,351 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-ident.c - the identifier checks, invisible and confusable
+ * (doc/design.md 2.9): the build-time table against Unicode's own file,
+ * UAX #31's joiner rules, skeleton twins across buffers, the notice
+ * without ICU, and hostile input (a 100,000-character identifier, a
+ * million distinct identifiers, invalid UTF-8).
+ *
+ * Usage: build/unit/test-ident   (make check runs it)
+ */
+#include "core.h"
+#include "unit.h"
+#include "findings.h"
+
+#include <stdio.h>
+
+#define DCP "/usr/share/unicode/DerivedCoreProperties.txt"
+
+static struct bg_options
+options (void)
+{
+  struct bg_options o;
+  bg_options_init (&o);
+  return o;
+}
+
+/* The Default_Ignorable_Code_Point ranges of DCP: for every code point
+   of the file's ranges the table agrees, and the table has no other;
+   single entries' names agree.  Skipped (said) when the file's Unicode
+   is not the table's.  */
+static void
+check_table_against_unicode (void)
+{
+  FILE *f = fopen (DCP, "r");
+  if (!f)
+    {
+      printf ("# %s missing (package unicode-data): table not compared\n",
+	      DCP);
+      return;
+    }
+  char line[512], version[32] = "";
+  if (fgets (line, sizeof line, f))
+    sscanf (line, "# DerivedCoreProperties-%31[0-9.].txt", version);
+  size_t vlen = strlen (bg_ident_props_unicode ());
+  if (strncmp (version, bg_ident_props_unicode (), vlen) != 0)
+    {
+      printf ("# %s is Unicode %s, the table %s: not compared\n", DCP,
+	      version, bg_ident_props_unicode ());
+      fclose (f);
+      return;
+    }
+  static unsigned char in_file[0x110000];
+  size_t ranges = 0, named = 0, bad_names = 0;
+  while (fgets (line, sizeof line, f))
+    {
+      unsigned lo, hi;
+      char prop[64], name[200];
+      int n = sscanf (line, "%x..%x ; %63s", &lo, &hi, prop);
+      if (n != 3)
+	{
+	  n = sscanf (line, "%x ; %63s", &lo, prop);
+	  hi = lo;
+	  if (n != 2)
+	    continue;
+	}
+      if (strcmp (prop, "Default_Ignorable_Code_Point") != 0 || hi > 0x10FFFF)
+	continue;
+      ranges++;
+      for (unsigned c = lo; c <= hi; c++)
+	in_file[c] = 1;
+      /* "00AD ; Default_Ignorable_Code_Point # Cf       SOFT HYPHEN" */
+      const char *hash = strchr (line, '#');
+      if (lo == hi && hash && sscanf (hash, "# %*s %199[^\n]", name) == 1
+	  && name[0] != '<')
+	{
+	  named++;
+	  const char *mine = bg_ignorable_name (lo);
+	  bad_names += !mine || strcmp (mine, name) != 0;
+	  UNIT_CHECK (mine && strcmp (mine, name) == 0, "U+%04X named %s, "
+		      "not %s", lo, mine ? mine : "(nothing)", name);
+	}
+    }
+  fclose (f);
+  size_t differ = 0;
+  for (uint32_t c = 0x80; c <= 0x10FFFF; c++)
+    {
+      int mine = (bg_ident_props (c) & BG_IP_IGNORABLE) != 0;
+      if (mine != in_file[c] && differ++ < 5)
+	UNIT_CHECK (0, "U+%04X: default ignorable %d in the table, %d in %s",
+		    (unsigned) c, mine, in_file[c], DCP);
+    }
+  UNIT_CHECK (differ == 0 && ranges > 20,
+	      "%zu code points differ from %s (%zu ranges read)", differ, DCP,
+	      ranges);
+  UNIT_CHECK (named > 5 && bad_names == 0, "%zu names, %zu wrong", named,
+	      bad_names);
+  UNIT_CHECK (bg_is_invisible (0x200B) && bg_is_invisible (0x3164)
+	      && bg_is_invisible (0xE0041) && !bg_is_invisible ('a')
+	      && !bg_is_invisible (0x05D0) && !bg_is_invisible (0xFFFD),
+	      "bg_is_invisible on ZWSP, HANGUL FILLER, TAG A, a, alef, U+FFFD");
+}
+
+/* The findings of CHECK in TEXT.  */
+static size_t
+count_check (const char *text, enum bg_check check, struct found_list *l)
+{
+  struct bg_options o = options ();
+  scan_text (text, text, strlen (text), &o, l);
+  size_t n = 0;
+  for (size_t i = 0; i < l->n; i++)
+    n += l->v[i].f.check == check;
+  return n;
+}
+
+/* UAX #31 A1, A2 and B, one line each.  */
+static void
+check_joiners (void)
+{
+  static const struct
+  {
+    const char *text;
+    size_t invisible;
+    const char *why;
+  } cases[] = {
+    /* mi-shavad: YEH FARSI (dual) ZWNJ SHEEN (dual): A1 */
+    { "int \xd9\x85\xdb\x8c\xe2\x80\x8c\xd8\xb4\xd9\x88\xd8\xaf;\n", 0, "A1" },
+    /* a transparent mark (FATHA) before the ZWNJ: still A1 */
+    { "int \xd9\x85\xdb\x8c\xd9\x8e\xe2\x80\x8c\xd8\xb4;\n", 0, "A1, T*" },
+    /* WAW joins only on the right: no A1 */
+    { "int \xd9\x88\xe2\x80\x8c\xd8\xb4;\n", 1, "WAW ZWNJ" },
+    /* nothing after the ZWNJ */
+    { "int \xd8\xb4\xe2\x80\x8c;\n", 1, "final ZWNJ" },
+    /* KA VIRAMA ZWJ SSA: B; KA VIRAMA ZWNJ SSA: A2 */
+    { "int \xe0\xa4\x95\xe0\xa5\x8d\xe2\x80\x8d\xe0\xa4\xb7;\n", 0, "B" },
+    { "int \xe0\xa4\x95\xe0\xa5\x8d\xe2\x80\x8c\xe0\xa4\xb7;\n", 0, "A2" },
+    /* no virama before the ZWJ */
+    { "int \xe0\xa4\x95\xe2\x80\x8d\xe0\xa4\xb7;\n", 1, "KA ZWJ" },
+    /* a virama with no letter before it */
+    { "int a\xe0\xa5\x8d\xe2\x80\x8d;\n", 1, "ASCII virama ZWJ" },
+    { "int x\xe2\x80\x8cy;\n", 1, "Latin ZWNJ" },
+    { "int x\xe2\x80\x8dy;\n", 1, "Latin ZWJ" },
+  };
+  struct found_list l = { 0 };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+    {
+      size_t n = count_check (cases[i].text, BG_CHECK_INVISIBLE, &l);
+      UNIT_CHECK (n == cases[i].invisible, "%s: %zu invisible findings, "
+		  "want %zu", cases[i].why, n, cases[i].invisible);
+    }
+  free_findings (&l);
+}
+
+/* The finding of a ZWSP: where, named, and its fix-it the escape.  */
+static void
+check_invisible_finding (void)
+{
+  struct found_list l = { 0 };
+  const char *text = "int a;\n\tint is_\xe2\x80\x8b" "admin = 1;\n";
+  count_check (text, BG_CHECK_INVISIBLE, &l);
+  UNIT_CHECK (l.n == 1 && l.v[0].f.line == 2 && l.v[0].f.byte_col == 9
+	      && l.v[0].f.display_col == 16, "one finding at 2:9 (display "
+	      "16): %zu", l.n);
+  if (l.n == 1)
+    {
+      const struct bg_finding *f = &l.v[0].f;
+      const char *m = l.v[0].message;   /* f's own was the scanner's */
+      UNIT_CHECK (strstr (m, "U+200B (ZERO WIDTH SPACE)")
+		  && strstr (m, "'is_<U+200B>admin'"), "message: %s", m);
+      UNIT_CHECK (f->nfixits == 1 && f->fixits[0].byte_col == 9
+		  && f->fixits[0].byte_len == 3
+		  && strcmp (f->fixits[0].text, "\\u200B") == 0,
+		  "fix-it: the escape over the 3 bytes");
+      UNIT_CHECK (strstr (l.v[0].compiled, "is_<U+200B>admin")
+		  && strstr (l.v[0].displayed, "is_admin"),
+		  "notes: compiled %s, displayed %s", l.v[0].compiled,
+		  l.v[0].displayed);
+    }
+  /* Bidi controls in identifiers stay spoof.  */
+  size_t inv = count_check ("int a\xe2\x80\xaa" "b\xe2\x80\xac;\n",
+			    BG_CHECK_INVISIBLE, &l);
+  UNIT_CHECK (inv == 0 && l.n > 0 && l.v[0].f.check == BG_CHECK_SPOOF,
+	      "LRE in an identifier: spoof, not invisible");
+  free_findings (&l);
+}
+
+struct twins
+{
+  size_t n;
+  char message[4][700];
+  struct bg_twin t[4];
+};
+
+static void
+collect_twin (void *user, const struct bg_twin *t)
+{
+  struct twins *w = user;
+  if (w->n < 4)
+    {
+      snprintf (w->message[w->n], sizeof w->message[0], "%s", t->message);
+      w->t[w->n] = *t;
+    }
+  w->n++;
+}
+
+/* Twins across two buffers (the plugin's header and main file), ASCII
+   twins through bg_scan_names and through a name with no place.  */
+static void
+check_twins (void)
+{
+  struct bg_options o = options ();
+  struct bg_scanner *sc = bg_scanner_new (&o);
+  struct found_list l = { 0 };
+  const char *header = "int sayHello (void);\nint count;\n";
+  const char *main_file = "#include \"h.h\"\n"
+			  "int say\xd0\x9d" "ello (void) { return 0; }\n"
+			  "int c\xce\xbf" "unt;\n";
+  UNIT_CHECK (!bg_scanner_wants_names (sc), "names wanted before any");
+  bg_scanner_set_file (sc, 1);
+  bg_scan_buffer (sc, header, strlen (header), collect_finding, &l);
+  UNIT_CHECK (!bg_scanner_wants_names (sc), "an ASCII file has skeletons");
+  bg_scanner_set_file (sc, 0);
+  bg_scan_buffer (sc, main_file, strlen (main_file), collect_finding, &l);
+  UNIT_CHECK (bg_scanner_wants_names (sc), "no skeletons after Cyrillic");
+  UNIT_CHECK (l.n == 2 && l.v[0].f.check == BG_CHECK_CONFUSABLE
+	      && l.v[1].f.check == BG_CHECK_CONFUSABLE,
+	      "two mixed-script findings: %zu", l.n);
+  bg_scanner_set_file (sc, 1);
+  UNIT_CHECK (bg_scan_names (sc, header, strlen (header), NULL, NULL) == 5,
+	      "the header's identifiers (void too)");
+  struct twins w = { 0 };
+  long r = bg_scanner_twins (sc, NULL, NULL, collect_twin, &w);
+  UNIT_CHECK (r == 2 && w.n == 2, "two twins: %ld", r);
+  if (w.n == 2)
+    {
+      /* By file, then line: file 0's lines come first.  */
+      UNIT_CHECK (w.t[0].later.file == 1 && w.t[0].later.line == 1
+		  && w.t[0].first.file == 0 && w.t[0].first.line == 2
+		  && strstr (w.message[0], "'sayHello' looks the same as"),
+		  "sayHello against say<EN>ello: %s", w.message[0]);
+      UNIT_CHECK (w.t[1].later.line == 2 && w.t[1].first.line == 3
+		  && strstr (w.message[1], "GREEK SMALL LETTER OMICRON"),
+		  "count against c<omicron>unt: %s", w.message[1]);
+    }
+  /* A name with no place (cpp's table): the note says so.  */
+  bg_scanner_forget_names (sc);
+  UNIT_CHECK (!bg_scanner_wants_names (sc), "names after forgetting");
+  const char *one = "int \xd0\xb0;\n";   /* Cyrillic a */
+  bg_scan_buffer (sc, one, strlen (one), collect_finding, &l);
+  UNIT_CHECK (bg_scanner_add_name (sc, "a", 1), "add_name");
+  w.n = 0;
+  bg_scanner_twins (sc, NULL, NULL, collect_twin, &w);
+  UNIT_CHECK (w.n == 1 && w.t[0].later.line == 1 && w.t[0].first.line == 0,
+	      "twin with no place: %zu", w.n);
+  bg_scanner_free (sc);
+  free_findings (&l);
+}
+
+/* Without ICU: invisible still works, confusable is skipped and said
+   once.  */
+static void
+check_without_icu (void)
+{
+  struct bg_options o = options ();
+  struct bg_scanner *sc = bg_scanner_new (&o);
+  bg_scanner_set_icu_library (sc, "libbidiguard-no-such-icu.so");
+  struct found_list l = { 0 };
+  const char *text = "int p\xd0\xb0ypal, paypal;\nint is_\xe2\x80\x8b" "admin;\n";
+  bg_scan_buffer (sc, text, strlen (text), collect_finding, &l);
+  UNIT_CHECK (l.n == 1 && l.v[0].f.check == BG_CHECK_INVISIBLE,
+	      "without ICU: the invisible finding alone, %zu", l.n);
+  /* The display's notice (the notes drew the line with FriBidi), then
+     the identifiers' one, each once.  */
+  int said = 0, notices = 0;
+  for (const char *notice; (notice = bg_scanner_notice (sc)) && notices < 5;
+       notices++)
+    said += strstr (notice, "confusable check was skipped") != NULL;
+  UNIT_CHECK (said == 1 && notices <= 2, "%d notices, %d of the "
+	      "confusable check", notices, said);
+  bg_scanner_free (sc);
+  free_findings (&l);
+}
+
+/* Hostile input: no crash, linear, a clear finding or none.  */
+static void
+check_hostile (void)
+{
+  struct found_list l = { 0 };
+  struct bg_options o = options ();
+  /* 100,000 characters, a ZWSP in the middle and Cyrillic in it.  */
+  size_t n = 100000;
+  char *big = malloc (3 * n + 32);
+  size_t k = 0;
+  k += (size_t) sprintf (big, "int ");
+  for (size_t i = 0; i < n; i++)
+    {
+      if (i == n / 2)
+	k += (size_t) sprintf (big + k, "\xe2\x80\x8b");
+      else if (i == n / 3)
+	k += (size_t) sprintf (big + k, "\xd0\xb0");
+      else
+	big[k++] = 'a';
+    }
+  k += (size_t) sprintf (big + k, ";\n");
+  scan_text ("long identifier", big, k, &o, &l);
+  size_t inv = 0, conf = 0;
+  for (size_t i = 0; i < l.n; i++)
+    {
+      inv += l.v[i].f.check == BG_CHECK_INVISIBLE;
+      conf += l.v[i].f.check == BG_CHECK_CONFUSABLE;
+      UNIT_CHECK (strlen (l.v[i].message) < 400, "a short message");
+    }
+  UNIT_CHECK (inv == 1 && conf == 1, "100,000 characters: %zu invisible, "
+	      "%zu confusable", inv, conf);
+  check_invariants ("long identifier", big, k, &l);
+  free (big);
+
+  /* Invalid UTF-8 inside and beside identifiers.  */
+  static const char bad[] = "int a\xff" "b, \xd0, c\xe2\x80, d\xed\xa0\x80" "e;\n"
+			    "int \xc0\xaf" "x\xe2\x80\x8b\xff;\n";
+  scan_text ("invalid UTF-8", bad, sizeof bad - 1, &o, &l);
+  check_invariants ("invalid UTF-8", bad, sizeof bad - 1, &l);
+
+  /* A million distinct identifiers, each non-ASCII (each a skeleton),
+     then their ASCII names: linear (the tables grow by doubling).  */
+  size_t m = 1000000;
+  char *many = malloc (m * 24);
+  k = 0;
+  for (size_t i = 0; i < m; i++)
+    k += (size_t) sprintf (many + k, "int \xd0\xb6%zu;\n", i);
+  struct bg_scanner *sc = bg_scanner_new (&o);
+  struct twins w = { 0 };
+  bg_scan_buffer (sc, many, k, collect_finding, &l);
+  long names = bg_scan_names (sc, many, k, NULL, NULL);
+  long r = bg_scanner_twins (sc, NULL, NULL, collect_twin, &w);
+  UNIT_CHECK (names == 2 * (long) m && r == 0 && w.n == 0,
+	      "a million identifiers: %ld names, %ld twins", names, r);
+  bg_scanner_free (sc);
+  free (many);
+  free_findings (&l);
+}
+
+int
+main (void)
+{
+  check_table_against_unicode ();
+  check_joiners ();
+  check_invisible_finding ();
+  check_twins ();
+  check_without_icu ();
+  check_hostile ();
+  return unit_finish ("test-ident");
+}
