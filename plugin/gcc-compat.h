@@ -300,6 +300,15 @@ bg_driver_gave_dumpbase (void)
   return global_options_set.x_dump_base_name != NULL;
 }
 
+/* Whether -P was given: cpp writes no line markers (flag_no_line_commands,
+   a char in GCC 11-15's c-common.h, set while options are decoded, before
+   plugin_init).  */
+static inline bool
+bg_no_line_markers_p (void)
+{
+  return flag_no_line_commands != 0;
+}
+
 /* Whether this cc1 is assembler-with-cpp's preprocessor (-lang-asm): the
    driver runs it with -E and no -dumpbase, and it is the only pass of cpp
    that .S text gets.  */

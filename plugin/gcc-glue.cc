@@ -35,7 +35,9 @@
  *   removed).  A line found both ways is reported once.
  * - the -E run that the driver starts before compiling its output
  *   (-save-temps, -no-integrated-cpp, -traditional-cpp) checks nothing;
- *   the compile that follows checks the .i and its originals.  A
+ *   the compile that follows checks the .i and its originals.  Under -P
+ *   (no markers, so no originals) that run checks the originals and the
+ *   compile the .i, as GCC's own -Wbidi-chars does in that flow.  A
  *   user's -E checks, and so does assembler-with-cpp's -E run (.S), the
  *   only cpp pass there.
  * - standard input, pipes and /dev/fd paths: their buffers, like any file.
@@ -1538,12 +1540,17 @@ disabled (const struct plugin_name_args *args)
 
 /* The -E run that the driver starts before a separate compile of its
    output (-save-temps, -no-integrated-cpp, -traditional-cpp): that compile
-   reads the original files, so checking here would report twice.  */
+   reads the original files through the line markers, so checking here
+   would report twice.  Under -P the output has no markers: this run is
+   the only one that sees the original files whole (their comments,
+   #if 0 blocks and macro definitions), so it checks them, and what
+   survives into the output is reported once more by the compile, at
+   the output's lines, as GCC's own -Wbidi-chars does in that flow.  */
 static bool
 driver_preprocess_step (void)
 {
   return flag_preprocess_only && !bg_driver_gave_dumpbase ()
-	 && !bg_lang_asm_p ();
+	 && !bg_lang_asm_p () && !bg_no_line_markers_p ();
 }
 
 int

@@ -199,10 +199,7 @@ FLOW_NAMES = list(flows('f.c', 'i'))
 # of the flow sees, which bidiguard leaves to GCC's own check (kept on
 # there).  Such a line counts as known, not missed (XFAIL); a run with
 # files that compile and no such line says the gap did not show.
-KNOWN = {
-    'save-temps-P': "the driver's -E -P run is the only one that sees the comments; it checks nothing",
-    'no-integrated-cpp-P': "the driver's -E -P run is the only one that sees the comments; it checks nothing",
-}
+KNOWN = {}
 
 def describe(steps):
     """The commands of a C flow, for a reader."""
