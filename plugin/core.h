@@ -471,6 +471,10 @@ size_t bg_icu_char_name (struct bg_icu *icu, uint32_t c, char *buf,
    for Common, Inherited and Unknown.  */
 const char *bg_icu_script (struct bg_icu *icu, uint32_t c, int *common);
 
+/* 1 when C is a decimal digit (General_Category Nd), 0 otherwise or
+   without ICU.  */
+int bg_icu_is_digit (struct bg_icu *icu, uint32_t c);
+
 /* ---- segment.c ---- */
 
 /* A pairing stack of opening brackets (BD16's, without its 63-entry

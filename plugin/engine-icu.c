@@ -514,3 +514,12 @@ bg_icu_script (struct bg_icu *icu, uint32_t c, int *common)
 	    || sc == USCRIPT_UNKNOWN;
   return icu->spoof.script_name (sc);
 }
+
+int
+bg_icu_is_digit (struct bg_icu *icu, uint32_t c)
+{
+  if (!spoof_load (icu))
+    return 0;
+  return icu->int_property ((UChar32) c, UCHAR_GENERAL_CATEGORY)
+	 == U_DECIMAL_DIGIT_NUMBER;
+}

@@ -253,6 +253,64 @@ check_mixed (struct bg_line *l, size_t a, size_t from, size_t to,
   bg_findings_add (out, &p);
 }
 
+/* C's punctuators and the other ASCII that no identifier holds: a letter
+   whose skeleton is one of them passes for an operator
+   ("environment<U+01C3>=ENV_PROD" is one name and an assignment).  */
+static bool
+is_ascii_punct (int c)
+{
+  return c > 0x20 && c < 0x7F && c != '_' && c != '$'
+	 && !(c >= '0' && c <= '9') && !((c | 0x20) >= 'a' && (c | 0x20) <= 'z');
+}
+
+static bool
+holds_punct (const char *s, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    if (is_ascii_punct ((unsigned char) s[i]))
+      return true;
+  return false;
+}
+
+/* The confusable check on a code point of atom A of L whose UTS #39
+   skeleton is ASCII punctuation; SKEL is scratch for the skeletons.  One
+   skeleton of the whole name first, so that a name with none pays one
+   call.  */
+static void
+check_punct (struct bg_line *l, size_t a, size_t from, size_t to,
+	     char **skel, size_t *cap, struct bg_findings *out)
+{
+  const struct bg_atom *at = &l->atoms[a];
+  long k = bg_icu_skeleton (l->icu, (const char *) l->s + at->start,
+			    at->end - at->start, skel, cap);
+  if (k <= 0 || !holds_punct (*skel, (size_t) k))
+    return;
+  for (size_t i = from; i < to; i++)
+    {
+      char u[5];
+      uint32_t c = l->cp[i];
+      /* A digit stays a digit (the Arabic-Indic zero's skeleton is '.'):
+	 it cannot start a name, and its own script's readers know it.  */
+      if (c < 0x80 || BG_CP_IS_INVALID (c) || bg_icu_is_digit (l->icu, c))
+	continue;
+      size_t un = put_utf8 (u, 0, sizeof u, c);
+      k = bg_icu_skeleton (l->icu, u, un, skel, cap);
+      if (k != 1 || !is_ascii_punct ((unsigned char) (*skel)[0]))
+	continue;
+      struct bg_pending p = { .check = BG_CHECK_CONFUSABLE, .cause = i,
+			      .from = from, .to = to, .atom = (int) a,
+			      .identifier = 1 };
+      char quoted[256];
+      name_char (l->icu, c, p.cause_name, sizeof p.cause_name);
+      quote_name (l->cp, from, to, quoted, sizeof quoted);
+      say (p.message, sizeof p.message,
+	   "identifier '%s' holds %s, which looks like '%c' (its UTS #39 "
+	   "skeleton): the name can pass for an operator and other names",
+	   quoted, p.cause_name, (*skel)[0]);
+      bg_findings_add (out, &p);
+    }
+}
+
 /* ---- the identifiers of a translation unit ---- */
 
 #define NO_ENTRY UINT32_MAX
@@ -555,7 +613,11 @@ bg_check_identifiers (struct bg_line *l, unsigned checks,
 	  || at->kind != BG_ATOM_IDENT)
 	continue;
       if (!ids->icu_missing)
-	check_mixed (l, a, sp->start, sp->end, out);
+	{
+	  check_mixed (l, a, sp->start, sp->end, out);
+	  check_punct (l, a, sp->start, sp->end, &ids->skel, &ids->skel_cap,
+		       out);
+	}
       col = bg_display_column (l, col_cp, col, sp->start);
       col_cp = sp->start;
       struct bg_ident_place place = { file, l->lineno, at->start + 1, col,
