@@ -255,12 +255,16 @@ check_mixed (struct bg_line *l, size_t a, size_t from, size_t to,
 
 /* C's punctuators and the other ASCII that no identifier holds: a letter
    whose skeleton is one of them passes for an operator
-   ("environment<U+01C3>=ENV_PROD" is one name and an assignment).  */
+   ("environment<U+01C3>=ENV_PROD" is one name and an assignment).  The
+   quotes are left out: U+02BC is the Ukrainian apostrophe and U+05F4
+   the Hebrew gershayim, letters of words, and a quote in the middle of
+   a name reads as no code.  */
 static bool
 is_ascii_punct (int c)
 {
-  return c > 0x20 && c < 0x7F && c != '_' && c != '$'
-	 && !(c >= '0' && c <= '9') && !((c | 0x20) >= 'a' && (c | 0x20) <= 'z');
+  return c > 0x20 && c < 0x7F && c != '_' && c != '$' && c != '\''
+	 && c != '"' && c != '`' && !(c >= '0' && c <= '9')
+	 && !((c | 0x20) >= 'a' && (c | 0x20) <= 'z');
 }
 
 static bool
@@ -289,9 +293,11 @@ check_punct (struct bg_line *l, size_t a, size_t from, size_t to,
     {
       char u[5];
       uint32_t c = l->cp[i];
-      /* A digit stays a digit (the Arabic-Indic zero's skeleton is '.'):
-	 it cannot start a name, and its own script's readers know it.  */
-      if (c < 0x80 || BG_CP_IS_INVALID (c) || bg_icu_is_digit (l->icu, c))
+      /* A digit stays a digit (the Arabic-Indic zero's skeleton is '.'),
+	 and a mark belongs to its letter (the Devanagari visarga's is
+	 ':', in Hindi words): their own script's readers know them.  */
+      if (c < 0x80 || BG_CP_IS_INVALID (c)
+	  || (bg_ident_props (c) & BG_IP_MARK) || bg_icu_is_digit (l->icu, c))
 	continue;
       size_t un = put_utf8 (u, 0, sizeof u, c);
       k = bg_icu_skeleton (l->icu, u, un, skel, cap);

@@ -8,4 +8,8 @@ int ʔa; /* { dg-warning "U.0294 .LATIN LETTER GLOTTAL STOP., which looks like .
 int متغیر۰; /* { dg-bogus "bidiguard" } */
 int العدد٠; /* { dg-bogus "bidiguard" } */
 int क्‍ष०; /* { dg-bogus "bidiguard" } */
+/* Marks belong to their letter: the Devanagari and Gujarati visarga (skeleton ':') in Hindi and Gujarati words.  */
+int दुःख, अतः, અતઃ; /* { dg-bogus "bidiguard" } */
+/* Quotes read as no code: the Ukrainian apostrophe U+02BC, the Hebrew gershayim U+05F4.  */
+int мʼясо, צה״ל; /* { dg-bogus "bidiguard" } */
 int שלום, café, ひらがな; /* { dg-bogus "bidiguard" } */

@@ -62,6 +62,10 @@ int {U+0294}a; /* { dg-warning "U.0294 .LATIN LETTER GLOTTAL STOP., which looks 
 int {U+0645}{U+062A}{U+063A}{U+06CC}{U+0631}{U+06F0}; /* { dg-bogus "bidiguard" } */
 int {U+0627}{U+0644}{U+0639}{U+062F}{U+062F}{U+0660}; /* { dg-bogus "bidiguard" } */
 int {U+0915}{U+094D}{U+200D}{U+0937}{U+0966}; /* { dg-bogus "bidiguard" } */
+/* Marks belong to their letter: the Devanagari and Gujarati visarga (skeleton ':') in Hindi and Gujarati words.  */
+int {U+0926}{U+0941}{U+0903}{U+0916}, {U+0905}{U+0924}{U+0903}, {U+0A85}{U+0AA4}{U+0A83}; /* { dg-bogus "bidiguard" } */
+/* Quotes read as no code: the Ukrainian apostrophe U+02BC, the Hebrew gershayim U+05F4.  */
+int {U+043C}{U+02BC}{U+044F}{U+0441}{U+043E}, {U+05E6}{U+05D4}{U+05F4}{U+05DC}; /* { dg-bogus "bidiguard" } */
 int {U+05E9}{U+05DC}{U+05D5}{U+05DD}, caf{U+00E9}, {U+3072}{U+3089}{U+304C}{U+306A}; /* { dg-bogus "bidiguard" } */
 """))
 
