@@ -276,6 +276,21 @@ holds_punct (const char *s, size_t n)
   return false;
 }
 
+/* The code point at I of CP[FROM..TO) reads beside ASCII: it is Latin or
+   Common (U+01C3 is Latin), or an ASCII character stands next to it.
+   KATAKANA LETTER NO's skeleton is '/', U+1433 CANADIAN SYLLABICS PO's is
+   '>': among the letters of their own script they are letters.  */
+static bool
+punct_context (struct bg_icu *icu, const uint32_t *cp, size_t from,
+	       size_t to, size_t i)
+{
+  int common;
+  const char *s = bg_icu_script (icu, cp[i], &common);
+  if (common || !s || strcmp (s, "Latin") == 0)
+    return true;
+  return (i > from && cp[i - 1] < 0x80) || (i + 1 < to && cp[i + 1] < 0x80);
+}
+
 /* The confusable check on a code point of atom A of L whose UTS #39
    skeleton is ASCII punctuation; SKEL is scratch for the skeletons.  One
    skeleton of the whole name first, so that a name with none pays one
@@ -298,6 +313,8 @@ check_punct (struct bg_line *l, size_t a, size_t from, size_t to,
 	 ':', in Hindi words): their own script's readers know them.  */
       if (c < 0x80 || BG_CP_IS_INVALID (c)
 	  || (bg_ident_props (c) & BG_IP_MARK) || bg_icu_is_digit (l->icu, c))
+	continue;
+      if (!punct_context (l->icu, l->cp, from, to, i))
 	continue;
       size_t un = put_utf8 (u, 0, sizeof u, c);
       k = bg_icu_skeleton (l->icu, u, un, skel, cap);

@@ -10,6 +10,10 @@ int العدد٠; /* { dg-bogus "bidiguard" } */
 int क्‍ष०; /* { dg-bogus "bidiguard" } */
 /* Marks belong to their letter: the Devanagari and Gujarati visarga (skeleton ':') in Hindi and Gujarati words.  */
 int दुःख, अतः, અતઃ; /* { dg-bogus "bidiguard" } */
+/* Letters of other scripts among their own: KATAKANA LETTER NO ('/'), CANADIAN SYLLABICS PO ('>'), TIFINAGH LETTER TUAREG YANG ('!').  */
+int ノード, キャノン, ᐳᐃ, ⵉⵑⴰ; /* { dg-bogus "bidiguard" } */
+/* Beside ASCII they pass for operators.  */
+int aノb; /* { dg-warning "U.30CE .KATAKANA LETTER NO., which looks like ./.\[^\n\]*bidiguard:confusable" } */
 /* Quotes read as no code: the Ukrainian apostrophe U+02BC, the Hebrew gershayim U+05F4.  */
 int мʼясо, צה״ל; /* { dg-bogus "bidiguard" } */
 int שלום, café, ひらがな; /* { dg-bogus "bidiguard" } */

@@ -64,6 +64,10 @@ int {U+0627}{U+0644}{U+0639}{U+062F}{U+062F}{U+0660}; /* { dg-bogus "bidiguard" 
 int {U+0915}{U+094D}{U+200D}{U+0937}{U+0966}; /* { dg-bogus "bidiguard" } */
 /* Marks belong to their letter: the Devanagari and Gujarati visarga (skeleton ':') in Hindi and Gujarati words.  */
 int {U+0926}{U+0941}{U+0903}{U+0916}, {U+0905}{U+0924}{U+0903}, {U+0A85}{U+0AA4}{U+0A83}; /* { dg-bogus "bidiguard" } */
+/* Letters of other scripts among their own: KATAKANA LETTER NO ('/'), CANADIAN SYLLABICS PO ('>'), TIFINAGH LETTER TUAREG YANG ('!').  */
+int {U+30CE}{U+30FC}{U+30C9}, {U+30AD}{U+30E3}{U+30CE}{U+30F3}, {U+1433}{U+1403}, {U+2D49}{U+2D51}{U+2D30}; /* { dg-bogus "bidiguard" } */
+/* Beside ASCII they pass for operators.  */
+int a{U+30CE}b; /* { dg-warning "U.30CE .KATAKANA LETTER NO., which looks like ./.\[^\n\]*bidiguard:confusable" } */
 /* Quotes read as no code: the Ukrainian apostrophe U+02BC, the Hebrew gershayim U+05F4.  */
 int {U+043C}{U+02BC}{U+044F}{U+0441}{U+043E}, {U+05E6}{U+05D4}{U+05F4}{U+05DC}; /* { dg-bogus "bidiguard" } */
 int {U+05E9}{U+05DC}{U+05D5}{U+05DD}, caf{U+00E9}, {U+3072}{U+3089}{U+304C}{U+306A}; /* { dg-bogus "bidiguard" } */
