@@ -4,7 +4,8 @@
 
 void set (const char *, ...);
 void draw_text (const char *, int, int);
-void row ();
+void row_any (int, ...);
+#define row(...) row_any (0, __VA_ARGS__)
 void put (void *, ...);
 void resize (const char *, int);
 void vector (int, int, ...);
