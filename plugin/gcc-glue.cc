@@ -1183,14 +1183,33 @@ push_file (const char *name, const line_map_ordinary *map)
   g.frames.safe_push (fr);
 }
 
+/* A file a line marker entered in the open buffer's text: no file of
+   its own to check, the open buffer's check decides.  */
+static void
+push_text_frame (void)
+{
+  struct frame fr = { NULL, false };
+  if (!g.frames.is_empty ())
+    fr = g.frames.last ();
+  g.stack.safe_push (-1);
+  g.frames.safe_push (fr);
+}
+
 static void
 follow_change (const line_map_ordinary *map)
 {
   const char *name = ORDINARY_MAP_FILE_NAME (map);
   if (map->reason == LC_LEAVE)
     leave_file ();
+  else if (name && pseudo_file (name) && pushed_buffer (name))
+    push_file (name, map);  /* #include "<x>": a real file of that name */
   else if (!name || pseudo_file (name))
-    return;
+    {
+      /* "# 1 "<built-in>" 1" in the text: its LC_LEAVE pops this.  */
+      if (name && map->reason == LC_ENTER)
+	push_text_frame ();
+      return;
+    }
   else if (map->reason == LC_ENTER || g.stack.is_empty ())
     push_file (name, map);
   else if (cpp_get_options (parse_in)->preprocessed)
