@@ -149,18 +149,31 @@ static struct
 
 /* Reading files and collecting findings.  */
 
+/* PATH's text, when it is a regular file: a name in a .i's line marker
+   is the attacker's to choose, and /dev/zero, a FIFO or /dev/tty read
+   by name would exhaust memory or block the compile.  A file that grows
+   past its size while read (/proc's report 0) is given up on.  */
 static char *
 read_file (const char *path, size_t *len)
 {
-  FILE *fp = fopen (path, "rb");
-  if (!fp)
+  int fd = open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0)
     return NULL;
+  struct stat st;
+  FILE *fp = NULL;
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode)
+      || !(fp = fdopen (fd, "rb")))
+    {
+      close (fd);
+      return NULL;
+    }
+  size_t limit = st.st_size > 0 ? (size_t) st.st_size + 1 : (size_t) 1 << 26;
   size_t cap = 1 << 16, n = 0, got;
   char *buf = XNEWVEC (char, cap);
-  while ((got = fread (buf + n, 1, cap - n, fp)) > 0)
+  while (n <= limit && (got = fread (buf + n, 1, cap - n, fp)) > 0)
     if ((n += got) == cap)
       buf = XRESIZEVEC (char, buf, cap *= 2);
-  bool bad = ferror (fp);
+  bool bad = ferror (fp) || n > limit;
   fclose (fp);
   if (bad)
     {
