@@ -477,6 +477,17 @@ check_text (int idx, const char *text, size_t len, location_t loc)
    they may have been read already, and cpp cleaned them in place, which
    changes no byte of a line holding no backslash, '?' or CR (nor leaves
    an empty line behind).  */
+/* Whether a backslash before P (up to END) escapes a newline: the only
+   backslash cpp's line cleaning rewrites (a marker's "C:\\src\\x.c"
+   keeps its bytes).  */
+static bool
+escapes_newline (const char *p, const char *end)
+{
+  while (p < end && (*p == ' ' || *p == '\t' || *p == '\f' || *p == '\v'))
+    p++;
+  return p >= end || *p == '\n' || *p == '\r';
+}
+
 static bool
 buffer_text (cpp_buffer *b, const char **text, size_t *len)
 {
@@ -491,7 +502,10 @@ buffer_text (cpp_buffer *b, const char **text, size_t *len)
     {
       char c = (*text)[i];
       bool line_start = i == 0 || (*text)[i - 1] == '\n';
-      if (c == '\\' || c == '?' || c == '\r' || (line_start && c != '#'))
+      if ((c == '\\' && escapes_newline (*text + i + 1, *text + lexed))
+	  || (c == '?' && i + 2 < lexed && (*text)[i + 1] == '?'
+	      && strchr ("=(/)'<!>-", (*text)[i + 2]))
+	  || c == '\r' || (line_start && c != '#'))
 	return false;
     }
   return true;
@@ -566,20 +580,20 @@ warn_itext_only (void)
 {
   if (g.itext_only.is_empty ())
     return;
+  const char *in = num_in_fnames && *in_fnames[0] ? in_fnames[0] : "<stdin>";
   unchecked_warning w;
   if (g.itext_only.length () == 1)
     warning_at (UNKNOWN_LOCATION, 0,
 		"%qs cannot be read: only its preprocessed text in %qs was "
 		"checked, not the comments, %<#if 0%> blocks and macro "
 		"definitions that %<-E%> removed [bidiguard]",
-		g.itext_only[0], in_fnames[0]);
+		g.itext_only[0], in);
   else
     warning_at (UNKNOWN_LOCATION, 0,
 		"%qs and %u other files cannot be read: only their "
 		"preprocessed text in %qs was checked, not the comments, "
 		"%<#if 0%> blocks and macro definitions that %<-E%> removed "
-		"[bidiguard]", g.itext_only[0], g.itext_only.length () - 1,
-		in_fnames[0]);
+		"[bidiguard]", g.itext_only[0], g.itext_only.length () - 1, in);
   for (unsigned i = 0; i < g.itext_only.length (); i++)
     free (g.itext_only[i]);
   g.itext_only.release ();
