@@ -1016,7 +1016,8 @@ static int
 find_checked (const char *name, const struct checked *id)
 {
   for (unsigned i = 0; i < g.files.length (); i++)
-    if (strcmp (g.files[i].name, name) == 0
+    if ((strcmp (g.files[i].name, name) == 0
+	 && (g.files[i].has_id == id->has_id || strcmp (name, "<stdin>") != 0))
 	|| (id->has_id && g.files[i].has_id && g.files[i].dev == id->dev
 	    && g.files[i].ino == id->ino))
       return i;
@@ -1087,13 +1088,16 @@ toolchain_file (const char *name)
   return d.toolchain;
 }
 
-/* A new entry in g.files for NAME, not yet entered or checked.  */
+/* A new entry in g.files for NAME, not yet entered or checked.  REAL:
+   NAME is a file's path, even when it is "<stdin>" (standard input's
+   name is no file: a header really named <stdin> is another file).  */
 static int
-add_file (const char *name)
+add_file (const char *name, bool real = true)
 {
   struct stat st;
   struct checked c = { NULL, vNULL, 0, false, false, false,
-		       stat (name, &st) == 0, 0, 0 };
+		       (real || strcmp (name, "<stdin>") != 0)
+		       && stat (name, &st) == 0, 0, 0 };
   if (c.has_id)
     {
       c.dev = st.st_dev;
@@ -1126,7 +1130,7 @@ enter_file (const char *name, const line_map_ordinary *map, cpp_buffer *b,
 	    bool *gcc_checks)
 {
   unsigned before = g.files.length ();
-  int idx = add_file (name);
+  int idx = add_file (name, b && *bg_buffer_path (b));
   struct checked *c = &g.files[idx];
   bool first = !c->entered;
   c->entered = true;
@@ -1228,8 +1232,13 @@ follow_change (const line_map_ordinary *map)
   const char *name = ORDINARY_MAP_FILE_NAME (map);
   if (map->reason == LC_LEAVE)
     leave_file ();
-  else if (name && pseudo_file (name) && pushed_buffer (name))
-    push_file (name, map);  /* #include "<x>": a real file of that name */
+  else if (name && pseudo_file (name)
+	   && (pushed_buffer (name)
+	       || (map->reason == LC_ENTER
+		   && cpp_get_options (parse_in)->preprocessed)))
+    /* #include "<x>": a real file of that name (in a .i, a marker with
+       flag 1 names one: its original is read like any other).  */
+    push_file (name, map);
   else if (!name || pseudo_file (name))
     {
       /* "# 1 "<built-in>" 1" in the text: its LC_LEAVE pops this.  */
@@ -1404,7 +1413,7 @@ check_main (void)
   if (!cpp_get_options (parse_in)->preprocessed)
     {
       g.defer = true;
-      check_file (add_file (name), true, b, map);
+      check_file (add_file (name, b && *bg_buffer_path (b)), true, b, map);
       g.defer = false;
       return;
     }
@@ -1413,7 +1422,7 @@ check_main (void)
   if (path && (strcmp (path, name) == 0 || (!*path && !strcmp (name, "<stdin>"))))
     {
       /* No marker names another file: the .i's text is the file's.  */
-      struct checked *c = &g.files[add_file (name)];
+      struct checked *c = &g.files[add_file (name, *path)];
       c->scanned = c->covered = true;
     }
   bool unused;
