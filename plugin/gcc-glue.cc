@@ -149,18 +149,31 @@ static struct
 
 /* Reading files and collecting findings.  */
 
+/* PATH's text, when it is a regular file: a name in a .i's line marker
+   is the attacker's to choose, and /dev/zero, a FIFO or /dev/tty read
+   by name would exhaust memory or block the compile.  A file that grows
+   past its size while read (/proc's report 0) is given up on.  */
 static char *
 read_file (const char *path, size_t *len)
 {
-  FILE *fp = fopen (path, "rb");
-  if (!fp)
+  int fd = open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0)
     return NULL;
+  struct stat st;
+  FILE *fp = NULL;
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode)
+      || !(fp = fdopen (fd, "rb")))
+    {
+      close (fd);
+      return NULL;
+    }
+  size_t limit = st.st_size > 0 ? (size_t) st.st_size + 1 : (size_t) 1 << 26;
   size_t cap = 1 << 16, n = 0, got;
   char *buf = XNEWVEC (char, cap);
-  while ((got = fread (buf + n, 1, cap - n, fp)) > 0)
+  while (n <= limit && (got = fread (buf + n, 1, cap - n, fp)) > 0)
     if ((n += got) == cap)
       buf = XRESIZEVEC (char, buf, cap *= 2);
-  bool bad = ferror (fp);
+  bool bad = ferror (fp) || n > limit;
   fclose (fp);
   if (bad)
     {
@@ -464,6 +477,17 @@ check_text (int idx, const char *text, size_t len, location_t loc)
    they may have been read already, and cpp cleaned them in place, which
    changes no byte of a line holding no backslash, '?' or CR (nor leaves
    an empty line behind).  */
+/* Whether a backslash before P (up to END) escapes a newline: the only
+   backslash cpp's line cleaning rewrites (a marker's "C:\\src\\x.c"
+   keeps its bytes).  */
+static bool
+escapes_newline (const char *p, const char *end)
+{
+  while (p < end && (*p == ' ' || *p == '\t' || *p == '\f' || *p == '\v'))
+    p++;
+  return p >= end || *p == '\n' || *p == '\r';
+}
+
 static bool
 buffer_text (cpp_buffer *b, const char **text, size_t *len)
 {
@@ -478,7 +502,10 @@ buffer_text (cpp_buffer *b, const char **text, size_t *len)
     {
       char c = (*text)[i];
       bool line_start = i == 0 || (*text)[i - 1] == '\n';
-      if (c == '\\' || c == '?' || c == '\r' || (line_start && c != '#'))
+      if ((c == '\\' && escapes_newline (*text + i + 1, *text + lexed))
+	  || (c == '?' && i + 2 < lexed && (*text)[i + 1] == '?'
+	      && strchr ("=(/)'<!>-", (*text)[i + 2]))
+	  || c == '\r' || (line_start && c != '#'))
 	return false;
     }
   return true;
@@ -553,20 +580,20 @@ warn_itext_only (void)
 {
   if (g.itext_only.is_empty ())
     return;
+  const char *in = num_in_fnames && *in_fnames[0] ? in_fnames[0] : "<stdin>";
   unchecked_warning w;
   if (g.itext_only.length () == 1)
     warning_at (UNKNOWN_LOCATION, 0,
 		"%qs cannot be read: only its preprocessed text in %qs was "
 		"checked, not the comments, %<#if 0%> blocks and macro "
 		"definitions that %<-E%> removed [bidiguard]",
-		g.itext_only[0], in_fnames[0]);
+		g.itext_only[0], in);
   else
     warning_at (UNKNOWN_LOCATION, 0,
 		"%qs and %u other files cannot be read: only their "
 		"preprocessed text in %qs was checked, not the comments, "
 		"%<#if 0%> blocks and macro definitions that %<-E%> removed "
-		"[bidiguard]", g.itext_only[0], g.itext_only.length () - 1,
-		in_fnames[0]);
+		"[bidiguard]", g.itext_only[0], g.itext_only.length () - 1, in);
   for (unsigned i = 0; i < g.itext_only.length (); i++)
     free (g.itext_only[i]);
   g.itext_only.release ();
@@ -989,7 +1016,8 @@ static int
 find_checked (const char *name, const struct checked *id)
 {
   for (unsigned i = 0; i < g.files.length (); i++)
-    if (strcmp (g.files[i].name, name) == 0
+    if ((strcmp (g.files[i].name, name) == 0
+	 && (g.files[i].has_id == id->has_id || strcmp (name, "<stdin>") != 0))
 	|| (id->has_id && g.files[i].has_id && g.files[i].dev == id->dev
 	    && g.files[i].ino == id->ino))
       return i;
@@ -1060,13 +1088,16 @@ toolchain_file (const char *name)
   return d.toolchain;
 }
 
-/* A new entry in g.files for NAME, not yet entered or checked.  */
+/* A new entry in g.files for NAME, not yet entered or checked.  REAL:
+   NAME is a file's path, even when it is "<stdin>" (standard input's
+   name is no file: a header really named <stdin> is another file).  */
 static int
-add_file (const char *name)
+add_file (const char *name, bool real = true)
 {
   struct stat st;
   struct checked c = { NULL, vNULL, 0, false, false, false,
-		       stat (name, &st) == 0, 0, 0 };
+		       (real || strcmp (name, "<stdin>") != 0)
+		       && stat (name, &st) == 0, 0, 0 };
   if (c.has_id)
     {
       c.dev = st.st_dev;
@@ -1099,7 +1130,7 @@ enter_file (const char *name, const line_map_ordinary *map, cpp_buffer *b,
 	    bool *gcc_checks)
 {
   unsigned before = g.files.length ();
-  int idx = add_file (name);
+  int idx = add_file (name, b && *bg_buffer_path (b));
   struct checked *c = &g.files[idx];
   bool first = !c->entered;
   c->entered = true;
@@ -1183,14 +1214,38 @@ push_file (const char *name, const line_map_ordinary *map)
   g.frames.safe_push (fr);
 }
 
+/* A file a line marker entered in the open buffer's text: no file of
+   its own to check, the open buffer's check decides.  */
+static void
+push_text_frame (void)
+{
+  struct frame fr = { NULL, false };
+  if (!g.frames.is_empty ())
+    fr = g.frames.last ();
+  g.stack.safe_push (-1);
+  g.frames.safe_push (fr);
+}
+
 static void
 follow_change (const line_map_ordinary *map)
 {
   const char *name = ORDINARY_MAP_FILE_NAME (map);
   if (map->reason == LC_LEAVE)
     leave_file ();
+  else if (name && pseudo_file (name)
+	   && (pushed_buffer (name)
+	       || (map->reason == LC_ENTER
+		   && cpp_get_options (parse_in)->preprocessed)))
+    /* #include "<x>": a real file of that name (in a .i, a marker with
+       flag 1 names one: its original is read like any other).  */
+    push_file (name, map);
   else if (!name || pseudo_file (name))
-    return;
+    {
+      /* "# 1 "<built-in>" 1" in the text: its LC_LEAVE pops this.  */
+      if (name && map->reason == LC_ENTER)
+	push_text_frame ();
+      return;
+    }
   else if (map->reason == LC_ENTER || g.stack.is_empty ())
     push_file (name, map);
   else if (cpp_get_options (parse_in)->preprocessed)
@@ -1358,7 +1413,7 @@ check_main (void)
   if (!cpp_get_options (parse_in)->preprocessed)
     {
       g.defer = true;
-      check_file (add_file (name), true, b, map);
+      check_file (add_file (name, b && *bg_buffer_path (b)), true, b, map);
       g.defer = false;
       return;
     }
@@ -1367,7 +1422,7 @@ check_main (void)
   if (path && (strcmp (path, name) == 0 || (!*path && !strcmp (name, "<stdin>"))))
     {
       /* No marker names another file: the .i's text is the file's.  */
-      struct checked *c = &g.files[add_file (name)];
+      struct checked *c = &g.files[add_file (name, *path)];
       c->scanned = c->covered = true;
     }
   bool unused;
