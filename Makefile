@@ -47,14 +47,20 @@ endif
 ICU_CFLAGS     := $(shell pkg-config --cflags icu-uc 2>/dev/null)
 ICU_LIBS       := $(shell pkg-config --libs icu-uc 2>/dev/null || echo -licuuc)
 CORE_CFLAGS = -std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L $(WARN) $(OPT) $(SAN) -fPIC $(FRIBIDI_CFLAGS) $(ICU_CFLAGS) -I$(BUILD) $(CPPFLAGS) $(CFLAGS)
-# ICU is opened with dlopen when a line needs it (plugin/engine-icu.c).
+# ICU is opened with dlopen when a line needs it (plugin/core/engine-icu.c).
 DL_LIBS  = -ldl
-GLUE_CXXFLAGS = $(WARN) -Wno-unused-parameter $(OPT) $(SAN) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin $(CPPFLAGS) $(CXXFLAGS)
+# The three rooms (doc/design.md, "Layout"): plugin/core is C11 and sees no
+# GCC header; plugin/gcc and plugin/scan see only the core's public headers
+# (bidiguard.h, option-list.h), which is all -Iplugin/core is meant for.
+GLUE_CXXFLAGS = $(WARN) -Wno-unused-parameter $(OPT) $(SAN) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin/core $(CPPFLAGS) $(CXXFLAGS)
+ROOM_CFLAGS = $(filter-out -I$(BUILD),$(CORE_CFLAGS)) -Iplugin/core
 
-SCAN_SRC = $(wildcard plugin/scan-*.c)
-SCAN_OBJ = $(SCAN_SRC:plugin/%.c=$(BUILD)/%.o)
-CORE_SRC = $(filter-out $(SCAN_SRC),$(wildcard plugin/*.c))
+CORE_SRC = $(wildcard plugin/core/*.c)
 CORE_OBJ = $(CORE_SRC:plugin/%.c=$(BUILD)/%.o)
+GCC_SRC  = $(wildcard plugin/gcc/*.c)
+GCC_OBJ  = $(GCC_SRC:plugin/%.c=$(BUILD)/%.o) $(BUILD)/gcc/gcc-glue.o
+SCAN_SRC = $(wildcard plugin/scan/*.c)
+SCAN_OBJ = $(SCAN_SRC:plugin/%.c=$(BUILD)/%.o)
 
 SCANNER  = $(BUILD)/bidiguard-scan
 PLUGIN   = $(BUILD)/bidiguard.so
@@ -67,36 +73,40 @@ all: $(SCANNER) $(PLUGIN)
 # Rebuild everything when the compiler or the flags change (CC=gcc-11 ...).
 STAMP = $(BUILD)/.flags
 $(STAMP): FORCE
-	@mkdir -p $(BUILD) $(BUILD)/unit
+	@mkdir -p $(BUILD) $(BUILD)/unit $(BUILD)/core $(BUILD)/gcc $(BUILD)/scan
 	@echo '$(CC) $(CXX) $(CORE_CFLAGS) $(GLUE_CXXFLAGS)' | cmp -s - $@ || echo '$(CC) $(CXX) $(CORE_CFLAGS) $(GLUE_CXXFLAGS)' > $@
 FORCE:
 
 # Each object's headers come from the compiler (-MMD -MP writes $*.d next to
 # it), so touching one header rebuilds exactly what includes it.
 DEPFLAGS = -MMD -MP
-$(BUILD)/%.o: plugin/%.c $(STAMP)
+$(BUILD)/core/%.o: plugin/core/%.c $(STAMP)
 	$(CC) $(CORE_CFLAGS) $(DEPFLAGS) -c -o $@ $<
+$(BUILD)/gcc/%.o: plugin/gcc/%.c $(STAMP)
+	$(CC) $(ROOM_CFLAGS) $(DEPFLAGS) -c -o $@ $<
+$(BUILD)/scan/%.o: plugin/scan/%.c $(STAMP)
+	$(CC) $(ROOM_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 
 # Today's bidi classes, from the ICU the plugin opens at run time (built
 # and run here only; the plugin itself does not link ICU).
-$(BUILD)/unicode-classes: plugin/gen/unicode-classes.c plugin/gen/unicode17-classes.h $(STAMP)
+$(BUILD)/unicode-classes: plugin/core/gen/unicode-classes.c plugin/core/gen/unicode17-classes.h $(STAMP)
 	$(CC) -std=c11 $(WARN) $(FRIBIDI_CFLAGS) $(ICU_CFLAGS) -o $@ $< $(ICU_LIBS) $(FRIBIDI_LIBS)
 $(BUILD)/unicode-classes.h: $(BUILD)/unicode-classes
 	$(BUILD)/unicode-classes > $@.tmp && mv $@.tmp $@
-$(BUILD)/utf8.o: $(BUILD)/unicode-classes.h
+$(BUILD)/core/utf8.o: $(BUILD)/unicode-classes.h
 # The identifier checks' properties and names, from the same ICU.
-$(BUILD)/idchars: plugin/gen/idchars.c $(STAMP)
+$(BUILD)/idchars: plugin/core/gen/idchars.c $(STAMP)
 	$(CC) -std=c11 $(WARN) $(ICU_CFLAGS) -o $@ $< $(ICU_LIBS)
 $(BUILD)/idchars.h: $(BUILD)/idchars
 	$(BUILD)/idchars > $@.tmp && mv $@.tmp $@
-$(BUILD)/idchars.o: $(BUILD)/idchars.h
+$(BUILD)/core/idchars.o: $(BUILD)/idchars.h
 
 # GCC's display width of each code point, from the same ICU.
-$(BUILD)/unicode-widths: plugin/gen/unicode-widths.c $(STAMP)
+$(BUILD)/unicode-widths: plugin/core/gen/unicode-widths.c $(STAMP)
 	$(CC) -std=c11 $(WARN) $(ICU_CFLAGS) -o $@ $< $(ICU_LIBS)
 $(BUILD)/unicode-widths.h: $(BUILD)/unicode-widths
 	$(BUILD)/unicode-widths > $@.tmp && mv $@.tmp $@
-$(BUILD)/render.o: $(BUILD)/unicode-widths.h
+$(BUILD)/core/render.o: $(BUILD)/unicode-widths.h
 
 $(BUILD)/libbidiguard.a: $(CORE_OBJ)
 	rm -f $@ && ar rcs $@ $^
@@ -104,18 +114,21 @@ $(BUILD)/libbidiguard.a: $(CORE_OBJ)
 $(SCANNER): $(SCAN_OBJ) $(BUILD)/libbidiguard.a
 	$(CC) $(SAN) $(LDFLAGS) -o $@ $^ $(FRIBIDI_LIBS) $(DL_LIBS)
 
-$(BUILD)/gcc-glue.o: plugin/gcc-glue.cc $(STAMP)
+$(BUILD)/gcc/gcc-glue.o: plugin/gcc/gcc-glue.cc $(STAMP)
 	$(CXX) $(GLUE_CXXFLAGS) $(DEPFLAGS) -c -o $@ $<
 
-$(PLUGIN): $(BUILD)/gcc-glue.o $(CORE_OBJ)
+$(PLUGIN): $(GCC_OBJ) $(CORE_OBJ)
 	$(CXX) $(SAN) -shared $(LDFLAGS) -o $@ $^ $(FRIBIDI_LIBS) $(DL_LIBS)
 
 $(BUILD)/unit/%: testsuite/unit/%.c $(BUILD)/libbidiguard.a $(STAMP)
-	$(CC) $(CORE_CFLAGS) $(DEPFLAGS) -Iplugin -DBG_SOURCE_DIR='"$(CURDIR)"' -o $@ $< $(BUILD)/libbidiguard.a $(FRIBIDI_LIBS) $(DL_LIBS)
+	$(CC) $(CORE_CFLAGS) $(DEPFLAGS) -Iplugin/core -DBG_SOURCE_DIR='"$(CURDIR)"' -o $@ $< $(BUILD)/libbidiguard.a $(FRIBIDI_LIBS) $(DL_LIBS)
+# The glue's version check is plain C, tested on its own.
+$(BUILD)/unit/test-version-check: testsuite/unit/test-version-check.c $(BUILD)/gcc/version-check.o $(STAMP)
+	$(CC) $(ROOM_CFLAGS) $(DEPFLAGS) -Iplugin/gcc -o $@ $< $(BUILD)/gcc/version-check.o
 
 unit: $(UNIT_BIN)
 
--include $(wildcard $(BUILD)/*.d $(BUILD)/unit/*.d)
+-include $(wildcard $(BUILD)/*/*.d)
 
 # The differential test's tools: a test-only GCC plugin that prints the
 # comments cpp lexes, and the same from bidiguard's lexer.  Not installed.
@@ -134,14 +147,14 @@ DIFF_FLOW_FILES ?= 200
 $(BUILD)/comment_dump.so: testsuite/diff/comment-dump.cc $(STAMP)
 	$(CXX) $(WARN) -Wno-unused-parameter $(OPT) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -shared -o $@ $<
 
-$(MIRROR_LIB): testsuite/mirror/buffer-mirror.cc plugin/gcc-compat.h $(STAMP)
-	$(CXX) $(WARN) -Wno-unused-parameter $(OPT) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin -shared -o $@ $<
+$(MIRROR_LIB): testsuite/mirror/buffer-mirror.cc plugin/gcc/gcc-compat.h $(STAMP)
+	$(CXX) $(WARN) -Wno-unused-parameter $(OPT) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin/gcc -Iplugin/core -shared -o $@ $<
 
 $(OOM_LIB): testsuite/oom/fail-alloc.c $(STAMP)
 	$(CC) $(WARN) $(OPT) -fPIC -shared -o $@ $< -ldl
 
 $(BUILD)/lex-comments: testsuite/diff/lex-comments.c $(BUILD)/libbidiguard.a $(STAMP)
-	$(CC) $(CORE_CFLAGS) $(DEPFLAGS) -Iplugin -o $@ $< $(BUILD)/libbidiguard.a $(FRIBIDI_LIBS)
+	$(CC) $(CORE_CFLAGS) $(DEPFLAGS) -Iplugin/core -o $@ $< $(BUILD)/libbidiguard.a $(FRIBIDI_LIBS)
 
 difftest: deps all $(DIFF_TOOLS)
 	python3 testsuite/diff/diff-lex.py --build '$(BUILD)' --cc '$(CC)' --files $(DIFF_FILES) --snippets $(DIFF_SNIPPETS) --seed $(DIFF_SEED)

@@ -67,7 +67,7 @@ done
 
 # One-way file dependencies in the core, and core.h's sections naming the
 # files that define what they declare (testsuite/unit/check-deps.py).
-python3 "$root/testsuite/unit/check-deps.py" "$build" "$root/plugin/core.h" \
+python3 "$root/testsuite/unit/check-deps.py" "$build" "$root/plugin/core/core.h" \
   > "$logs/check-deps.log" 2>&1
 status=$?
 cat "$logs/check-deps.log"

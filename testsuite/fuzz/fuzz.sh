@@ -4,7 +4,7 @@
 #
 # Usage: BUILD=build FUZZ_SECONDS=60 sh testsuite/fuzz/fuzz.sh   (from `make fuzz`)
 #
-# Builds the core (plugin/*.c but scan-main.c) and fuzz-core.c with
+# Builds the core (plugin/core/*.c) and fuzz-core.c with
 # clang -fsanitize=fuzzer,address,undefined into $BUILD/fuzz/, replays every
 # reproducer in testsuite/fuzz/regress/ (a fixed crash must stay fixed),
 # then fuzzes for FUZZ_SECONDS over $BUILD/fuzz/corpus, seeded from
@@ -25,13 +25,11 @@ mkdir -p "$OUT/obj" "$OUT/corpus" "$OUT/crashes"
 FRIBIDI_CFLAGS=$(pkg-config --cflags fribidi 2>/dev/null || echo -I/usr/include/fribidi)
 FRIBIDI_LIBS=$(pkg-config --libs fribidi 2>/dev/null || echo -lfribidi)
 CFLAGS="-std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -g -O1 -fno-omit-frame-pointer
-  -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Iplugin
+  -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Iplugin/core
   -I$BUILD $(pkg-config --cflags icu-uc 2>/dev/null)"
 
 objs=""
-for src in plugin/*.c; do
-  # The core only: the scanner's files are not what the target calls.
-  case $src in plugin/scan-*.c) continue ;; esac
+for src in plugin/core/*.c; do
   obj=$OUT/obj/$(basename "$src" .c).o
   # shellcheck disable=SC2086
   $CLANG $CFLAGS $FRIBIDI_CFLAGS -c -o "$obj" "$src"
@@ -52,8 +50,8 @@ export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 # A plain (uninstrumented) scanner for the replay: some memory errors in
 # libfribidi crash only without the sanitizers' stack layout.
 # shellcheck disable=SC2086
-$CLANG -std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -O2 $FRIBIDI_CFLAGS -Iplugin \
-  -I"$BUILD" -o "$OUT/scan-plain" plugin/*.c $FRIBIDI_LIBS -ldl
+$CLANG -std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -O2 $FRIBIDI_CFLAGS -Iplugin/core \
+  -I"$BUILD" -o "$OUT/scan-plain" plugin/core/*.c plugin/scan/*.c $FRIBIDI_LIBS -ldl
 
 if ls "$HERE"/regress/* >/dev/null 2>&1; then
   echo "fuzz: replaying $(ls "$HERE"/regress/* | wc -l) reproducers from $HERE/regress/"

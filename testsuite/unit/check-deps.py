@@ -1,15 +1,23 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""check-deps.py - the core's files depend on each other one way only.
+"""check-deps.py - the three rooms' files depend on each other one way only.
 
   check-deps.py BUILD_DIR [CORE_H]
 
-Reads the symbols each object of the core defines and uses (nm), draws
-the file-level graph "A uses a function or object B defines", and checks:
+The source is in three rooms (doc/design.md, "Layout"): plugin/core (C11,
+no GCC header), plugin/gcc (the plugin's glue) and plugin/scan (the
+bidiguard-scan command).  Reads the symbols each object under
+BUILD_DIR/{core,gcc,scan} defines and uses (nm), and the headers it was
+compiled with (the compiler's BUILD_DIR/ROOM/NAME.d), draws the file-level
+graph "A uses a function or object B defines", and checks:
 
-  1. no cycle: every strongly connected component is a single file
-     (doc/design.md, "Layout of the core", gives the intended order);
-  2. core.h's section headings ("/* ---- quiet.c ---- */") name the file
+  1. no cycle anywhere: every strongly connected component is one file;
+  2. the core uses nothing of the other rooms, and includes no header
+     outside plugin/core (so no GCC header either);
+  3. the glue and the command use no symbol of each other, include no
+     core header but the public ones (bidiguard.h, option-list.h), and
+     use only core symbols those public headers declare;
+  4. core.h's section headings ("/* ---- quiet.c ---- */") name the file
      that defines each function declared under them, so that a reader
      looking for a declaration's body finds it where the header says.
 
@@ -38,19 +46,97 @@ def symbols(obj):
     return defined, undefined
 
 
+ROOMS = ("core", "gcc", "scan")
+PUBLIC = ("bidiguard.h", "option-list.h")
+
+
+def objects(build):
+    """(room, source name, object path) of every object in the rooms."""
+    out = []
+    for room in ROOMS:
+        d = os.path.join(build, room)
+        if not os.path.isdir(d):
+            continue
+        for o in sorted(os.listdir(d)):
+            if o.endswith(".o"):
+                src = o[:-2] + (".cc" if o == "gcc-glue.o" else ".c")
+                out.append((room, room + "/" + src, os.path.join(d, o)))
+    return out
+
+
 def graph(build):
-    """Map file -> set of files it uses, over the core objects of BUILD."""
-    objs = sorted(f for f in os.listdir(build)
-                  if f.endswith(".o") and not f.startswith("scan-")
-                  and f != "gcc-glue.o")
+    """(file -> files it uses, symbol -> defining file, file -> its uses)."""
     defs, uses, owner = {}, {}, {}
-    for o in objs:
-        name = o[:-2] + ".c"
-        defs[name], uses[name] = symbols(os.path.join(build, o))
+    for room, name, obj in objects(build):
+        defs[name], uses[name] = symbols(obj)
         for s in defs[name]:
             owner[s] = name
-    return {f: {owner[s] for s in uses[f] if s in owner and owner[s] != f}
-            for f in defs}, owner
+    g = {f: {owner[s] for s in uses[f] if s in owner and owner[s] != f}
+         for f in defs}
+    return g, owner, uses
+
+
+def headers(build, name):
+    """Headers the object of NAME was compiled with, from its .d file."""
+    room, src = name.split("/")
+    d = os.path.join(build, room, src.rsplit(".", 1)[0] + ".d")
+    if not os.path.exists(d):
+        return None
+    text = open(d, encoding="utf-8").read().replace("\\\n", " ")
+    first = text.split("\n", 1)[0]
+    deps = first.split(":", 1)[1].split() if ":" in first else []
+    return [os.path.normpath(h) for h in deps[1:]]
+
+
+def public_names(core_dir):
+    """Identifiers the core's public headers declare."""
+    names = set()
+    for h in PUBLIC:
+        text = open(os.path.join(core_dir, h), encoding="utf-8").read()
+        text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+        names |= set(re.findall(r"\b(bg_\w+)\s*[\(\[;]", text))
+    return names
+
+
+def room_rules(build, g, owner, uses, core_dir):
+    """(passed, failed) of rules 2 and 3, printing each failure."""
+    passed = failed = 0
+    public = public_names(core_dir)
+    for f in sorted(g):
+        room = f.split("/")[0]
+        bad = []
+        for used in sorted(g[f]):
+            uroom = used.split("/")[0]
+            if uroom != room and uroom != "core":
+                bad.append("uses %s" % used)
+        if room != "core":
+            for s in sorted(uses[f]):
+                o = owner.get(s)
+                if o and o.startswith("core/") and s not in public:
+                    bad.append("uses %s (%s), which no public header declares"
+                               % (s, o))
+        hs = headers(build, f)
+        if hs is None:
+            bad.append("has no .d file to read its headers from")
+        else:
+            for h in hs:
+                if room == "core":
+                    if not h.startswith("plugin/core/") and not h.startswith(
+                            os.path.normpath(build) + "/") and not h.startswith("/"):
+                        bad.append("includes %s" % h)
+                    elif h.startswith("/") and "/plugin/include/" in h:
+                        bad.append("includes the GCC header %s" % h)
+                elif h.startswith("plugin/core/") and os.path.basename(h) not in PUBLIC:
+                    bad.append("includes the core's private %s" % h)
+                elif room == "scan" and h.startswith("plugin/gcc/"):
+                    bad.append("includes the glue's %s" % h)
+        if bad:
+            failed += 1
+            for b in bad:
+                print("FAIL: %s %s" % (f, b))
+        else:
+            passed += 1
+    return passed, failed
 
 
 def components(g):
@@ -123,8 +209,12 @@ def main():
     only_layers = "--layers" in sys.argv
     build = args[0] if args else "build"
     core_h = args[1] if len(args) > 1 else os.path.join(
-        os.path.dirname(__file__), "..", "..", "plugin", "core.h")
-    g, owner = graph(build)
+        os.path.dirname(__file__), "..", "..", "plugin", "core", "core.h")
+    g, owner, uses = graph(build)
+    if not g:
+        print("FAIL: no objects under %s/{%s}" % (build, ",".join(ROOMS)))
+        print("# check-deps: 0 passed, 1 failed")
+        return 1
     comps = components(g)
     layer = layers(g, comps)
     by_layer = {}
@@ -144,11 +234,14 @@ def main():
                 print("  %s uses %s" % (f, ", ".join(sorted(g[f] & set(c)))))
         else:
             passed += 1
+    p, f = room_rules(build, g, owner, uses, os.path.dirname(core_h))
+    passed += p
+    failed += f
     for section, fn in header_sections(core_h):
         where = owner.get(fn)
         if where is None:
             continue  # declared, defined nowhere in the core: the linker says
-        if where == section:
+        if where == "core/" + section:
             passed += 1
         else:
             failed += 1

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-option-docs.c - the documents that cannot be generated agree with
- * the one option list (plugin/option-list.c).
+ * the one option list (plugin/core/option-list.c).
  *
  * man/bidiguard.7 (CHECKS and ARGUMENTS), man/bidiguard-scan.1 (OPTIONS),
  * doc/user-guide.md (the plugin's argument table, the scanner's option

@@ -66,7 +66,7 @@ FriBidiCharType bg_fribidi_type (uint32_t c);
    C can differ for that reason alone.  */
 int bg_class_differs (uint32_t c);
 
-/* Bidi class of C in Unicode 17.0 (plugin/gen/unicode17-classes.h).  */
+/* Bidi class of C in Unicode 17.0 (plugin/core/gen/unicode17-classes.h).  */
 FriBidiCharType bg_unicode17_type (uint32_t c);
 
 /* Bidi_Paired_Bracket_Type and pair of C in Unicode 17.0, in FriBidi's

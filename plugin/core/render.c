@@ -138,7 +138,7 @@ struct bg_width_range
 #include "unicode-widths.h"
 
 /* The display width GCC gives C (libcpp's cpp_wcwidth): 0, 1 or 2; the
-   rule is in plugin/gen/unicode-widths.c.  */
+   rule is in plugin/core/gen/unicode-widths.c.  */
 static size_t
 gcc_width (uint32_t c)
 {

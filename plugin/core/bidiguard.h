@@ -145,7 +145,7 @@ struct bg_fixit
 
 /* One finding.  Columns are 1-based; byte columns count bytes from the
    start of the physical line, display columns count as GCC does by default
-   (tab stops of 8, every code point GCC's width: plugin/gen/unicode-widths.c).  */
+   (tab stops of 8, every code point GCC's width: plugin/core/gen/unicode-widths.c).  */
 struct bg_finding
 {
   enum bg_check check;

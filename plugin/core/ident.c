@@ -24,7 +24,7 @@
  *   nothing.
  *
  * The properties of the invisible check come from ICU at build time
- * (plugin/gen/ident-props.c), so it needs no ICU at run time; the
+ * (plugin/core/gen/ident-props.c), so it needs no ICU at run time; the
  * confusable check does, and says once when ICU is missing.
  */
 #include <stdarg.h>

@@ -3,7 +3,7 @@
  * is default ignorable, its joining type, virama, mark or letter (the
  * BG_IP_* bits), and the names of the default ignorables.  The table is
  * made at build time from the ICU the plugin later opens
- * (plugin/gen/idchars.c), so that the invisible check and the notes'
+ * (plugin/core/gen/idchars.c), so that the invisible check and the notes'
  * renderings need no ICU at run time.
  */
 #include "core.h"

@@ -124,9 +124,9 @@ struct bg_bracket_pair
   uint32_t open, close;
 };
 
-/* Built from ICU by plugin/gen/unicode-classes.c.  */
+/* Built from ICU by plugin/core/gen/unicode-classes.c.  */
 #include "unicode-classes.h"
-/* Generated from Unicode 17.0 by plugin/gen/unicode17.mjs.  */
+/* Generated from Unicode 17.0 by plugin/core/gen/unicode17.mjs.  */
 #include "gen/unicode17-classes.h"
 
 #define COUNT(a) (sizeof (a) / sizeof (a)[0])
