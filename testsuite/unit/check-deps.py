@@ -121,8 +121,10 @@ def room_rules(build, g, owner, uses, core_dir):
         else:
             for h in hs:
                 if room == "core":
-                    if not h.startswith("plugin/core/") and not h.startswith(
-                            os.path.normpath(build) + "/") and not h.startswith("/"):
+                    generated = os.path.abspath(h).startswith(
+                        os.path.abspath(build) + os.sep)
+                    if not h.startswith("plugin/core/") and not generated \
+                            and not h.startswith("/"):
                         bad.append("includes %s" % h)
                     elif h.startswith("/") and "/plugin/include/" in h:
                         bad.append("includes the GCC header %s" % h)
