@@ -82,7 +82,11 @@ setup_one ()
     echo "chroots.sh: debootstrap $suite into $dir from $mirror"
     mkdir -p "$chroots"
     rm -rf "$dir.new"
-    debootstrap --variant=minbase --include="$(echo $pkgs | tr ' ' ,)" \
+    # A bare minbase tree; apt installs the list below.  debootstrap's
+    # own --include cannot resolve a virtual package (lintian needs
+    # libnet-ssleay-perl, which needs perl-openssl-abi-3), so a list
+    # given to it leaves packages unconfigured and the tree unusable.
+    debootstrap --variant=minbase \
       "$suite" "$dir.new" "$mirror" > "$chroots/$suite.log" 2>&1 || {
       tail -n 20 "$chroots/$suite.log" >&2
       echo "chroots.sh: debootstrap $suite failed (log: $chroots/$suite.log)" >&2
@@ -99,7 +103,13 @@ setup_one ()
     echo "chroots.sh: $suite: installing$missing"
     # A mirror that serves a frozen copy of unstable has an expired
     # Release file; the packages are still the ones debootstrap verified.
-    in_tree "$dir" / sh -c "apt-get -o Acquire::Check-Valid-Until=false update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends$missing"
+    # dpkg --configure -a first: a run cut off half way leaves packages
+    # unpacked; one more try for a mirror that drops a connection.
+    install="dpkg --configure -a; apt-get -o Acquire::Check-Valid-Until=false update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends$missing"
+    in_tree "$dir" / sh -c "$install" || {
+      echo "chroots.sh: $suite: install failed, trying once more" >&2
+      in_tree "$dir" / sh -c "$install"
+    }
   fi
   echo "chroots.sh: $suite ready in $dir"
 }
