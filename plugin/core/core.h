@@ -25,7 +25,9 @@
  * fixit.c       fix-its and advice for a finding
  * render.c      ASCII renderings of a line, display columns
  * ident.c       invisible / confusable: the identifiers of a translation unit
- * scan.c        the file driver: lines, catch-up lexing, merging, reporting
+ * findings.c    the checks under every display engine, one finding a cause
+ * report.c      a line's findings as the caller sees them
+ * scan.c        the file driver: lines, catch-up lexing, the quiet walk
  */
 #ifndef BIDIGUARD_CORE_H
 #define BIDIGUARD_CORE_H
@@ -1053,6 +1055,63 @@ bool bg_check_identifiers (struct bg_line *l, unsigned checks,
 long bg_idents_report (struct bg_idents *ids, struct bg_icu *icu,
 		       bg_order_fn order, void *ouser, bg_twin_fn report,
 		       void *user);
+
+/* ---- findings.c ---- */
+
+/* The display engines a line is checked under, and what each found.  */
+struct bg_engine_set
+{
+  enum bg_engines wanted;  /* the option */
+  int icu_missing;         /* 1: ICU unusable, 2: and said so */
+  int u17_views;           /* this line's Unicode 17 displays (bits) */
+  struct bg_findings by_engine[BG_ENGINE_IDS];
+};
+
+void bg_engine_set_free (struct bg_engine_set *es);
+
+/* True when ES displays lines by engine E (a Unicode 17 one only on a
+   line that needs it).  */
+bool bg_engine_wanted (const struct bg_engine_set *es, enum bg_engine_id e);
+
+/* The line and atom checks of L under every engine of ES (ICU last: the
+   display left in L is ICU's when ICU ran), each finding once into OUT
+   with the viewers that show it when not all do.  False when out of
+   memory.  */
+bool bg_check_engines (struct bg_line *l, struct bg_engine_set *es,
+		       unsigned checks, struct bg_findings *out);
+
+/* One finding per cause (doc/design.md section 3: no cascades), by the
+   check priority.  Returns the number kept.  */
+size_t bg_findings_merge (const struct bg_line *l, struct bg_findings *f);
+
+/* Drop the letter-caused findings of a line that carries the rtl-text
+   marker comment.  */
+void bg_findings_drop_marked (const struct bg_line *l, struct bg_findings *f);
+
+/* ---- report.c ---- */
+
+/* A machine-made line can hold millions of causes: this many are
+   reported, the last saying how many more.  */
+#define BG_MAX_PER_LINE 64
+
+/* What reporting a line keeps between lines.  */
+struct bg_reporter
+{
+  char *displayed, *compiled;
+  size_t displayed_cap, compiled_cap;
+  unsigned char *fixed;    /* per code point: a fix-it has it */
+  size_t fixed_cap;
+  struct bg_repair repair;
+};
+
+void bg_reporter_free (struct bg_reporter *rp);
+
+/* Hand the findings FS of L to REPORT, at most BG_MAX_PER_LINE, each
+   with its columns, renderings and fix-its (a quiet line is displayed
+   first, by ES's primary engine).  False when out of memory.  */
+bool bg_report_line (struct bg_reporter *rp, struct bg_line *l,
+		     struct bg_engine_set *es, struct bg_findings *fs,
+		     bg_report_fn report, void *user);
 
 /* ---- scan.c ---- */
 

@@ -2,14 +2,14 @@
 /* scan.c - run the checks over a file, line by line.
  *
  * Most lines cannot reorder: no byte >= 0x80 means no R, AL or AN letter
- * and no control.  Those are skipped 8 bytes at a time and never lexed
+ * and no control.  Those are skipped 32 bytes at a time and never lexed
  * unless a later line needs the lexer state (an open block comment or raw
  * string); then the lines in between are lexed for their state only.  A
  * line that can reorder is lexed for its comments and literals and goes
  * to the quiet walk (quiet.c), which reads its bytes once and proves most
  * localisation lines unable to display out of order: those cost no more.
  * The others are lexed again for all their atoms, decoded, displayed and
- * checked; their findings are merged so that one cause gives one finding.
+ * checked under every engine (findings.c), and reported (report.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,7 +18,6 @@
 #include "core.h"
 
 #define LONG_LINE 65536
-#define MAX_PER_LINE 64
 #define NEED_ATOMS (-2L)   /* check_line: lex the line for all atoms */
 
 struct bg_scanner
@@ -26,24 +25,18 @@ struct bg_scanner
   struct bg_options opts;
   int reference;          /* tests: no quiet walk, decoding by the book */
   unsigned long quiet_lines;              /* lines the quiet walk skipped */
-  int u17_views;          /* this line's Unicode 17 displays (bits) */
   struct bg_class_cache classes;          /* today's classes, looked up once */
   int have_classes;                       /* at the first line that needs them */
   struct bg_icu *icu;                     /* opened at the first line needing it */
-  int icu_missing;                        /* 1: unusable, 2: and said so */
+  struct bg_engine_set engines;           /* the displays each line gets */
   struct bg_line line;
   struct bg_lexer lexer;
   void *arena;             /* the line's arrays (line_reserve) */
   size_t arena_cap;
   size_t carved_n, carved_natoms;  /* what the arena is laid out for */
   struct bg_findings findings;
-  struct bg_findings by_engine[BG_ENGINE_IDS];
-  char *displayed, *compiled;
-  size_t displayed_cap, compiled_cap;
+  struct bg_reporter reporter;
   char notice[320];
-  unsigned char *fixed;                   /* per code point: a fix-it has it */
-  size_t fixed_cap;
-  struct bg_repair repair;
   struct bg_display levels;               /* bg_scanner_resolve_levels */
   struct bg_idents *idents;               /* the names read, by skeleton */
   unsigned file;                          /* bg_scanner_set_file */
@@ -56,6 +49,7 @@ bg_scanner_new (const struct bg_options *opts)
   if (!sc)
     return NULL;
   sc->opts = *opts;
+  sc->engines.wanted = opts->engines;
   sc->icu = bg_icu_new ();
   sc->idents = bg_idents_new ();
   if (!sc->icu || !sc->idents)
@@ -114,13 +108,10 @@ bg_scanner_free (struct bg_scanner *sc)
   bg_idents_free (sc->idents);
   free (sc->line.atoms);
   bg_lexer_free (&sc->lexer);
-  for (int e = 0; e < BG_ENGINE_IDS; e++)
-    free (sc->by_engine[e].v);
+  bg_engine_set_free (&sc->engines);
+  bg_reporter_free (&sc->reporter);
   free (sc->arena);
   free (sc->findings.v);
-  free (sc->displayed);
-  free (sc->compiled);
-  free (sc->fixed);
   free (sc);
 }
 
@@ -326,439 +317,6 @@ prepare_line (struct bg_scanner *sc, int quiet)
   return 1;
 }
 
-/* Which finding stays when several have one cause (doc/design.md
-   section 3: one cause, one finding); the lowest number wins.  What the
-   reader sees of the line comes first (a control before letters alone),
-   then what one atom hides, then that a control is there at all.  */
-static const unsigned char check_priority[BG_CHECK_COUNT] = {
-  [BG_CHECK_REORDER] = 0,
-  [BG_CHECK_RTL_REORDER] = 1,
-  [BG_CHECK_RTL_LAYOUT] = 2,
-  [BG_CHECK_SPOOF] = 3,
-  [BG_CHECK_UNPAIRED] = 4,
-  [BG_CHECK_UCN] = 5,
-  [BG_CHECK_ANY] = 6,
-  [BG_CHECK_INVISIBLE] = 7,
-  [BG_CHECK_CONFUSABLE] = 8,
-};
-
-/* Findings in line order by cause, the winner of each cause first.  */
-static int
-by_cause (const void *a, const void *b)
-{
-  const struct bg_pending *x = a, *y = b;
-  if (x->cause != y->cause)
-    return x->cause < y->cause ? -1 : 1;
-  return (int) check_priority[x->check] - (int) check_priority[y->check];
-}
-
-/* A reorder caused by a control inside a comment or literal is the same
-   attack as the spoof or unpaired finding of that atom: give the latter
-   the reorder's cause so that they merge.  */
-static void
-absorb_into_line_finding (const struct bg_line *l, struct bg_findings *f)
-{
-  size_t line = SIZE_MAX;
-  for (size_t i = 0; i < f->n; i++)
-    if (f->v[i].check == BG_CHECK_REORDER)
-      line = i;
-  if (line == SIZE_MAX)
-    return;
-  size_t cause = f->v[line].cause;
-  for (size_t i = 0; i < f->n; i++)
-    {
-      struct bg_pending *p = &f->v[i];
-      if (p->atom < 0 || p->identifier
-	  || (p->check != BG_CHECK_SPOOF && p->check != BG_CHECK_UNPAIRED))
-	continue;
-      const struct bg_span *s = &l->span[p->atom];
-      if (cause >= s->open_end && cause < s->close_start)
-	p->cause = cause;
-    }
-}
-
-/* One finding per cause (doc/design.md section 3: no cascades), by
-   check_priority; an identifier keeps spoof and unpaired both unless a
-   line check took the cause.  Returns the number kept.  */
-static size_t
-merge_findings (struct bg_line *l, struct bg_findings *f)
-{
-  if (f->n == 0)
-    return 0;
-  absorb_into_line_finding (l, f);
-  qsort (f->v, f->n, sizeof *f->v, by_cause);
-  size_t kept = 0;
-  for (size_t i = 0; i < f->n;)
-    {
-      size_t j = i + 1;
-      while (j < f->n && f->v[j].cause == f->v[i].cause)
-	j++;
-      struct bg_pending top = f->v[i];
-      f->v[kept++] = top;
-      if (top.check == BG_CHECK_SPOOF && top.identifier)
-	for (size_t k = i + 1; k < j; k++)
-	  if (f->v[k].check == BG_CHECK_UNPAIRED && f->v[k].identifier)
-	    f->v[kept++] = f->v[k];
-      i = j;
-    }
-  f->n = kept;
-  return kept;
-}
-
-/* The quoted source line must be escaped: it holds a character that is
-   invisible, reorders the excerpt, breaks the terminal line or is not
-   UTF-8.  Right-to-left letters alone are left for the reader to read.  */
-static bool
-needs_escaping (const struct bg_line *l)
-{
-  if (l->ncontrols)
-    return true;
-  for (size_t i = 0; i < l->n; i++)
-    {
-      uint32_t c = l->cp[i];
-      if (BG_CP_IS_INVALID (c) || bg_is_terminal_control (c)
-	  || bg_is_invisible (c))
-	return true;
-    }
-  return false;
-}
-
-static bool
-engine_wanted (const struct bg_scanner *sc, enum bg_engine_id e)
-{
-  if (bg_engine_unicode17 (e) && !(sc->u17_views & (1 << e)))
-    return false;
-  return sc->opts.engines == BG_ENGINES_BOTH
-	 || (sc->opts.engines == BG_ENGINES_ICU) == bg_engine_is_icu (e);
-}
-
-/* Which Unicode 17 displays the line needs: ICU's where a character's
-   class in Unicode 17 is not ICU's, FriBidi's where it is not FriBidi's
-   (only lines holding a character the class sets disagree on pay).  */
-static int
-unicode17_views (const struct bg_line *l)
-{
-  int v = 0;
-  if (l->nclassdiff == 0)
-    return 0;
-  for (size_t i = 0; i < l->n; i++)
-    {
-      uint32_t c = l->cp[i];
-      if (!bg_class_differs (c))
-	continue;
-      FriBidiCharType u = bg_unicode17_type (c);
-      if (u != bg_bidi_type (c))
-	v |= 1 << BG_ENGINE_ICU_U17;
-      if (u != bg_fribidi_type (c))
-	v |= 1 << BG_ENGINE_FRIBIDI_U17;
-    }
-  return v;
-}
-
-/* A quiet line skipped its display; the notes still need it (only the
-   off-by-default ucn and any find anything there).  The primary engine
-   draws it, as for every other line.  */
-static bool
-display_quiet_line (struct bg_scanner *sc)
-{
-  struct bg_line *l = &sc->line;
-  int r = -1;
-  if (engine_wanted (sc, BG_ENGINE_ICU) && !sc->icu_missing)
-    r = bg_line_display (l, BG_ENGINE_ICU);
-  if (r < 0)
-    {
-      sc->icu_missing |= engine_wanted (sc, BG_ENGINE_ICU);
-      r = bg_line_display (l, BG_ENGINE_FRIBIDI);
-    }
-  return r > 0;
-}
-
-/* The number of findings to show: a machine-made line can hold millions
-   of causes; nobody reads past a screenful, and printing them would take
-   longer than the compile.  The last one shown says how many more.  */
-static size_t
-findings_shown (struct bg_scanner *sc)
-{
-  if (sc->findings.n <= MAX_PER_LINE)
-    return sc->findings.n;
-  struct bg_pending *last = &sc->findings.v[MAX_PER_LINE - 1];
-  size_t len = strlen (last->message);
-  snprintf (last->message + len, sizeof last->message - len,
-	    " (and %zu more findings on this line)",
-	    sc->findings.n - MAX_PER_LINE);
-  return MAX_PER_LINE;
-}
-
-/* Finding P as the caller sees it, into *F: its notes render the display
-   of an engine that shows it, its columns walk on from *COL_CP at *COL
-   (causes come in order), its fix-its skip what earlier ones fix.  */
-static bool
-finish_finding (struct bg_scanner *sc, const struct bg_pending *p,
-		size_t *col_cp, size_t *col, struct bg_finding *f)
-{
-  struct bg_line *l = &sc->line;
-  if (!l->quiet && p->engines && !(p->engines & (1 << l->engine)))
-    {
-      int e = 0;
-      while (!(p->engines & (1 << e)))
-	e++;
-      if (bg_line_display (l, (enum bg_engine_id) e) <= 0)
-	return false;
-    }
-  size_t from = p->from < p->cause ? p->from : p->cause;
-  size_t to = p->to > p->cause + 1 ? p->to : p->cause + 1;
-  if (to > l->n)
-    to = l->n;
-  if (from >= to)
-    from = to ? to - 1 : 0;
-  if (!bg_render (l, 1, from, &sc->displayed, &sc->displayed_cap)
-      || !bg_render (l, 0, from, &sc->compiled, &sc->compiled_cap))
-    return false;
-  *col = bg_display_column (l, *col_cp, *col, p->cause);
-  *col_cp = p->cause;
-  struct bg_repair *r = &sc->repair;
-  bg_repair_finding (l, p, sc->fixed, r);
-  *f = (struct bg_finding) {
-    .check = p->check,
-    .line = l->lineno,
-    .byte_col = l->off[p->cause] + 1,
-    .display_col = *col,
-    .range_start = l->off[from] + 1,
-    .range_end = to > from ? l->off[to] : l->off[from] + 1,
-    .message = p->message,
-    .displayed = sc->displayed,
-    .compiled = sc->compiled,
-    .cause = p->cause_name[0] ? p->cause_name : NULL,
-    .nfixits = r->n,
-    .fixits = r->fix,
-    .hint = r->hint[0] ? r->hint : NULL,
-  };
-  return true;
-}
-
-static bool
-report_findings (struct bg_scanner *sc, bg_report_fn report, void *user)
-{
-  struct bg_line *l = &sc->line;
-  if (!sc->findings.n)
-    return true;
-  if (l->quiet && !display_quiet_line (sc))
-    return false;
-  if (!bg_grow (&sc->fixed, &sc->fixed_cap, l->n + 1, 1))
-    return false;
-  memset (sc->fixed, 0, l->n + 1);
-  bool escape = needs_escaping (l);
-  size_t col_cp = 0, col = 1;
-  size_t shown = findings_shown (sc);
-  for (size_t i = 0; i < shown; i++)
-    {
-      struct bg_finding f;
-      if (!finish_finding (sc, &sc->findings.v[i], &col_cp, &col, &f))
-	return false;
-      f.escape_source = escape;
-      report (user, &f);
-    }
-  return true;
-}
-
-static bool
-line_check (enum bg_check c)
-{
-  return (BG_CHECK_BIT (c) & BG_LINE_CHECKS) != 0;
-}
-
-/* The same finding seen by another engine: the line's one
-   display-versus-reference finding of the same check (a letter-caused one
-   in one engine and a reorder in the other are two: the rtl-text marker
-   may silence only the first), or the same check of the same atom.
-   The search starts at *HINT and wraps around; every engine adds its
-   findings in the same order, so a line's million findings cost a
-   million steps, not a million squared.  */
-static const struct bg_pending *
-find_same (const struct bg_findings *f, const struct bg_pending *p,
-	   size_t *hint)
-{
-  for (size_t k = 0; k < f->n; k++)
-    {
-      size_t i = (*hint + k) % f->n;
-      const struct bg_pending *q = &f->v[i];
-      if (q->check == p->check
-	  && (line_check (p->check)
-	      || (q->atom == p->atom && q->cause == p->cause)))
-	{
-	  *hint = i + 1;
-	  return q;
-	}
-    }
-  return NULL;
-}
-
-/* The viewers whose display is that of engine E, into BUF.  */
-static const char *
-viewer_name (int e, char *buf, size_t len)
-{
-  switch (e)
-    {
-    case BG_ENGINE_ICU:
-      snprintf (buf, len, "Chromium (ICU %s)", bg_icu_version ());
-      break;
-    case BG_ENGINE_FRIBIDI:
-      snprintf (buf, len, "GTK (FriBidi %s)", FRIBIDI_VERSION);
-      break;
-    case BG_ENGINE_ICU_U17:
-      snprintf (buf, len, "Chromium with Unicode 17 classes");
-      break;
-    default:
-      snprintf (buf, len, "GTK with Unicode 17 classes");
-      break;
-    }
-  return buf;
-}
-
-/* Append to BUF (LEN bytes) the viewers of the engines in MASK: "A",
-   "A and B", "A, B and C"; returns how many.  */
-static int
-name_viewers (int mask, char *buf, size_t len)
-{
-  int count = 0, total = 0;
-  for (int e = 0; e < BG_ENGINE_IDS; e++)
-    total += (mask >> e) & 1;
-  for (int e = 0; e < BG_ENGINE_IDS; e++)
-    {
-      if (!(mask & (1 << e)))
-	continue;
-      char name[64];
-      size_t at = strlen (buf);
-      const char *sep = count == 0 ? "" : count + 1 == total ? " and " : ", ";
-      snprintf (buf + at, len - at, "%s%s", sep,
-		viewer_name (e, name, sizeof name));
-      count++;
-    }
-  return count;
-}
-
-/* " (as A shows it; B shows it differently)" after MESSAGE (LEN bytes).  */
-static void
-note_viewers (char *message, size_t len, int shows, int ran)
-{
-  char who[256] = "", others[256] = "";
-  int n = name_viewers (shows, who, sizeof who);
-  int m = name_viewers (ran & ~shows, others, sizeof others);
-  size_t at = strlen (message);
-  snprintf (message + at, len - at,
-	    " (as %s show%s it; %s show%s it differently)", who,
-	    n > 1 ? "" : "s", others, m > 1 ? "" : "s");
-}
-
-/* Findings of every engine that ran into sc->findings, each once: from
-   the first engine that has it, with a note naming the viewers that show
-   it when not all do.  */
-static bool
-combine_engines (struct bg_scanner *sc, int ran)
-{
-  for (int e = 0; e < BG_ENGINE_IDS; e++)
-    {
-      if (!(ran & (1 << e)))
-	continue;
-      const struct bg_findings *mine = &sc->by_engine[e];
-      size_t hint[BG_ENGINE_IDS] = { 0 };
-      for (size_t i = 0; i < mine->n; i++)
-	{
-	  struct bg_pending p = mine->v[i];
-	  int shows = 1 << e, earlier = 0;
-	  for (int o = 0; o < BG_ENGINE_IDS; o++)
-	    if (o != e && (ran & (1 << o))
-		&& find_same (&sc->by_engine[o], &p, &hint[o]))
-	      {
-		shows |= 1 << o;
-		earlier |= o < e;
-	      }
-	  if (earlier)
-	    continue;
-	  p.engines = shows;
-	  if (shows != ran)
-	    note_viewers (p.message, sizeof p.message, shows, ran);
-	  bg_findings_add (&sc->findings, &p);
-	}
-    }
-  return !sc->findings.failed;
-}
-
-/* The checks under every engine wanted (ICU last: the display left in
-   the line is ICU's when ICU ran), the Unicode 17 displays on the lines
-   that need them.  */
-static bool
-check_engines (struct bg_scanner *sc, unsigned checks)
-{
-  struct bg_line *l = &sc->line;
-  sc->u17_views = unicode17_views (l);
-  static const enum bg_engine_id order[] = {
-    BG_ENGINE_FRIBIDI_U17, BG_ENGINE_ICU_U17, BG_ENGINE_FRIBIDI, BG_ENGINE_ICU
-  };
-  int ran = 0;
-  for (int k = 0; k < BG_ENGINE_IDS; k++)
-    {
-      enum bg_engine_id e = order[k];
-      if (!engine_wanted (sc, e) || (bg_engine_is_icu (e) && sc->icu_missing))
-	continue;
-      int r = bg_line_display (l, e);
-      if (r < 0)
-	{
-	  sc->icu_missing = 1;
-	  continue;
-	}
-      if (r == 0)
-	return false;
-      struct bg_findings *f = &sc->by_engine[e];
-      bg_findings_clear (f);
-      if (!bg_check_line (l, checks, f) || !bg_check_atoms (l, checks, f))
-	return false;
-      ran |= 1 << e;
-    }
-  if (!(ran & ((1 << BG_ENGINE_ICU) | (1 << BG_ENGINE_FRIBIDI))))
-    {
-      /* ICU alone was asked for and cannot be loaded: FriBidi, with its
-	 Unicode 17 display where the line needs one.  */
-      ran = 0;
-      for (int k = 0; k < 2; k++)
-	{
-	  enum bg_engine_id e = k ? BG_ENGINE_FRIBIDI : BG_ENGINE_FRIBIDI_U17;
-	  if (!k && !(sc->u17_views & (1 << BG_ENGINE_FRIBIDI_U17)))
-	    continue;
-	  struct bg_findings *f = &sc->by_engine[e];
-	  bg_findings_clear (f);
-	  if (bg_line_display (l, e) <= 0 || !bg_check_line (l, checks, f)
-	      || !bg_check_atoms (l, checks, f))
-	    return false;
-	  ran |= 1 << e;
-	}
-    }
-  return combine_engines (sc, ran);
-}
-
-/* The letter-caused findings of a line that carries the marker comment
-   are dropped.  Control-caused ones never are: an attacker writes the
-   comment too.  */
-static void
-drop_marked (const struct bg_line *l, struct bg_findings *f)
-{
-  size_t kept = 0;
-  int marked = -1;
-  for (size_t i = 0; i < f->n; i++)
-    {
-      enum bg_check c = f->v[i].check;
-      if (BG_CHECK_BIT (c) & BG_LETTER_CHECKS)
-	{
-	  if (marked < 0)
-	    marked = bg_line_has_rtl_marker (l);
-	  if (marked)
-	    continue;
-	}
-      f->v[kept++] = f->v[i];
-    }
-  f->n = kept;
-}
-
 /* A byte >= 0x80 in S[B..E), 8 bytes at a time: the gaps between a
    line's literals are short, too short for bg_find_non_ascii's setup.  */
 static inline bool
@@ -837,17 +395,18 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
       if (!bg_check_atoms (l, checks, &sc->findings))
 	return -1;
     }
-  else if (!check_engines (sc, checks))
+  else if (!bg_check_engines (l, &sc->engines, checks, &sc->findings))
     return -1;
   if (idents && !bg_check_identifiers (l, idents, sc->idents, sc->file,
 				       &sc->findings))
     return -1;
-  size_t kept = merge_findings (l, &sc->findings);
-  drop_marked (l, &sc->findings);
-  kept = sc->findings.n;
-  if (!report_findings (sc, report, user))
+  bg_findings_merge (l, &sc->findings);
+  bg_findings_drop_marked (l, &sc->findings);
+  size_t kept = sc->findings.n;
+  if (!bg_report_line (&sc->reporter, l, &sc->engines, &sc->findings, report,
+		       user))
     return -1;
-  return (long) (kept < MAX_PER_LINE ? kept : MAX_PER_LINE);
+  return (long) (kept < BG_MAX_PER_LINE ? kept : BG_MAX_PER_LINE);
 }
 
 const char *
@@ -855,9 +414,9 @@ bg_scanner_notice (struct bg_scanner *sc)
 {
   static const char fmt[] = "ICU %s could not be loaded (%s): lines are "
 			    "displayed with FriBidi alone";
-  if (sc->icu_missing != 1)
+  if (sc->engines.icu_missing != 1)
     return bg_idents_notice (sc->idents);
-  sc->icu_missing = 2;
+  sc->engines.icu_missing = 2;
   snprintf (sc->notice, sizeof sc->notice, fmt, bg_icu_version (),
 	    bg_icu_error (sc->icu) ? bg_icu_error (sc->icu) : "?");
   return sc->notice;

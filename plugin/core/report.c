@@ -1,0 +1,141 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* report.c - a line's findings as the caller sees them: columns, the
+ * displayed and compiled renderings, fix-its and advice.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+
+/* The quoted source line must be escaped: it holds a character that is
+   invisible, reorders the excerpt, breaks the terminal line or is not
+   UTF-8.  Right-to-left letters alone are left for the reader to read.  */
+static bool
+needs_escaping (const struct bg_line *l)
+{
+  if (l->ncontrols)
+    return true;
+  for (size_t i = 0; i < l->n; i++)
+    {
+      uint32_t c = l->cp[i];
+      if (BG_CP_IS_INVALID (c) || bg_is_terminal_control (c)
+	  || bg_is_invisible (c))
+	return true;
+    }
+  return false;
+}
+
+/* A quiet line skipped its display; the notes still need it (only the
+   off-by-default ucn and any find anything there).  The primary engine
+   draws it, as for every other line.  */
+static bool
+display_quiet_line (struct bg_line *l, struct bg_engine_set *es)
+{
+  int r = -1;
+  if (bg_engine_wanted (es, BG_ENGINE_ICU) && !es->icu_missing)
+    r = bg_line_display (l, BG_ENGINE_ICU);
+  if (r < 0)
+    {
+      es->icu_missing |= bg_engine_wanted (es, BG_ENGINE_ICU);
+      r = bg_line_display (l, BG_ENGINE_FRIBIDI);
+    }
+  return r > 0;
+}
+
+/* The number of findings to show: a machine-made line can hold millions
+   of causes; nobody reads past a screenful, and printing them would take
+   longer than the compile.  The last one shown says how many more.  */
+static size_t
+findings_shown (struct bg_findings *fs)
+{
+  if (fs->n <= BG_MAX_PER_LINE)
+    return fs->n;
+  struct bg_pending *last = &fs->v[BG_MAX_PER_LINE - 1];
+  size_t len = strlen (last->message);
+  snprintf (last->message + len, sizeof last->message - len,
+	    " (and %zu more findings on this line)",
+	    fs->n - BG_MAX_PER_LINE);
+  return BG_MAX_PER_LINE;
+}
+
+/* Finding P as the caller sees it, into *F: its notes render the display
+   of an engine that shows it, its columns walk on from *COL_CP at *COL
+   (causes come in order), its fix-its skip what earlier ones fix.  */
+static bool
+finish_finding (struct bg_reporter *rp, struct bg_line *l,
+		const struct bg_pending *p, size_t *col_cp, size_t *col,
+		struct bg_finding *f)
+{
+  if (!l->quiet && p->engines && !(p->engines & (1 << l->engine)))
+    {
+      int e = 0;
+      while (!(p->engines & (1 << e)))
+	e++;
+      if (bg_line_display (l, (enum bg_engine_id) e) <= 0)
+	return false;
+    }
+  size_t from = p->from < p->cause ? p->from : p->cause;
+  size_t to = p->to > p->cause + 1 ? p->to : p->cause + 1;
+  if (to > l->n)
+    to = l->n;
+  if (from >= to)
+    from = to ? to - 1 : 0;
+  if (!bg_render (l, 1, from, &rp->displayed, &rp->displayed_cap)
+      || !bg_render (l, 0, from, &rp->compiled, &rp->compiled_cap))
+    return false;
+  *col = bg_display_column (l, *col_cp, *col, p->cause);
+  *col_cp = p->cause;
+  struct bg_repair *r = &rp->repair;
+  bg_repair_finding (l, p, rp->fixed, r);
+  *f = (struct bg_finding) {
+    .check = p->check,
+    .line = l->lineno,
+    .byte_col = l->off[p->cause] + 1,
+    .display_col = *col,
+    .range_start = l->off[from] + 1,
+    .range_end = to > from ? l->off[to] : l->off[from] + 1,
+    .message = p->message,
+    .displayed = rp->displayed,
+    .compiled = rp->compiled,
+    .cause = p->cause_name[0] ? p->cause_name : NULL,
+    .nfixits = r->n,
+    .fixits = r->fix,
+    .hint = r->hint[0] ? r->hint : NULL,
+  };
+  return true;
+}
+
+bool
+bg_report_line (struct bg_reporter *rp, struct bg_line *l,
+		struct bg_engine_set *es, struct bg_findings *fs,
+		bg_report_fn report, void *user)
+{
+  if (!fs->n)
+    return true;
+  if (l->quiet && !display_quiet_line (l, es))
+    return false;
+  if (!bg_grow (&rp->fixed, &rp->fixed_cap, l->n + 1, 1))
+    return false;
+  memset (rp->fixed, 0, l->n + 1);
+  bool escape = needs_escaping (l);
+  size_t col_cp = 0, col = 1;
+  size_t shown = findings_shown (fs);
+  for (size_t i = 0; i < shown; i++)
+    {
+      struct bg_finding f;
+      if (!finish_finding (rp, l, &fs->v[i], &col_cp, &col, &f))
+	return false;
+      f.escape_source = escape;
+      report (user, &f);
+    }
+  return true;
+}
+
+void
+bg_reporter_free (struct bg_reporter *rp)
+{
+  free (rp->displayed);
+  free (rp->compiled);
+  free (rp->fixed);
+}
