@@ -81,17 +81,23 @@ setup_one ()
     }
     echo "chroots.sh: debootstrap $suite into $dir from $mirror"
     mkdir -p "$chroots"
-    rm -rf "$dir.new"
     # A bare minbase tree; apt installs the list below.  debootstrap's
     # own --include cannot resolve a virtual package (lintian needs
     # libnet-ssleay-perl, which needs perl-openssl-abi-3), so a list
     # given to it leaves packages unconfigured and the tree unusable.
-    debootstrap --variant=minbase \
-      "$suite" "$dir.new" "$mirror" > "$chroots/$suite.log" 2>&1 || {
+    # Twice at most: a mirror may drop a download.
+    tries=0
+    until rm -rf "$dir.new" &&
+          debootstrap --variant=minbase "$suite" "$dir.new" "$mirror" \
+            > "$chroots/$suite.log" 2>&1; do
+      tries=$((tries + 1))
       tail -n 20 "$chroots/$suite.log" >&2
-      echo "chroots.sh: debootstrap $suite failed (log: $chroots/$suite.log)" >&2
-      return 1
-    }
+      if [ "$tries" -ge 2 ]; then
+        echo "chroots.sh: debootstrap $suite failed (log: $chroots/$suite.log)" >&2
+        return 1
+      fi
+      echo "chroots.sh: debootstrap $suite failed, trying once more" >&2
+    done
     mv "$dir.new" "$dir"
   fi
   missing=""
