@@ -142,15 +142,8 @@ void bg_check_source (struct bg_run *run, struct bg_source *src);
 
 /* ---- scan-tree.c ---- */
 
-/* The language GCC gives a file by its name's extension, or BG_SRC_NONE.  */
-enum bg_srclang bg_lang_of_name (const char *name);
-
 /* Check PATH: a file, a directory (walked), or "-" (standard input).
    Errors go to stderr and set RUN->status to 2.  */
 void bg_visit_path (struct bg_run *run, const char *path);
-
-/* True when the first 8000 bytes of BUF hold a NUL, as git decides that
-   a file is binary.  */
-bool bg_is_binary (const char *buf, size_t len);
 
 #endif /* BIDIGUARD_SCAN_TOOL_H */
