@@ -134,7 +134,6 @@ bg_lang_from_cpp (cpp_reader *pfile, struct bg_lang *lang)
   lang->uliterals = o->uliterals;
   lang->utf8_literals = o->uliterals;
   lang->utf8_char_literals = o->utf8_char_literals;
-  lang->lang_asm = o->lang == CLK_ASM;
   lang->no_digraphs = !o->digraphs;
   lang->dot_after_separator = GCCPLUGIN_VERSION_MAJOR < 12;
   lang->directive_raw_lines = GCCPLUGIN_VERSION_MAJOR >= 13;

@@ -34,7 +34,6 @@ bg_scanner_for (struct bg_run *run, enum bg_srclang lang)
 	 separators whatever the -std= (gcc -E on a .S file removes a block
 	 comment between R"x( and )x"); // comments and trigraphs follow the
 	 standard.  */
-      opts.lang.lang_asm = true;
       opts.lang.raw_strings = false;
       opts.lang.uliterals = false;
       opts.lang.utf8_literals = false;
