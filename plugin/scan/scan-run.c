@@ -26,21 +26,16 @@ bg_scanner_for (struct bg_run *run, enum bg_srclang lang)
   struct bg_options opts = run->cfg->opts;
   bool cxx = lang == BG_SRC_CXX || lang == BG_SRC_OBJCXX;
   const char *std = cxx ? run->cfg->std_cxx : run->cfg->std_c;
-  if (!bg_parse_std (std, cxx, &opts.lang))
-    return NULL;
   if (lang == BG_SRC_ASM)
-    {
-      /* cpp's CLK_ASM has no raw strings, no u/U/u8 prefixes and no digit
-	 separators whatever the -std= (gcc -E on a .S file removes a block
-	 comment between R"x( and )x"); // comments and trigraphs follow the
-	 standard.  */
-      opts.lang.raw_strings = false;
-      opts.lang.uliterals = false;
-      opts.lang.utf8_literals = false;
-      opts.lang.utf8_char_literals = false;
-      opts.lang.digit_separators = false;
-      opts.lang.identifiers = BG_IDENT_NONE;
-      opts.lang.no_digraphs = true;
-    }
+    /* cpp's CLK_ASM, whatever the -std=: GCC ignores -std= when it
+       preprocesses assembler (c-opts.cc), so // is a comment and ??/ no
+       trigraph even under -std=c90 or c99, and there are no raw strings,
+       no u/U/u8 prefixes, no digit separators, no extended identifier
+       characters and no digraphs (gcc -E on a .S file removes a block
+       comment between R"x( and )x").  */
+    opts.lang = (struct bg_lang) { .cplusplus_comments = true,
+				   .no_digraphs = true };
+  else if (!bg_parse_std (std, cxx, &opts.lang))
+    return NULL;
   return run->scanners[lang] = bg_scanner_new (&opts);
 }
