@@ -68,7 +68,6 @@ struct bg_lang
   bool uliterals;          /* u"" U"" u'' U'' (C11, C++11) */
   bool utf8_literals;      /* u8"" (C11, C++11) */
   bool utf8_char_literals; /* u8'x' (C++17, C23) */
-  bool lang_asm;           /* assembler-with-cpp: cpp's CLK_ASM lexing */
   /* Whether non-ASCII characters continue an identifier (and so a literal
      prefix or a pp-number): cpp's extended_identifiers and
      c11_identifiers.  BG_IDENT_NONE in C90 and assembler, BG_IDENT_C99 in

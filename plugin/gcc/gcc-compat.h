@@ -23,6 +23,9 @@
  *   from 14.  C++ obeys the pragma while lexing (when bidiguard reports)
  *   only from GCC 13 (its early pragma handler); GCC 12's C++ reads it
  *   in the parser, after every finding was reported, so it silences none.
+ * - how cpp lexes (bg_lang_from_cpp): GCC 11 takes a '.' after a digit
+ *   separator into a pp-number, 12 on do not; GCC 13 on read a raw string
+ *   in a directive on past the directive's line, 11 and 12 do not.
  */
 #ifndef BIDIGUARD_GCC_COMPAT_H
 #define BIDIGUARD_GCC_COMPAT_H
@@ -41,6 +44,7 @@
 #include <iconv.h>
 #endif
 
+#include "bidiguard.h"
 #include "version-check.h"
 
 #if GCCPLUGIN_VERSION_MAJOR >= 12
@@ -99,16 +103,43 @@ bg_set_included_from (const line_map *map, location_t from)
   ord->included_from = from;
 }
 
-/* GCC 11's lex_number takes a '.' right after a digit separator (1'.5 is
-   one pp-number); GCC 12's stops before it.  */
-#define BG_CPP_DOT_AFTER_SEPARATOR (GCCPLUGIN_VERSION_MAJOR < 12)
+/* How bidiguard's lexer must read to read as cpp does in this compile:
+   LANG from PFILE's options, and the details that differ by GCC release
+   rather than by option.
 
-/* GCC 13's lex_raw_string reads a raw string in a directive on into the
+   ISO C90 and C94 cpp takes // for two slashes in directives, in skipped
+   groups and before '*', and elsewhere lexes a comment only to reject
+   the file; bidiguard reads two slashes everywhere.  GCC 12 decides // by
+   the language: its cplusplus_comments stays 0 (as measured), so it is
+   not read.
+
+   GCC 11's lex_number takes a '.' right after a digit separator (1'.5 is
+   one pp-number); GCC 12's stops before it.
+
+   GCC 13's lex_raw_string reads a raw string in a directive on into the
    next lines, as outside directives, and the directive with it; GCC 11
    and 12 stop at the directive's end with "unterminated raw string".
    Measured with 12.2, 13.3, 14.2 and 15.3 (GCC's own tests of it:
    c-c++-common/raw-string-directive-1.c and -2.c).  */
-#define BG_CPP_DIRECTIVE_RAW_LINES (GCCPLUGIN_VERSION_MAJOR >= 13)
+static inline void
+bg_lang_from_cpp (cpp_reader *pfile, struct bg_lang *lang)
+{
+  const cpp_options *o = cpp_get_options (pfile);
+  bool c90 = o->lang == CLK_STDC89 || o->lang == CLK_STDC94;
+  lang->cplusplus = o->cplusplus;
+  lang->cplusplus_comments = !c90;
+  lang->trigraphs = o->trigraphs;
+  lang->digit_separators = o->digit_separators;
+  lang->raw_strings = o->rliterals;
+  lang->uliterals = o->uliterals;
+  lang->utf8_literals = o->uliterals;
+  lang->utf8_char_literals = o->utf8_char_literals;
+  lang->no_digraphs = !o->digraphs;
+  lang->dot_after_separator = GCCPLUGIN_VERSION_MAJOR < 12;
+  lang->directive_raw_lines = GCCPLUGIN_VERSION_MAJOR >= 13;
+  lang->identifiers = !o->extended_identifiers ? BG_IDENT_NONE
+		      : o->c11_identifiers ? BG_IDENT_C11 : BG_IDENT_C99;
+}
 
 /* Print the quoted source line escaped (GCC 12, as
    -fdiagnostics-escape-format= says: <U+202E> or <e2><80><ae>): shown raw,

@@ -323,29 +323,7 @@ scanner (void)
 {
   if (!g.scanner)
     {
-      /* The lexer must read as cpp does in this compile.  In ISO C90
-	 and C94 cpp takes // for two slashes in directives, in skipped
-	 groups and before '*', and elsewhere lexes a comment only to
-	 reject the file; bidiguard reads two slashes everywhere.  GCC 12
-	 decides // by the language: its cplusplus_comments stays 0 (as
-	 measured), so it is not read here.  */
-      const cpp_options *o = cpp_get_options (parse_in);
-      bool c90 = o->lang == CLK_STDC89 || o->lang == CLK_STDC94;
-      struct bg_lang *l = &g.opts.lang;
-      l->cplusplus = o->cplusplus;
-      l->cplusplus_comments = !c90;
-      l->trigraphs = o->trigraphs;
-      l->digit_separators = o->digit_separators;
-      l->raw_strings = o->rliterals;
-      l->uliterals = o->uliterals;
-      l->utf8_literals = o->uliterals;
-      l->utf8_char_literals = o->utf8_char_literals;
-      l->lang_asm = o->lang == CLK_ASM;
-      l->no_digraphs = !o->digraphs;
-      l->dot_after_separator = BG_CPP_DOT_AFTER_SEPARATOR;
-      l->directive_raw_lines = BG_CPP_DIRECTIVE_RAW_LINES;
-      l->identifiers = !o->extended_identifiers ? BG_IDENT_NONE
-		       : o->c11_identifiers ? BG_IDENT_C11 : BG_IDENT_C99;
+      bg_lang_from_cpp (parse_in, &g.opts.lang);
       g.scanner = bg_scanner_new (&g.opts);
     }
   return g.scanner;

@@ -67,12 +67,9 @@ bg_codepoint_column (const char *s, size_t n, size_t byte_col)
 }
 
 bool
-bg_print_levels (struct bg_run *run, const char *buf, size_t len)
+bg_print_levels (struct bg_scanner *sc, enum bg_base base, const char *buf,
+		 size_t len)
 {
-  enum bg_base base = run->cfg->opts.base;
-  struct bg_scanner *sc = bg_scanner_for (run, BG_SRC_C);
-  if (!sc)
-    return false;
   size_t cap = 0;
   unsigned *cp = NULL;
   int *levels = NULL;

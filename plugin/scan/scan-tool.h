@@ -2,11 +2,17 @@
 /* scan-tool.h - the pieces of bidiguard-scan (the command-line scanner),
  * shared between its files and nothing else: the plugin never sees this.
  *
- *   scan-main.c    options and the run over the command line's paths
- *   scan-tree.c    paths: directory walks, which files are C, reading them
- *   scan-format.c  findings as GCC text, JSON or SARIF 2.1.0
- *   scan-fix.c     --fix: fix-its applied in place or shown as a diff
+ * Files, lowest first; each uses only files above it in this list (the
+ * sections below follow the same order and name the file that defines
+ * what they declare; testsuite/unit/check-deps.py checks both):
+ *
  *   scan-text.c    lines and UTF-8 of a loaded file; --levels
+ *   scan-format.c  findings as GCC text, JSON or SARIF 2.1.0
+ *   scan-run.c     the run's scanner per language and its errors
+ *   scan-fix.c     --fix: fix-its applied in place or shown as a diff
+ *   scan-check.c   one loaded file: scanned, fixed or its levels printed
+ *   scan-tree.c    paths: directory walks, which files are C, reading them
+ *   scan-main.c    options and the run over the command line's paths
  *
  * Like the plugin, the scanner reaches the core only through bidiguard.h
  * and option-list.h (the options, the languages and formats they name).
@@ -20,6 +26,8 @@
 
 #include "bidiguard.h"
 #include "option-list.h"
+
+/* ---- scan-tool.h itself: the configuration, a loaded file, a run ---- */
 
 /* What the command line asked for.  */
 struct bg_config
@@ -71,34 +79,25 @@ struct bg_run
   size_t readcap;
 };
 
-/* scan-tree.c */
+/* ---- scan-text.c ---- */
 
-/* The language GCC gives a file by its name's extension, or BG_SRC_NONE.  */
-enum bg_srclang bg_lang_of_name (const char *name);
+/* Start offset and length (terminator excluded) of line LINENO (1-based)
+   of SRC, lines ending in LF, CRLF or a lone CR as the core counts them.
+   False when SRC has fewer lines.  */
+bool bg_source_line (struct bg_source *src, unsigned long lineno,
+		     size_t *off, size_t *len);
 
-/* Check PATH: a file, a directory (walked), or "-" (standard input).
-   Errors go to stderr and set RUN->status to 2.  */
-void bg_visit_path (struct bg_run *run, const char *path);
+/* The 1-based code point column of 1-based byte column BYTE_COL on a line
+   of N bytes at S (an invalid byte counts as one).  */
+size_t bg_codepoint_column (const char *s, size_t n, size_t byte_col);
 
-/* True when the first 8000 bytes of BUF hold a NUL, as git decides that
-   a file is binary.  */
-bool bg_is_binary (const char *buf, size_t len);
+/* --levels: each line's paragraph level and character levels under
+   BASE, as the scanner SC resolves them, in the format of
+   BidiCharacterTest.txt.  False when out of memory.  */
+bool bg_print_levels (struct bg_scanner *sc, enum bg_base base,
+		      const char *buf, size_t len);
 
-/* scan-main.c */
-
-/* Scan the loaded SRC and report its findings (or fix it, or print its
-   levels, as the configuration says).  */
-void bg_check_source (struct bg_run *run, struct bg_source *src);
-
-/* The core scanner for LANG under RUN's options; NULL when out of memory
-   or when --std= names no standard of that language.  */
-struct bg_scanner *bg_scanner_for (struct bg_run *run, enum bg_srclang lang);
-
-/* Report an error about NAME (a path): "bidiguard-scan: NAME: TEXT" on
-   stderr, also kept for SARIF's tool notifications; status 2.  */
-void bg_run_error (struct bg_run *run, const char *name, const char *text);
-
-/* scan-format.c */
+/* ---- scan-format.c ---- */
 
 /* Start a report in FORMAT on OUT (JSON's "[", SARIF's run header).  */
 struct bg_report *bg_report_begin (enum bg_format format, FILE *out,
@@ -119,26 +118,32 @@ void bg_report_note_error (struct bg_report *report, const char *text);
 /* Finish the report (closing brackets) and free it.  */
 void bg_report_end (struct bg_report *report);
 
-/* scan-fix.c */
+/* ---- scan-run.c ---- */
+
+/* The core scanner for LANG under RUN's options; NULL when out of memory
+   or when --std= names no standard of that language.  */
+struct bg_scanner *bg_scanner_for (struct bg_run *run, enum bg_srclang lang);
+
+/* Report an error about NAME (a path): "bidiguard-scan: NAME: TEXT" on
+   stderr, also kept for SARIF's tool notifications; status 2.  */
+void bg_run_error (struct bg_run *run, const char *name, const char *text);
+
+/* ---- scan-fix.c ---- */
 
 /* --fix on SRC: collect every finding's fix-its, apply them (or print the
    diff), then report what a scan of the result still finds.  */
 void bg_fix_source (struct bg_run *run, struct bg_source *src);
 
-/* scan-text.c */
+/* ---- scan-check.c ---- */
 
-/* Start offset and length (terminator excluded) of line LINENO (1-based)
-   of SRC, lines ending in LF, CRLF or a lone CR as the core counts them.
-   False when SRC has fewer lines.  */
-bool bg_source_line (struct bg_source *src, unsigned long lineno,
-		     size_t *off, size_t *len);
+/* Scan the loaded SRC and report its findings (or fix it, or print its
+   levels, as the configuration says).  */
+void bg_check_source (struct bg_run *run, struct bg_source *src);
 
-/* The 1-based code point column of 1-based byte column BYTE_COL on a line
-   of N bytes at S (an invalid byte counts as one).  */
-size_t bg_codepoint_column (const char *s, size_t n, size_t byte_col);
+/* ---- scan-tree.c ---- */
 
-/* --levels: each line's paragraph level and character levels, in the
-   format of BidiCharacterTest.txt.  False when out of memory.  */
-bool bg_print_levels (struct bg_run *run, const char *buf, size_t len);
+/* Check PATH: a file, a directory (walked), or "-" (standard input).
+   Errors go to stderr and set RUN->status to 2.  */
+void bg_visit_path (struct bg_run *run, const char *path);
 
 #endif /* BIDIGUARD_SCAN_TOOL_H */

@@ -54,7 +54,8 @@ static const struct
   { "i", BG_SRC_C },       { "ii", BG_SRC_CXX },
 };
 
-enum bg_srclang
+/* The language GCC gives a file by its name's extension, or BG_SRC_NONE.  */
+static enum bg_srclang
 bg_lang_of_name (const char *name)
 {
   const char *base = strrchr (name, '/');
@@ -68,7 +69,9 @@ bg_lang_of_name (const char *name)
   return BG_SRC_NONE;
 }
 
-bool
+/* True when the first 8000 bytes of BUF hold a NUL, as git decides that
+   a file is binary.  */
+static bool
 bg_is_binary (const char *buf, size_t len)
 {
   return memchr (buf, 0, len < 8000 ? len : 8000) != NULL;

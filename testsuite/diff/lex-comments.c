@@ -7,7 +7,10 @@
  *
  * --lang= takes the options comment_dump prints ("#lang 0110110011100"), so
  * the lexer reads with exactly the options cpp had; --print-lang prints
- * what bg_parse_std makes of STD in that form.
+ * what bg_parse_std makes of STD in that form.  The eighth flag is cpp's
+ * CLK_ASM, which struct bg_lang has no field for (what it changes in the
+ * lexing, the other flags carry): kept in the form so that the table check
+ * still confirms an --asm run was cpp's assembler-with-cpp.
  * LINE and COL are where the comment's '/' is, COL counted in bytes of
  * the cleaned line from the start of its physical line, as cpp counts
  * (a trigraph earlier on the line counts one).  HEX is the text cpp hands
@@ -169,6 +172,7 @@ int
 main (int argc, char **argv)
 {
   struct bg_lang lang;
+  bool lang_asm = false;
   bg_parse_std ("", false, &lang);
   int status = 0;
   for (int i = 1; i < argc; i++)
@@ -181,10 +185,14 @@ main (int argc, char **argv)
 	      fprintf (stderr, "lex-comments: unknown standard %s\n", a + 6);
 	      return 2;
 	    }
+	  lang_asm = false;
 	}
       else if (strcmp (a, "--asm") == 0)
-	lang = (struct bg_lang) { .cplusplus_comments = true,
-				  .lang_asm = true, .no_digraphs = true };
+	{
+	  lang = (struct bg_lang) { .cplusplus_comments = true,
+				    .no_digraphs = true };
+	  lang_asm = true;
+	}
       else if (strcmp (a, "--trigraphs") == 0)
 	lang.trigraphs = true;
       else if (strncmp (a, "--lang=", 7) == 0 && strlen (a + 7) == 13)
@@ -195,18 +203,18 @@ main (int argc, char **argv)
 	    .trigraphs = f[2] == '1', .digit_separators = f[3] == '1',
 	    .raw_strings = f[4] == '1', .uliterals = f[5] == '1',
 	    .utf8_literals = f[5] == '1', .utf8_char_literals = f[6] == '1',
-	    .lang_asm = f[7] == '1',
 	    .identifiers = f[8] != '1' ? BG_IDENT_NONE
 			   : f[9] == '1' ? BG_IDENT_C11 : BG_IDENT_C99,
 	    .no_digraphs = f[10] == '0', .dot_after_separator = f[11] == '1',
 	    .directive_raw_lines = f[12] == '1',
 	  };
+	  lang_asm = f[7] == '1';
 	}
       else if (strcmp (a, "--print-lang") == 0)
 	printf ("#lang %d%d%d%d%d%d%d%d%d%d%d%d%d\n", lang.cplusplus,
 		lang.cplusplus_comments, lang.trigraphs,
 		lang.digit_separators, lang.raw_strings, lang.uliterals,
-		lang.utf8_char_literals, lang.lang_asm,
+		lang.utf8_char_literals, lang_asm,
 		lang.identifiers != BG_IDENT_NONE,
 		lang.identifiers == BG_IDENT_C11, !lang.no_digraphs,
 		lang.dot_after_separator, lang.directive_raw_lines);

@@ -451,7 +451,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 		&opts.lang);
   if ((mode & 0x64) == 0x64)
     opts.lang = (struct bg_lang) { .cplusplus_comments = true,
-				   .lang_asm = true, .no_digraphs = true };
+				   .no_digraphs = true };
   sc = bg_scanner_new (&opts);
   if (!sc)
     return 0;

@@ -199,6 +199,17 @@ def test_languages(tmp):
     check("default C standard is gnu17 (raw strings)", "in raw string literal" in out, out)
     rc, out, err = run(["--checks=unpaired", "--stdin-filename=x.S", "-"], stdin=line.encode())
     check("assembler-with-cpp has no raw strings, whatever the standard", "in comment" in out, out)
+    # GCC ignores -std= for assembler-with-cpp: no trigraph splices the
+    # line after a // comment into it under c99, and // is a comment in c90.
+    spliced = "// note ??/\ns: .ascii \"" + RLO + " x\"\n"
+    rc, out, err = run(["--checks=unpaired", "--std=c99", "--stdin-filename=x.S", "-"],
+                       stdin=spliced.encode())
+    check("assembler-with-cpp under --std=c99: no trigraphs, as gcc -std=c99 x.S",
+          rc == 1 and "x.S:2:" in out and "in string literal" in out, out)
+    rc, out, err = run(["--checks=unpaired", "--std=c90", "--stdin-filename=x.S", "-"],
+                       stdin=("x // a \"" + RLO + " b\n").encode())
+    check("assembler-with-cpp under --std=c90: // starts a comment, as gcc -std=c90 x.S",
+          rc == 1 and "in comment" in out, out)
     rc, out, err = run(["--stdin-filename=x.py"], stdin=line.encode())
     check("--stdin-filename with a non-C name: not checked, said",
           rc == 0 and out == "" and "x.py: not a C-family file" in err, "rc %d err %r" % (rc, err))

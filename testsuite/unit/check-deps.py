@@ -4,6 +4,8 @@
 
   check-deps.py BUILD_DIR [CORE_H]
 
+(plugin/scan/scan-tool.h is found beside CORE_H's directory.)
+
 The source is in three rooms (doc/design.md, "Layout"): plugin/core (C11,
 no GCC header), plugin/gcc (the plugin's glue) and plugin/scan (the
 bidiguard-scan command).  Reads the symbols each object under
@@ -17,9 +19,10 @@ graph "A uses a function or object B defines", and checks:
   3. the glue and the command use no symbol of each other, include no
      core header but the public ones (bidiguard.h, option-list.h), and
      use only core symbols those public headers declare;
-  4. core.h's section headings ("/* ---- quiet.c ---- */") name the file
-     that defines each function declared under them, so that a reader
-     looking for a declaration's body finds it where the header says.
+  4. core.h's and scan-tool.h's section headings ("/* ---- quiet.c ---- */")
+     name the file that defines each function declared under them, so that
+     a reader looking for a declaration's body finds it where the header
+     says.
 
 Prints the layers, lowest first (a file's layer is one more than the
 highest layer it uses), then "# check-deps: N passed, M failed".  The
@@ -48,6 +51,8 @@ def symbols(obj):
 
 ROOMS = ("core", "gcc", "scan")
 PUBLIC = ("bidiguard.h", "option-list.h")
+# The headers whose sections rule 4 reads: (room, path from plugin/core).
+SECTIONED = (("core", "core.h"), ("scan", "../scan/scan-tool.h"))
 
 
 def objects(build):
@@ -182,11 +187,11 @@ def layers(g, comps):
     return layer
 
 
-def header_sections(core_h):
-    """(heading file, function name) for each prototype in CORE_H."""
+def header_sections(header):
+    """(heading file, function name) for each prototype in HEADER."""
     section = None
     out = []
-    text = open(core_h, encoding="utf-8").read()
+    text = open(header, encoding="utf-8").read()
     # Drop static inline bodies and comments so that only prototypes remain.
     text = re.sub(r"/\*(?!\s*-{4}).*?\*/", "", text, flags=re.S)
     depth = 0
@@ -198,8 +203,13 @@ def header_sections(core_h):
         if line.lstrip().startswith("/* ----"):
             section = None  # a heading that names no file
             continue
-        if depth == 0 and section and not line.startswith(("static", " ", "\t", "#", "struct", "enum", "}", "{")):
-            m = re.search(r"\b(bg_\w+)\s*\(", line)
+        if depth == 0 and section and not line.startswith(("static", " ", "\t", "#", "}", "{")):
+            # A line opening with struct or enum is a prototype only when
+            # it returns one ("struct bg_icu *bg_icu_new (void);").
+            if line.startswith(("struct", "enum")):
+                m = re.match(r"(?:struct|enum)\s+\w+[\s*]*(bg_\w+)\s*\(", line)
+            else:
+                m = re.search(r"\b(bg_\w+)\s*\(", line)
             if m:
                 out.append((section, m.group(1)))
         depth += line.count("{") - line.count("}")
@@ -239,16 +249,22 @@ def main():
     p, f = room_rules(build, g, owner, uses, os.path.dirname(core_h))
     passed += p
     failed += f
-    for section, fn in header_sections(core_h):
-        where = owner.get(fn)
-        if where is None:
-            continue  # declared, defined nowhere in the core: the linker says
-        if where == "core/" + section:
-            passed += 1
-        else:
+    for room, rel in SECTIONED:
+        header = os.path.normpath(os.path.join(os.path.dirname(core_h), rel))
+        if not os.path.exists(header):
             failed += 1
-            print("FAIL: core.h declares %s under %s; %s defines it"
-                  % (fn, section, where))
+            print("FAIL: no %s to read its sections from" % header)
+            continue
+        for section, fn in header_sections(header):
+            where = owner.get(fn)
+            if where is None:
+                continue  # declared, defined nowhere: the linker says
+            if where == room + "/" + section:
+                passed += 1
+            else:
+                failed += 1
+                print("FAIL: %s declares %s under %s; %s defines it"
+                      % (os.path.basename(header), fn, section, where))
     print("# check-deps: %d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
 

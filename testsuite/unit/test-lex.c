@@ -87,7 +87,7 @@ lex_desc (const char *src, int raw)
     {                                                                         \
       struct bg_lang l_;                                                      \
       if (strcmp (std, "asm") == 0)                                           \
-	l_ = (struct bg_lang) { .cplusplus_comments = true, .lang_asm = true, \
+	l_ = (struct bg_lang) { .cplusplus_comments = true,                   \
 				.no_digraphs = true };                        \
       else                                                                    \
 	UNIT_CHECK (bg_parse_std (std, false, &l_), "std %s", std);           \
@@ -475,8 +475,8 @@ test_options (void)
   UNIT_CHECK (bg_parse_std ("c++17", false, &l) && !l.trigraphs
 		&& l.utf8_char_literals, "c++17 dropped trigraphs");
   UNIT_CHECK (bg_parse_std ("c++2b", false, &l) && l.cplusplus, "c++2b");
-  l.lang_asm = true;
-  UNIT_CHECK (!bg_parse_std ("c++26x", false, &l) && l.lang_asm
+  l.directive_raw_lines = true;  /* no -std= sets it: LANG untouched */
+  UNIT_CHECK (!bg_parse_std ("c++26x", false, &l) && l.directive_raw_lines
 		&& !bg_parse_std ("ansi", false, &l)
 		&& !bg_parse_std ("c", false, &l)
 		&& !bg_parse_std ("gnu17 ", false, &l),

@@ -377,7 +377,6 @@ main (void)
 	    opts.checks = sets[s];
 	    if (strcmp (std, "asm") == 0)
 	      opts.lang = (struct bg_lang) { .cplusplus_comments = true,
-					     .lang_asm = true,
 					     .no_digraphs = true };
 	    else
 	      UNIT_CHECK (bg_parse_std (std, false, &opts.lang),
