@@ -12,40 +12,6 @@
 
 #include "scan-tool.h"
 
-/* bg_twin_fn: a confusable pair of one file as a finding at the later
-   identifier, with a note at the first.  */
-static void
-report_twin (void *user, const struct bg_twin *t)
-{
-  struct bg_finding f = {
-    .check = BG_CHECK_CONFUSABLE,
-    .line = t->later.line,
-    .byte_col = t->later.byte_col,
-    .display_col = t->later.display_col,
-    .range_start = t->later.byte_col,
-    .range_end = t->later.byte_col + t->later.byte_len - 1,
-    .message = t->message,
-    .cause = t->cause,
-    .note = t->note,
-    .note_line = t->first.line,
-    .note_byte_col = t->first.byte_col,
-    .note_display_col = t->first.display_col,
-  };
-  bg_report_finding (user, &f);
-}
-
-/* The confusable pairs of the file just scanned by SC (the scanner's
-   scope is the file: each starts with no names).  */
-static bool
-report_twins (struct bg_scanner *sc, struct bg_source *src,
-	      struct bg_finding_sink *sink)
-{
-  bool ok = bg_scan_names (sc, src->buf, src->len, NULL, NULL) >= 0
-	    && bg_scanner_twins (sc, NULL, NULL, report_twin, sink) >= 0;
-  bg_scanner_forget_names (sc);
-  return ok;
-}
-
 void
 bg_check_source (struct bg_run *run, struct bg_source *src)
 {
@@ -68,7 +34,7 @@ bg_check_source (struct bg_run *run, struct bg_source *src)
   struct bg_finding_sink sink = { run->report, src, 0 };
   if (!sc || bg_scan_buffer (sc, src->buf, src->len, bg_report_finding,
 			     &sink) < 0
-      || !report_twins (sc, src, &sink))
+      || bg_source_twins (sc, src, bg_report_twin, &sink) < 0)
     bg_run_error (run, src->name, strerror (ENOMEM));
   if (sink.count && run->status == 0)
     run->status = 1;

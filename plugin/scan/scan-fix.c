@@ -327,18 +327,45 @@ free_edits (struct collect *c)
   free (c->v);
 }
 
-/* Scan BUF as SRC's language and report its findings; their number.  */
+static void
+ignore_twin (void *user, const struct bg_twin *t)
+{
+  (void) user, (void) t;
+}
+
+/* The confusable pairs of SRC, which SC has just scanned: no fix-it
+   renames an identifier, so each is left.  Reported as a scan reports
+   them, or with --dry-run only counted; their number.  */
+static long
+twins_left (struct bg_run *run, struct bg_source *src, struct bg_scanner *sc)
+{
+  struct bg_finding_sink sink = { run->report, src, 0 };
+  long n = bg_source_twins (sc, src, run->cfg->dry_run ? ignore_twin
+						     : bg_report_twin, &sink);
+  if (n < 0)
+    {
+      bg_run_error (run, src->name, strerror (ENOMEM));
+      return 0;
+    }
+  if (n && run->status == 0)
+    run->status = 1;
+  return n;
+}
+
+/* Scan SRC (the text --fix leaves) afresh and report its findings and
+   confusable pairs; their number.  */
 static long
 report_findings (struct bg_run *run, struct bg_source *src,
 		 struct bg_scanner *sc)
 {
   struct bg_finding_sink sink = { run->report, src, 0 };
   src->cur_line = 0;
+  bg_scanner_forget_names (sc);
   if (bg_scan_buffer (sc, src->buf, src->len, bg_report_finding, &sink) < 0)
     bg_run_error (run, src->name, strerror (ENOMEM));
   if (sink.count && run->status == 0)
     run->status = 1;
-  return sink.count;
+  return sink.count + twins_left (run, src, sc);
 }
 
 static void
@@ -348,13 +375,16 @@ count_one (void *user, const struct bg_finding *f)
   ++*(long *) user;
 }
 
-/* Findings in SRC's text (for --dry-run, which prints only the diff).  */
+/* Findings and confusable pairs in SRC's text (for --dry-run, which
+   prints only the diff).  */
 static long
-count_findings (struct bg_scanner *sc, struct bg_source *src)
+count_findings (struct bg_run *run, struct bg_scanner *sc,
+		struct bg_source *src)
 {
   long n = 0;
+  bg_scanner_forget_names (sc);
   bg_scan_buffer (sc, src->buf, src->len, count_one, &n);
-  return n;
+  return n + twins_left (run, src, sc);
 }
 
 static void
@@ -399,7 +429,7 @@ leave_unfixed (struct bg_run *run, struct bg_source *src,
     report_findings (run, src, sc);
   else
     {
-      say_left (src->name, c->findings);
+      say_left (src->name, c->findings + twins_left (run, src, sc));
       if (run->status == 0)
 	run->status = 1;
     }
@@ -414,7 +444,7 @@ show_fix (struct bg_run *run, struct bg_source *src, struct bg_scanner *sc,
     bg_run_error (run, src->name, strerror (ENOMEM));
   else if (run->status == 0)
     run->status = 1;
-  say_left (src->name, count_findings (sc, after));
+  say_left (src->name, count_findings (run, sc, after));
 }
 
 /* Replace the file of SRC (whose status is ST) with AFTER, made by
@@ -447,10 +477,16 @@ bg_fix_source (struct bg_run *run, struct bg_source *src)
       return;
     }
   struct collect c = { .src = src };
+  bg_scanner_forget_names (sc);
   if (!plan_edits (&c, src, sc))
     bg_run_error (run, src->name, strerror (ENOMEM));
   else if (c.findings == 0)
-    ;
+    {
+      /* Nothing a line check finds; the pairs are all there may be.  */
+      long n = twins_left (run, src, sc);
+      if (run->cfg->dry_run)
+	say_left (src->name, n);
+    }
   else if (c.refuse || c.n == 0)
     leave_unfixed (run, src, sc, &c);
   else

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* scan-run.c - what every part of one bidiguard-scan run shares: the core
- * scanner of each language under the run's options, and the run's errors.
+ * scanner of each language under the run's options, a file's confusable
+ * pairs, and the run's errors.
  *
  * The walk, --fix and --levels all need a scanner and all report errors;
  * kept here, below them, so that none of them reaches up into scan-main.c
@@ -38,4 +39,34 @@ bg_scanner_for (struct bg_run *run, enum bg_srclang lang)
   else if (!bg_parse_std (std, cxx, &opts.lang))
     return NULL;
   return run->scanners[lang] = bg_scanner_new (&opts);
+}
+
+void
+bg_report_twin (void *user, const struct bg_twin *t)
+{
+  struct bg_finding f = {
+    .check = BG_CHECK_CONFUSABLE,
+    .line = t->later.line,
+    .byte_col = t->later.byte_col,
+    .display_col = t->later.display_col,
+    .range_start = t->later.byte_col,
+    .range_end = t->later.byte_col + t->later.byte_len - 1,
+    .message = t->message,
+    .cause = t->cause,
+    .note = t->note,
+    .note_line = t->first.line,
+    .note_byte_col = t->first.byte_col,
+    .note_display_col = t->first.display_col,
+  };
+  bg_report_finding (user, &f);
+}
+
+long
+bg_source_twins (struct bg_scanner *sc, const struct bg_source *src,
+		 bg_twin_fn report, void *user)
+{
+  long n = bg_scan_names (sc, src->buf, src->len, NULL, NULL) < 0
+	   ? -1 : bg_scanner_twins (sc, NULL, NULL, report, user);
+  bg_scanner_forget_names (sc);
+  return n;
 }

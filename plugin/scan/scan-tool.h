@@ -128,6 +128,17 @@ struct bg_scanner *bg_scanner_for (struct bg_run *run, enum bg_srclang lang);
    stderr, also kept for SARIF's tool notifications; status 2.  */
 void bg_run_error (struct bg_run *run, const char *name, const char *text);
 
+/* bg_twin_fn: a confusable pair as a finding at the later identifier, with
+   a note at the first, to the struct bg_finding_sink USER.  */
+void bg_report_twin (void *user, const struct bg_twin *t);
+
+/* The confusable pairs of SRC, whose text SC has just scanned (its
+   non-ASCII names are in SC): handed to REPORT, then SC forgets every
+   name (the scanner's scope is one file).  Their number, -1 when out of
+   memory.  */
+long bg_source_twins (struct bg_scanner *sc, const struct bg_source *src,
+		      bg_twin_fn report, void *user);
+
 /* ---- scan-fix.c ---- */
 
 /* --fix on SRC: collect every finding's fix-its, apply them (or print the

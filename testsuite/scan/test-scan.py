@@ -468,6 +468,8 @@ def test_pre_commit(tmp):
 
 
 ZWSP, EN, A_CYR = chr(0x200B), chr(0x041D), chr(0x0430)
+# Cyrillic ER, A, U: "pay" in one script, the same shapes as Latin "pay".
+CYR_PAY = chr(0x0440) + chr(0x0430) + chr(0x0443)
 IDENTS = ("int sayHello (void);\n"
           "int say" + EN + "ello (void) { return 0; }\n"
           "static int is_admin = 0, is_" + ZWSP + "admin = 1;\n"
@@ -506,6 +508,32 @@ def test_identifiers(tmp):
           "looks the same" not in out and "b.c:1:8: warning: identifier" in out, out)
     rc, out, _ = run(["--checks=-confusable,-invisible", "id.c"], cwd=d)
     check("--checks=-confusable,-invisible: silent", rc == 0 and out == "", out)
+
+    # --fix leaves a confusable pair (no fix-it renames an identifier): it
+    # is reported, and the exit status says something is left.
+    pay = "int pay;\nint " + CYR_PAY + ";\n"
+    write(d + "/pay.c", pay)
+    rc, out, err = run(["--fix", "pay.c"], cwd=d)
+    check("--fix: a confusable pair is left and reported, exit 1",
+          rc == 1 and "pay.c:2:5: warning: identifier '" + CYR_PAY + "' looks the same as 'pay'"
+          in out and open(d + "/pay.c", encoding="utf-8").read() == pay, "rc %d out %r err %r" % (rc, out, err))
+    rc, out, err = run(["--fix", "--dry-run", "pay.c"], cwd=d)
+    check("--fix --dry-run: a confusable pair counts among what no fix-it removes",
+          rc == 1 and out == "" and "pay.c: 1 finding that no fix-it removes" in err,
+          "rc %d out %r err %r" % (rc, out, err))
+    zw = "int is_admin;\nint is_" + ZWSP + "admin;\nint " + CYR_PAY + ", pay;\n"
+    write(d + "/zw.c", zw)
+    rc, out, err = run(["--fix", "zw.c"], cwd=d)
+    fixed = open(d + "/zw.c", encoding="utf-8").read()
+    check("--fix: the invisible character escaped, the pair still reported",
+          rc == 1 and "is_\\u200Badmin" in fixed and "fixed (1 edit)" in err and
+          "zw.c:3:10: warning: identifier 'pay' looks the same as '" + CYR_PAY + "'" in out and
+          out.count(": warning: ") == 1, "rc %d out %r err %r" % (rc, out, err))
+    write(d + "/c1.c", "int " + CYR_PAY + ";\n")
+    write(d + "/c2.c", "int pay;\n")
+    rc, out, err = run(["--fix", "c1.c", "c2.c"], cwd=d)
+    check("--fix: twins in two files are two files' business", rc == 0 and out == "",
+          "rc %d out %r err %r" % (rc, out, err))
 
 
 def main():
