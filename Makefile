@@ -144,8 +144,8 @@ DIFF_SNIPPETS ?= 400
 DIFF_SEED ?= 1
 DIFF_FLOW_FILES ?= 200
 
-$(BUILD)/comment_dump.so: testsuite/diff/comment-dump.cc $(STAMP)
-	$(CXX) $(WARN) -Wno-unused-parameter $(OPT) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -shared -o $@ $<
+$(BUILD)/comment_dump.so: testsuite/diff/comment-dump.cc plugin/gcc/gcc-compat.h $(STAMP)
+	$(CXX) $(WARN) -Wno-unused-parameter $(OPT) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin/gcc -Iplugin/core -shared -o $@ $<
 
 $(MIRROR_LIB): testsuite/mirror/buffer-mirror.cc plugin/gcc/gcc-compat.h $(STAMP)
 	$(CXX) $(WARN) -Wno-unused-parameter $(OPT) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin/gcc -Iplugin/core -shared -o $@ $<
