@@ -332,7 +332,7 @@ bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
 		"Latin, in one that UTS #39 does not confuse with it)");
       return;
     }
-  if (BG_CHECK_BIT (p->check) & BG_LETTER_CHECKS)
+  if (BG_CHECK_BIT (p->check) & BG_CHECKS_LETTER)
     {
       letter_hint (l, r);
       return;
