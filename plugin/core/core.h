@@ -987,6 +987,18 @@ bool bg_check_atoms (struct bg_line *l, unsigned checks,
 
 #define BG_FIXIT_TEXT_MAX 96
 
+/* The FIX column of BG_CHECK_TABLE: what bg_repair_finding gives a
+   finding (doc/design.md 3.2: a fix-it never changes the program).  */
+enum bg_fix_policy
+{
+  BG_FIX_CONTROLS,     /* delete the controls of comments, escape those of
+			  literals and names; advice */
+  BG_FIX_NAME_ESCAPE,  /* the character of a name as its \u escape */
+  BG_FIX_LETTER_HINT,  /* advice only: the letters are the program's own */
+  BG_FIX_SCRIPT_HINT,  /* advice only: write the name in one script */
+  BG_FIX_NONE          /* nothing: the escape is what the program means */
+};
+
 /* Fix-its and advice for one finding.  */
 struct bg_repair
 {
