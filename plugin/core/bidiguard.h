@@ -245,7 +245,7 @@ struct bg_options
   enum bg_engines engines;
 };
 
-/* Fill OPTS with the defaults: the six default checks, base ltr, the
+/* Fill OPTS with the defaults: BG_CHECKS_DEFAULT, base ltr, the
    language of GCC 12's default C dialect (gnu17), both engines.  */
 void bg_options_init (struct bg_options *opts);
 

@@ -9,6 +9,9 @@
 
 #include "option-list.h"
 
+/* A set of checks is an unsigned and BG_CHECKS_ALL shifts by the count.  */
+_Static_assert (BG_CHECK_COUNT < 32, "more checks than bits in a set");
+
 #define DOC_ROW(ID, NAME, DEFAULT, KIND, READS, FIX, RULE, SUMMARY, DESC)     \
   [BG_CHECK_##ID] = { NAME, RULE, SUMMARY, DESC },
 const struct bg_check_doc bg_check_docs[BG_CHECK_COUNT] = {
