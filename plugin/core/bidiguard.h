@@ -175,8 +175,8 @@ enum bg_check
   BG_CHECK_BIT_IF_ (ID, BG_CHECK_DEFAULT_##DEFAULT)
 #define BG_CHECKS_DEFAULT (0u BG_CHECK_TABLE (BG_CHECKS_DEFAULT_ROW_))
 
-/* Caused by right-to-left letters alone: a comment on the line may
-   silence them, a #pragma may hide them.  */
+/* Caused by right-to-left letters alone: the rtl-text marker silences
+   them, and the plugin does not trace those a #pragma hides.  */
 #define BG_CHECKS_LETTER_ROW_(ID, NAME, DEFAULT, KIND, ...)                   \
   BG_CHECK_BIT_IF_ (ID, BG_CHECK_KIND_##KIND == BG_CHECK_KIND_LINE_LETTER)
 #define BG_CHECKS_LETTER (0u BG_CHECK_TABLE (BG_CHECKS_LETTER_ROW_))
