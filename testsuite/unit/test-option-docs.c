@@ -16,7 +16,8 @@
  *   README.md "## The checks", doc/user-guide.md "### The checks" and
  *     doc/design.md "## 3. Checks": a row "| `NAME` | on/off | ... |";
  *   man/bidiguard.7 CHECKS: ".TP", ".B NAME", then "(on)" or "(off)";
- *   man/bidiguard-scan.1 OPTIONS: NAME in the --checks paragraph;
+ *   man/bidiguard-scan.1 OPTIONS: NAME in the --checks paragraph's list
+ *     of the checks, and of the default set when it is on;
  *   doc/user-guide.md: its count of checks on and off by default, and its
  *     list of the priority (every check but the identifier ones, in row
  *     order);
@@ -402,6 +403,73 @@ test_man7 (void)
   free (doc);
 }
 
+/* The names of the checks in SET, in row order, joined by ", ".  */
+static void
+names_of (unsigned set, char *buf, size_t len)
+{
+  buf[0] = '\0';
+  for (unsigned c = 0; c < BG_CHECK_COUNT; c++)
+    if (set & BG_CHECK_BIT (c))
+      {
+	size_t at = strlen (buf);
+	snprintf (buf + at, len - at, "%s%s", at ? ", " : "",
+		  bg_check_docs[c].name);
+      }
+}
+
+/* The text of TEXT from after LEAD up to STOP (exclusive) into OUT; false
+   without LEAD.  */
+static bool
+phrase (const char *text, const char *lead, char stop, char *out, size_t len)
+{
+  const char *p = strstr (text, lead);
+  if (!p)
+    return false;
+  p += strlen (lead);
+  size_t k = 0;
+  for (; *p && *p != stop && k + 1 < len; p++)
+    out[k++] = *p;
+  out[k] = '\0';
+  return true;
+}
+
+/* The --checks paragraph's two lists, all the checks and the default set,
+   are the table's, in its order.  */
+static void
+test_man1_lists (const char *opts, size_t len)
+{
+  /* The paragraph as it prints, one line after another.  */
+  char text[8192];
+  size_t k = 0;
+  for (const char *p = opts, *end = opts + len; p < end && k + 1 < sizeof text;)
+    {
+      const char *nl = memchr (p, '\n', (size_t) (end - p));
+      size_t n = nl ? (size_t) (nl - p) : (size_t) (end - p);
+      roff_text (p, n, text + k, sizeof text - k);
+      k += strlen (text + k);
+      if (k + 1 < sizeof text)
+	text[k++] = ' ';
+      p += n + 1;
+    }
+  text[k] = '\0';
+  char want[512], said[512];
+  names_of (BG_CHECKS_ALL, want, sizeof want - 16);
+  strcat (want, ", all, none");
+  if (UNIT_CHECK (phrase (text, "The checks to run, as for the plugin: ",
+			  ';', said, sizeof said),
+		  "man/bidiguard-scan.1 --checks does not list the checks"))
+    UNIT_CHECK (strcmp (said, want) == 0,
+		"man/bidiguard-scan.1 --checks lists \"%s\"; the check table "
+		"has \"%s\"", said, want);
+  names_of (BG_CHECKS_DEFAULT, want, sizeof want);
+  if (UNIT_CHECK (phrase (text, "adjust the default set (", ')', said,
+			  sizeof said),
+		  "man/bidiguard-scan.1 --checks does not list the default set"))
+    UNIT_CHECK (strcmp (said, want) == 0,
+		"man/bidiguard-scan.1 --checks gives the default set as "
+		"\"%s\"; the check table's is \"%s\"", said, want);
+}
+
 static void
 test_man1 (void)
 {
@@ -426,6 +494,8 @@ test_man1 (void)
 		  "man/bidiguard-scan.1 OPTIONS does not name check %s: add "
 		  "it to the --checks paragraph", bg_check_docs[c].name);
     }
+  if (opts)
+    test_man1_lists (opts, len);
   free (doc);
 }
 
