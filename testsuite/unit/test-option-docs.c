@@ -541,14 +541,12 @@ test_guide_prose (const char *doc)
 	      "doc/user-guide.md (### The checks) should say \"%s\"",
 	      sentence);
 
-  char order[512] = "";
+  unsigned ranked = 0;
   for (unsigned c = 0; c < BG_CHECK_COUNT; c++)
     if (check_kind[c] != BG_CHECK_KIND_IDENT)
-      {
-	size_t at = strlen (order);
-	snprintf (order + at, sizeof order - at, "%s%s", at ? ", " : "",
-		  bg_check_docs[c].name);
-      }
+      ranked |= BG_CHECK_BIT (c);
+  char order[512];
+  names_of (ranked, order, sizeof order);
   const char *lead = "by the first of ";
   const char *p = strstr (doc, lead);
   if (!UNIT_CHECK (p, "doc/user-guide.md has no priority sentence "
