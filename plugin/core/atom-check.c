@@ -572,9 +572,7 @@ spoof_cause (struct bg_line *l, size_t a, size_t from, size_t to,
 bool
 bg_check_atoms (struct bg_line *l, unsigned checks, struct bg_findings *out)
 {
-  const unsigned per_atom = BG_CHECK_BIT (BG_CHECK_SPOOF)
-			    | BG_CHECK_BIT (BG_CHECK_UNPAIRED)
-			    | BG_CHECK_BIT (BG_CHECK_UCN);
+  const unsigned per_atom = BG_EACH_ATOM_CHECKS;
   for (size_t a = 0; a < l->natoms && (checks & per_atom); a++)
     {
       enum bg_atom_kind kind = l->atoms[a].kind;

@@ -24,27 +24,168 @@ extern "C" {
 
 #define BG_VERSION "1.0.0"
 
-/* The checks of doc/design.md section 3.  Bit (1u << check) selects one.  */
+/* The checks of doc/design.md section 3, one row each: everything about a
+   check but the code that decides it (doc/design.md, "How to add a
+   check").  The enum below, BG_CHECKS_DEFAULT, the sets the core
+   dispatches on (core.h), the fix-it policy (fixit.c), the check names,
+   help and SARIF rules (option-list.c) and what test-option-docs demands
+   of the documents are all made from this table.
+
+   THE ROW ORDER IS THE PRIORITY.  When several findings of a line have
+   one cause, only the one of the earliest row is reported (doc/design.md
+   section 3: one cause, one finding): what the reader sees of the whole
+   line comes first (a control before letters alone), then what one atom
+   hides, then that a control or an escape is there at all, then what an
+   identifier hides.  Moving a row changes which warning an attack gives;
+   the row order is also the enum's.
+
+   ROW (ID, NAME, DEFAULT, KIND, READS, FIX, RULE, SUMMARY, DESCRIPTION):
+     ID       the enum constant is BG_CHECK_ID
+     NAME     "[bidiguard:NAME]", and the word of check lists
+     DEFAULT  ON or OFF: whether BG_CHECKS_DEFAULT has it
+     KIND     what decides it (enum bg_check_kind): the display of the
+	      whole line against its reference, with a control as cause
+	      (LINE_CONTROL) or right-to-left letters alone (LINE_LETTER:
+	      the rtl-text marker silences these, a control-caused finding
+	      never); one comment, literal or identifier at a time (ATOM);
+	      each control wherever it is (CHARACTER); the identifiers
+	      (IDENT)
+     READS    the lines it can fire on (enum bg_check_reads): DISPLAY
+	      needs the line's display, so never fires on a line the quiet
+	      walk proves quiet; TEXT reads the characters, quiet lines too;
+	      ESCAPES reads backslash escapes, all-ASCII lines too
+     FIX      what bg_repair_finding gives it (enum bg_fix_policy, core.h):
+	      CONTROLS deletes or escapes the controls (doc/design.md 3.2);
+	      NAME_ESCAPE writes the character as its \u escape;
+	      LETTER_HINT and SCRIPT_HINT only advise; NONE gives nothing
+     RULE     the SARIF rule name
+     SUMMARY  one sentence: help, SARIF shortDescription
+     DESCRIPTION  a paragraph: SARIF fullDescription and help  */
+#define BG_CHECK_TABLE(ROW)                                                   \
+  ROW (REORDER, "reorder", ON, LINE_CONTROL, DISPLAY, CONTROLS,               \
+       "CodeDisplaysReordered",                                               \
+       "Bidirectional control characters make code display out of order.",    \
+       "A bidirectional control character or mark makes the code on this "    \
+       "line display in a different order than the compiler reads it, so a "  \
+       "reviewer sees a different program than the one that is built. "       \
+       "Remove the control characters, or keep them inside a comment or "     \
+       "string with their embedding closed.")                                 \
+  ROW (RTL_REORDER, "rtl-reorder", ON, LINE_LETTER, DISPLAY, LETTER_HINT,     \
+       "RtlTextReordersOperands",                                             \
+       "Right-to-left letters make the line display as other code.",          \
+       "Right-to-left letters alone (no control characters) make the line "   \
+       "display as well-formed code that differs from what is compiled: "     \
+       "operands swapped ('/* Hebrew */ 10 - 3' displaying as '3 - 10', '? "  \
+       "0 : 1' as '? 1 : 0'), literals holding other text, or a punctuator "  \
+       "shown as its mirror image. Operands of an operator that swap count "  \
+       "even where the display around them is broken. Move the "              \
+       "right-to-left text away from the code or onto a line of its own.")    \
+  ROW (RTL_LAYOUT, "rtl-layout", OFF, LINE_LETTER, DISPLAY, LETTER_HINT,      \
+       "RtlTextRearrangesLayout",                                             \
+       "Right-to-left letters rearrange the display of code.",                \
+       "Right-to-left text changes how code around it is laid out, but the "  \
+       "display is visibly broken (a string's words drawn outside its "       \
+       "quotes, its numbers inside them, as in data-table rows) or reads as " \
+       "the compiled code (a table of right-to-left strings shown right to "  \
+       "left). Off by default: nobody is deceived.")                          \
+  ROW (SPOOF, "spoof", ON, ATOM, DISPLAY, CONTROLS,                           \
+       "SpoofedText",                                                         \
+       "Control characters make a comment, literal or identifier display "    \
+       "misleadingly.",                                                       \
+       "Explicit bidirectional controls or marks make the text inside one "   \
+       "comment or literal display differently from its characters "          \
+       "(reversed letters or digits, mirrored brackets, right-to-left words " \
+       "shown in another order than their own), or an identifier contains "   \
+       "an invisible control character and so names something other than "    \
+       "what it shows.")                                                      \
+  ROW (UNPAIRED, "unpaired", ON, ATOM, DISPLAY, CONTROLS,                     \
+       "UnclosedControl",                                                     \
+       "A bidirectional embedding, override or isolate is left open.",        \
+       "An embedding, override or isolate is still open at the end of a "     \
+       "comment, literal or identifier. In a string literal it leaks at run " \
+       "time into whatever is printed next. Close it with PDF (U+202C) or "   \
+       "PDI (U+2069) before the closing delimiter.")                          \
+  ROW (UCN, "ucn", OFF, ATOM, ESCAPES, NONE,                                  \
+       "EscapeMakesControl",                                                  \
+       "An escape produces a bidirectional control character at run time.",   \
+       "A \\u202E-style universal character name or escape produces a "       \
+       "bidirectional control character in the program's output.")            \
+  ROW (ANY, "any", OFF, CHARACTER, TEXT, CONTROLS,                            \
+       "AnyControl",                                                          \
+       "A bidirectional control character or mark.",                          \
+       "Every bidirectional control character and mark, for projects that "   \
+       "allow none at all.")                                                  \
+  ROW (INVISIBLE, "invisible", ON, IDENT, TEXT, NAME_ESCAPE,                  \
+       "InvisibleCharacterInName",                                            \
+       "An invisible character inside an identifier.",                        \
+       "A default-ignorable character (ZERO WIDTH SPACE, WORD JOINER, SOFT "  \
+       "HYPHEN, a variation selector, a tag character, a Hangul filler ...) " \
+       "inside an identifier makes it another name than the one it shows, "   \
+       "e.g. 'is_admin' with a ZERO WIDTH SPACE beside the real 'is_admin'. " \
+       "ZWNJ and ZWJ where UAX #31 allows them (Persian, Indic conjuncts) "   \
+       "are not reported. Rename it, or write the character as its \\u "      \
+       "escape so that it shows.")                                            \
+  ROW (CONFUSABLE, "confusable", ON, IDENT, TEXT, SCRIPT_HINT,                \
+       "ConfusableIdentifier",                                                \
+       "Identifiers that look the same but differ, or mix scripts.",          \
+       "Two different identifiers of one translation unit have the same UTS " \
+       "#39 skeleton (they look the same, like 'sayHello' and the same with " \
+       "a Cyrillic EN), or one identifier mixes scripts outside UTS #39's "   \
+       "moderately restrictive profile (Latin with a Cyrillic 'a'). "         \
+       "Identifiers written in one script (Hebrew, Arabic, Greek, Cyrillic, " \
+       "Japanese) are not reported. Needs ICU.")
+
+/* The words of the KIND and READS columns.  */
+enum bg_check_kind
+{
+  BG_CHECK_KIND_LINE_CONTROL,
+  BG_CHECK_KIND_LINE_LETTER,
+  BG_CHECK_KIND_ATOM,
+  BG_CHECK_KIND_CHARACTER,
+  BG_CHECK_KIND_IDENT
+};
+
+enum bg_check_reads
+{
+  BG_CHECK_READS_DISPLAY,
+  BG_CHECK_READS_TEXT,
+  BG_CHECK_READS_ESCAPES
+};
+
+#define BG_CHECK_DEFAULT_ON 1
+#define BG_CHECK_DEFAULT_OFF 0
+
+/* The checks, in the table's order.  Bit (1u << check) selects one.  */
+#define BG_CHECK_ENUM_ROW_(ID, ...) BG_CHECK_##ID,
 enum bg_check
 {
-  BG_CHECK_REORDER,     /* code displays out of order; a control is involved */
-  BG_CHECK_RTL_REORDER, /* operands reordered by right-to-left letters alone */
-  BG_CHECK_RTL_LAYOUT,  /* any other letter-caused reordering */
-  BG_CHECK_SPOOF,       /* one comment/literal/identifier displays misleadingly */
-  BG_CHECK_UNPAIRED,    /* embedding/override/isolate left open */
-  BG_CHECK_UCN,         /* \u202E-style escapes producing controls */
-  BG_CHECK_ANY,         /* every control and mark */
-  BG_CHECK_INVISIBLE,   /* a default-ignorable character in an identifier */
-  BG_CHECK_CONFUSABLE,  /* identifiers alike (UTS #39), mixed scripts */
+  BG_CHECK_TABLE (BG_CHECK_ENUM_ROW_)
   BG_CHECK_COUNT
 };
 
 #define BG_CHECK_BIT(c) (1u << (c))
 #define BG_CHECKS_ALL ((1u << BG_CHECK_COUNT) - 1)
-#define BG_CHECKS_DEFAULT                                                     \
-  (BG_CHECK_BIT (BG_CHECK_REORDER) | BG_CHECK_BIT (BG_CHECK_RTL_REORDER)       \
-   | BG_CHECK_BIT (BG_CHECK_SPOOF) | BG_CHECK_BIT (BG_CHECK_UNPAIRED)       \
-   | BG_CHECK_BIT (BG_CHECK_INVISIBLE) | BG_CHECK_BIT (BG_CHECK_CONFUSABLE))
+
+/* A set of checks is (0u BG_CHECK_TABLE (R)) with a row macro R that
+   expands to this for each row: the check ID when COND holds.  */
+#define BG_CHECK_BIT_IF_(ID, COND)                                            \
+  | ((COND) ? BG_CHECK_BIT (BG_CHECK_##ID) : 0u)
+
+#define BG_CHECKS_DEFAULT_ROW_(ID, NAME, DEFAULT, ...)                        \
+  BG_CHECK_BIT_IF_ (ID, BG_CHECK_DEFAULT_##DEFAULT)
+#define BG_CHECKS_DEFAULT (0u BG_CHECK_TABLE (BG_CHECKS_DEFAULT_ROW_))
+
+/* Caused by right-to-left letters alone: the rtl-text marker silences
+   them, and the plugin does not trace those a #pragma hides.  */
+#define BG_CHECKS_LETTER_ROW_(ID, NAME, DEFAULT, KIND, ...)                   \
+  BG_CHECK_BIT_IF_ (ID, BG_CHECK_KIND_##KIND == BG_CHECK_KIND_LINE_LETTER)
+#define BG_CHECKS_LETTER (0u BG_CHECK_TABLE (BG_CHECKS_LETTER_ROW_))
+
+/* Can fire on all-ASCII text (an escape there): without them, such text
+   need not be scanned.  */
+#define BG_CHECKS_ASCII_ROW_(ID, NAME, DEFAULT, KIND, READS, ...)             \
+  BG_CHECK_BIT_IF_ (ID, BG_CHECK_READS_##READS == BG_CHECK_READS_ESCAPES)
+#define BG_CHECKS_ASCII (0u BG_CHECK_TABLE (BG_CHECKS_ASCII_ROW_))
 
 /* Paragraph direction of every line (UAX #9 P2/P3 for BG_BASE_AUTO).  */
 enum bg_base
@@ -103,7 +244,7 @@ struct bg_options
   enum bg_engines engines;
 };
 
-/* Fill OPTS with the defaults: the six default checks, base ltr, the
+/* Fill OPTS with the defaults: BG_CHECKS_DEFAULT, base ltr, the
    language of GCC 12's default C dialect (gnu17), both engines.  */
 void bg_options_init (struct bg_options *opts);
 

@@ -928,6 +928,13 @@ bool bg_line_noctl (struct bg_line *l);
    with the classes of CC; L need not be decoded.  */
 int bg_line_is_quiet (const struct bg_line *l, const struct bg_class_cache *cc);
 
+/* The checks that can still fire on a line bg_line_is_quiet proves quiet
+   (READS TEXT or ESCAPES of BG_CHECK_TABLE): they do not read the
+   display.  */
+#define BG_QUIET_ROW_(ID, NAME, DEFAULT, KIND, READS, ...)                    \
+  BG_CHECK_BIT_IF_ (ID, BG_CHECK_READS_##READS != BG_CHECK_READS_DISPLAY)
+#define BG_QUIET_CHECKS (0u BG_CHECK_TABLE (BG_QUIET_ROW_))
+
 /* ---- reader.c ---- */
 
 /* The deception test (doc/design.md section 2.5): true when VIEW, a
@@ -942,15 +949,13 @@ bool bg_display_deceives (const struct bg_line *l, const struct bg_view *view,
 
 /* ---- line-check.c ---- */
 
-/* The checks of the line as a whole, at most one per line.  */
-#define BG_LINE_CHECKS                                                        \
-  (BG_CHECK_BIT (BG_CHECK_REORDER) | BG_CHECK_BIT (BG_CHECK_RTL_REORDER)      \
-   | BG_CHECK_BIT (BG_CHECK_RTL_LAYOUT))
-
-/* The letter-caused ones among them: right-to-left letters alone, no
-   control, move the code.  */
-#define BG_LETTER_CHECKS                                                      \
-  (BG_CHECK_BIT (BG_CHECK_RTL_REORDER) | BG_CHECK_BIT (BG_CHECK_RTL_LAYOUT))
+/* The checks of the line as a whole, at most one per line (KIND
+   LINE_CONTROL and LINE_LETTER of BG_CHECK_TABLE; the letter-caused ones
+   are BG_CHECKS_LETTER).  */
+#define BG_LINE_ROW_(ID, NAME, DEFAULT, KIND, ...)                            \
+  BG_CHECK_BIT_IF_ (ID, BG_CHECK_KIND_##KIND == BG_CHECK_KIND_LINE_CONTROL    \
+			|| BG_CHECK_KIND_##KIND == BG_CHECK_KIND_LINE_LETTER)
+#define BG_LINE_CHECKS (0u BG_CHECK_TABLE (BG_LINE_ROW_))
 
 /* The display-vs-reference comparison of doc/design.md 2.4-2.5; adds at
    most one of reorder / rtl-reorder / rtl-layout to OUT.  False when out
@@ -960,10 +965,18 @@ bool bg_check_line (struct bg_line *l, unsigned checks,
 
 /* ---- atom-check.c ---- */
 
-/* The checks of one atom at a time, and any.  */
-#define BG_ATOM_CHECKS                                                        \
-  (BG_CHECK_BIT (BG_CHECK_SPOOF) | BG_CHECK_BIT (BG_CHECK_UNPAIRED)           \
-   | BG_CHECK_BIT (BG_CHECK_UCN) | BG_CHECK_BIT (BG_CHECK_ANY))
+/* The checks of one atom at a time (KIND ATOM).  */
+#define BG_EACH_ATOM_ROW_(ID, NAME, DEFAULT, KIND, ...)                       \
+  BG_CHECK_BIT_IF_ (ID, BG_CHECK_KIND_##KIND == BG_CHECK_KIND_ATOM)
+#define BG_EACH_ATOM_CHECKS (0u BG_CHECK_TABLE (BG_EACH_ATOM_ROW_))
+
+/* What bg_check_atoms decides: those and the controls wherever they are
+   (KIND CHARACTER).  None needs the code around a comment, so they are
+   what a comment alone can be checked for (bg_scan_comment).  */
+#define BG_ATOM_ROW_(ID, NAME, DEFAULT, KIND, ...)                            \
+  BG_CHECK_BIT_IF_ (ID, BG_CHECK_KIND_##KIND == BG_CHECK_KIND_ATOM            \
+			|| BG_CHECK_KIND_##KIND == BG_CHECK_KIND_CHARACTER)
+#define BG_ATOM_CHECKS (0u BG_CHECK_TABLE (BG_ATOM_ROW_))
 
 /* spoof, unpaired, ucn and any on every atom of L.  False when out of
    memory (OUT->failed).  */
@@ -973,6 +986,18 @@ bool bg_check_atoms (struct bg_line *l, unsigned checks,
 /* ---- fixit.c ---- */
 
 #define BG_FIXIT_TEXT_MAX 96
+
+/* The FIX column of BG_CHECK_TABLE: what bg_repair_finding gives a
+   finding (doc/design.md 3.2: a fix-it never changes the program).  */
+enum bg_fix_policy
+{
+  BG_FIX_CONTROLS,     /* delete the controls of comments, escape those of
+			  literals and names; advice */
+  BG_FIX_NAME_ESCAPE,  /* the character of a name as its \u escape */
+  BG_FIX_LETTER_HINT,  /* advice only: the letters are the program's own */
+  BG_FIX_SCRIPT_HINT,  /* advice only: write the name in one script */
+  BG_FIX_NONE          /* nothing: the escape is what the program means */
+};
 
 /* Fix-its and advice for one finding.  */
 struct bg_repair
@@ -1018,9 +1043,10 @@ size_t bg_display_column (const struct bg_line *l, size_t from, size_t col,
 
 /* ---- ident.c ---- */
 
-/* The identifier checks: invisible, confusable.  */
-#define BG_IDENT_CHECKS                                                       \
-  (BG_CHECK_BIT (BG_CHECK_INVISIBLE) | BG_CHECK_BIT (BG_CHECK_CONFUSABLE))
+/* The identifier checks (KIND IDENT): invisible, confusable.  */
+#define BG_IDENT_ROW_(ID, NAME, DEFAULT, KIND, ...)                           \
+  BG_CHECK_BIT_IF_ (ID, BG_CHECK_KIND_##KIND == BG_CHECK_KIND_IDENT)
+#define BG_IDENT_CHECKS (0u BG_CHECK_TABLE (BG_IDENT_ROW_))
 
 /* The identifiers of a translation unit by spelling and skeleton.  */
 struct bg_idents;

@@ -9,31 +9,21 @@
 
 #include "core.h"
 
-/* Which finding stays when several have one cause (doc/design.md
-   section 3: one cause, one finding); the lowest number wins.  What the
-   reader sees of the line comes first (a control before letters alone),
-   then what one atom hides, then that a control is there at all.  */
-static const unsigned char check_priority[BG_CHECK_COUNT] = {
-  [BG_CHECK_REORDER] = 0,
-  [BG_CHECK_RTL_REORDER] = 1,
-  [BG_CHECK_RTL_LAYOUT] = 2,
-  [BG_CHECK_SPOOF] = 3,
-  [BG_CHECK_UNPAIRED] = 4,
-  [BG_CHECK_UCN] = 5,
-  [BG_CHECK_ANY] = 6,
-  [BG_CHECK_INVISIBLE] = 7,
-  [BG_CHECK_CONFUSABLE] = 8,
-};
-
-/* Findings in line order by cause, the winner of each cause first.  */
+/* Findings in line order by cause, the winner of each cause first: the
+   check of the earlier row of BG_CHECK_TABLE, whose order is the
+   priority (doc/design.md section 3: one cause, one finding).  */
 static int
 by_cause (const void *a, const void *b)
 {
   const struct bg_pending *x = a, *y = b;
   if (x->cause != y->cause)
     return x->cause < y->cause ? -1 : 1;
-  return (int) check_priority[x->check] - (int) check_priority[y->check];
+  return (int) x->check - (int) y->check;
 }
+
+/* The atom checks that read the display (spoof, unpaired): a control
+   inside the atom causes them as it causes the line's reorder.  */
+#define ATOM_DISPLAY_CHECKS (BG_EACH_ATOM_CHECKS & ~BG_QUIET_CHECKS)
 
 /* A reorder caused by a control inside a comment or literal is the same
    attack as the spoof or unpaired finding of that atom: give the latter
@@ -52,7 +42,7 @@ absorb_into_line_finding (const struct bg_line *l, struct bg_findings *f)
     {
       struct bg_pending *p = &f->v[i];
       if (p->atom < 0 || p->identifier
-	  || (p->check != BG_CHECK_SPOOF && p->check != BG_CHECK_UNPAIRED))
+	  || !(BG_CHECK_BIT (p->check) & ATOM_DISPLAY_CHECKS))
 	continue;
       const struct bg_span *s = &l->span[p->atom];
       if (cause >= s->open_end && cause < s->close_start)
@@ -60,8 +50,8 @@ absorb_into_line_finding (const struct bg_line *l, struct bg_findings *f)
     }
 }
 
-/* One finding per cause (doc/design.md section 3: no cascades), by
-   check_priority; an identifier keeps spoof and unpaired both unless a
+/* One finding per cause (doc/design.md section 3: no cascades), by the
+   check priority; an identifier keeps spoof and unpaired both unless a
    line check took the cause.  Returns the number kept.  */
 size_t
 bg_findings_merge (const struct bg_line *l, struct bg_findings *f)
@@ -99,7 +89,7 @@ bg_findings_drop_marked (const struct bg_line *l, struct bg_findings *f)
   for (size_t i = 0; i < f->n; i++)
     {
       enum bg_check c = f->v[i].check;
-      if (BG_CHECK_BIT (c) & BG_LETTER_CHECKS)
+      if (BG_CHECK_BIT (c) & BG_CHECKS_LETTER)
 	{
 	  if (marked < 0)
 	    marked = bg_line_has_rtl_marker (l);

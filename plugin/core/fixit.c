@@ -314,31 +314,36 @@ invisible_repair (const struct bg_line *l, const struct bg_pending *p,
 	    r->n ? " (the fix-it does this)" : "");
 }
 
+#define FIX_ROW(ID, NAME, DEFAULT, KIND, READS, FIX, ...)                    \
+  [BG_CHECK_##ID] = BG_FIX_##FIX,
+static const enum bg_fix_policy fix_policy[BG_CHECK_COUNT] = {
+  BG_CHECK_TABLE (FIX_ROW)
+};
+
 void
 bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
 		   unsigned char *used, struct bg_repair *r)
 {
   r->n = 0;
   r->hint[0] = '\0';
-  if (p->check == BG_CHECK_INVISIBLE)
+  switch (fix_policy[p->check])
     {
+    case BG_FIX_NAME_ESCAPE:
       invisible_repair (l, p, used, r);
       return;
-    }
-  if (p->check == BG_CHECK_CONFUSABLE)
-    {
+    case BG_FIX_SCRIPT_HINT:
       snprintf (r->hint, sizeof r->hint,
 		"no automatic fix: write the name in one script (or, with "
 		"Latin, in one that UTS #39 does not confuse with it)");
       return;
-    }
-  if (BG_CHECK_BIT (p->check) & BG_LETTER_CHECKS)
-    {
+    case BG_FIX_LETTER_HINT:
       letter_hint (l, r);
       return;
+    case BG_FIX_NONE:
+      return;
+    case BG_FIX_CONTROLS:
+      break;
     }
-  if (p->check == BG_CHECK_UCN)
-    return;
   struct bg_range span;
   size_t atom = covered_atoms (l, p, &span);
   int include = include_line (l);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* option-list.c - the one list of bidiguard's checks, plugin arguments
- * and scanner options (option-list.h), and the help made from it.
+/* option-list.c - the one list of bidiguard's checks (their text from
+ * BG_CHECK_TABLE), plugin arguments and scanner options (option-list.h),
+ * and the help made from it.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,71 +9,13 @@
 
 #include "option-list.h"
 
-/* The descriptions follow doc/design.md, "3. Checks".  */
+/* A set of checks is an unsigned and BG_CHECKS_ALL shifts by the count.  */
+_Static_assert (BG_CHECK_COUNT < 32, "more checks than bits in a set");
+
+#define DOC_ROW(ID, NAME, DEFAULT, KIND, READS, FIX, RULE, SUMMARY, DESC)     \
+  [BG_CHECK_##ID] = { NAME, RULE, SUMMARY, DESC },
 const struct bg_check_doc bg_check_docs[BG_CHECK_COUNT] = {
-  [BG_CHECK_REORDER] = { "reorder", "CodeDisplaysReordered",
-    "Bidirectional control characters make code display out of order.",
-    "A bidirectional control character or mark makes the code on this line "
-    "display in a different order than the compiler reads it, so a reviewer "
-    "sees a different program than the one that is built. Remove the "
-    "control characters, or keep them inside a comment or string with "
-    "their embedding closed." },
-  [BG_CHECK_RTL_REORDER] = { "rtl-reorder", "RtlTextReordersOperands",
-    "Right-to-left letters make the line display as other code.",
-    "Right-to-left letters alone (no control characters) make the line "
-    "display as well-formed code that differs from what is compiled: "
-    "operands swapped ('/* Hebrew */ 10 - 3' displaying as '3 - 10', "
-    "'? 0 : 1' as '? 1 : 0'), literals holding other text, or a "
-    "punctuator shown as its mirror image. Operands of an operator that "
-    "swap count even where the display around them is broken. Move the "
-    "right-to-left text away from the code or onto a line of its own." },
-  [BG_CHECK_RTL_LAYOUT] = { "rtl-layout", "RtlTextRearrangesLayout",
-    "Right-to-left letters rearrange the display of code.",
-    "Right-to-left text changes how code around it is laid out, but the "
-    "display is visibly broken (a string's words drawn outside its "
-    "quotes, its numbers inside them, as in data-table rows) or reads as "
-    "the compiled code (a table of right-to-left strings shown right to "
-    "left). Off by default: nobody is deceived." },
-  [BG_CHECK_SPOOF] = { "spoof", "SpoofedText",
-    "Control characters make a comment, literal or identifier display "
-    "misleadingly.",
-    "Explicit bidirectional controls or marks make the text inside one "
-    "comment or literal display differently from its characters (reversed "
-    "letters or digits, mirrored brackets, right-to-left words shown in "
-    "another order than their own), or an identifier contains an "
-    "invisible control character and so names something other than what "
-    "it shows." },
-  [BG_CHECK_UNPAIRED] = { "unpaired", "UnclosedControl",
-    "A bidirectional embedding, override or isolate is left open.",
-    "An embedding, override or isolate is still open at the end of a "
-    "comment, literal or identifier. In a string literal it leaks at run "
-    "time into whatever is printed next. Close it with PDF (U+202C) or PDI "
-    "(U+2069) before the closing delimiter." },
-  [BG_CHECK_UCN] = { "ucn", "EscapeMakesControl",
-    "An escape produces a bidirectional control character at run time.",
-    "A \\u202E-style universal character name or escape produces a "
-    "bidirectional control character in the program's output." },
-  [BG_CHECK_ANY] = { "any", "AnyControl",
-    "A bidirectional control character or mark.",
-    "Every bidirectional control character and mark, for projects that "
-    "allow none at all." },
-  [BG_CHECK_INVISIBLE] = { "invisible", "InvisibleCharacterInName",
-    "An invisible character inside an identifier.",
-    "A default-ignorable character (ZERO WIDTH SPACE, WORD JOINER, SOFT "
-    "HYPHEN, a variation selector, a tag character, a Hangul filler ...) "
-    "inside an identifier makes it another name than the one it shows, "
-    "e.g. 'is_admin' with a ZERO WIDTH SPACE beside the real 'is_admin'. "
-    "ZWNJ and ZWJ where UAX #31 allows them (Persian, Indic conjuncts) "
-    "are not reported. Rename it, or write the character as its \\u "
-    "escape so that it shows." },
-  [BG_CHECK_CONFUSABLE] = { "confusable", "ConfusableIdentifier",
-    "Identifiers that look the same but differ, or mix scripts.",
-    "Two different identifiers of one translation unit have the same UTS "
-    "#39 skeleton (they look the same, like 'sayHello' and the same with "
-    "a Cyrillic EN), or one identifier mixes scripts outside UTS #39's "
-    "moderately restrictive profile (Latin with a Cyrillic 'a'). "
-    "Identifiers written in one script (Hebrew, Arabic, Greek, Cyrillic, "
-    "Japanese) are not reported. Needs ICU." },
+  BG_CHECK_TABLE (DOC_ROW)
 };
 
 const struct bg_word bg_base_words[] = {

@@ -1,15 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* option-list.h - the one list of bidiguard's words: the checks, the GCC
- * plugin's arguments (-fplugin-arg-bidiguard-KEY[=VALUE]) and
- * bidiguard-scan's options, each with its values and its help.
+/* option-list.h - the one list of bidiguard's words: the checks (made
+ * from BG_CHECK_TABLE, bidiguard.h), the GCC plugin's arguments
+ * (-fplugin-arg-bidiguard-KEY[=VALUE]) and bidiguard-scan's options, each
+ * with its values and its help.
  *
  * Everything that names them is made from this list: check names in
  * findings and check lists, the SARIF rules, the plugin's accepted
  * arguments, its `help` output and the help GCC shows for it, the
  * scanner's parser and --help, and every "accepted: ..." in an error.
  * The documents that cannot be generated (man/bidiguard.7,
- * man/bidiguard-scan.1, README.md, doc/design.md) are compared with it
- * by testsuite/unit/test-option-docs.c.
+ * man/bidiguard-scan.1, README.md, doc/user-guide.md, doc/design.md) are
+ * compared with it by testsuite/unit/test-option-docs.c.
  *
  * Usage: look an argument up with bg_option_find, a value with
  * bg_word_find, and switch on the entry's id.
@@ -26,10 +27,11 @@
 extern "C" {
 #endif
 
-/* What each check reports: the name used in "[bidiguard:NAME]" and in
-   check lists, the SARIF rule name, a one-line summary (help output, SARIF
-   shortDescription) and a paragraph (SARIF fullDescription and help).
-   Whether a check is on by default is BG_CHECKS_DEFAULT.  */
+/* What each check reports, from its row of BG_CHECK_TABLE (bidiguard.h):
+   the name used in "[bidiguard:NAME]" and in check lists, the SARIF rule
+   name, a one-line summary (help output, SARIF shortDescription) and a
+   paragraph (SARIF fullDescription and help).  Whether a check is on by
+   default is BG_CHECKS_DEFAULT.  */
 struct bg_check_doc
 {
   const char *name;

@@ -382,7 +382,7 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
   /* A quiet line has its controls balanced inside contents: only ucn and
      any remain possible, and neither needs a display.  */
   if (quiet)
-    checks &= BG_CHECK_BIT (BG_CHECK_UCN) | BG_CHECK_BIT (BG_CHECK_ANY);
+    checks &= BG_QUIET_CHECKS;
   if (literals && (!quiet || checks || idents))
     return NEED_ATOMS;
   sc->quiet_lines += (unsigned long) walked;
@@ -505,7 +505,7 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
 {
   struct bg_lexer *lx = &sc->lexer;
   bg_lexer_reset (lx);
-  int ucn = (checks & BG_CHECK_BIT (BG_CHECK_UCN)) != 0;
+  int ucn = (checks & BG_CHECKS_ASCII) != 0;
   size_t pos = 0;
   unsigned long lineno = first_line;
   long total = 0;

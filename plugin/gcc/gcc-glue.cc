@@ -433,7 +433,7 @@ read_source (const char *name, size_t *len, bool *unconvertible)
 static bool
 check_text (int idx, const char *text, size_t len, location_t loc)
 {
-  bool ascii_ok = !(g.opts.checks & BG_CHECK_BIT (BG_CHECK_UCN));
+  bool ascii_ok = !(g.opts.checks & BG_CHECKS_ASCII);
   if (ascii_ok && bg_is_ascii (text, len))
     return true;  /* nothing in it can reorder */
   /* The file's number places its identifiers (report_twins).  */
@@ -658,7 +658,7 @@ column_loc (location_t line0, const struct pending *p, size_t col,
 static bool
 control_caused (enum bg_check check)
 {
-  return check != BG_CHECK_RTL_REORDER && check != BG_CHECK_RTL_LAYOUT;
+  return !(BG_CHECK_BIT (check) & BG_CHECKS_LETTER);
 }
 
 /* A finding P at LOC was not emitted.  If a #pragma GCC diagnostic

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-option-docs.c - the documents that cannot be generated agree with
- * the one option list (plugin/core/option-list.c).
+ * the one option list (plugin/core/option-list.c) and the check table
+ * (BG_CHECK_TABLE, plugin/core/bidiguard.h).
  *
  * man/bidiguard.7 (CHECKS and ARGUMENTS), man/bidiguard-scan.1 (OPTIONS),
  * doc/user-guide.md (the plugin's argument table, the scanner's option
@@ -10,6 +11,18 @@
  * list spells them ("base=ltr|rtl|auto", "--format=gcc|json|sarif"), and
  * nothing the list lacks.  BG_SOURCE_DIR (set by the Makefile) is the
  * source tree.
+ *
+ * So a new row of the check table owes, and a failure here says which:
+ *   README.md "## The checks", doc/user-guide.md "### The checks" and
+ *     doc/design.md "## 3. Checks": a row "| `NAME` | on/off | ... |";
+ *   man/bidiguard.7 CHECKS: ".TP", ".B NAME", then "(on)" or "(off)";
+ *   man/bidiguard-scan.1 OPTIONS: NAME in the --checks paragraph's list
+ *     of the checks, and of the default set when it is on;
+ *   doc/user-guide.md: its count of checks on and off by default, and its
+ *     list of the priority (every check but the identifier ones, in row
+ *     order);
+ * and the row itself must be usable: a name a check list can tell apart,
+ * a rule SARIF can, a one-sentence summary.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -303,6 +316,16 @@ check_names (char expect[][ITEM_LEN])
     snprintf (expect[c], ITEM_LEN, "%s", bg_check_docs[c].name);
 }
 
+/* The check named NAME, or BG_CHECK_COUNT.  */
+static unsigned
+check_index (const char *name)
+{
+  unsigned c = 0;
+  while (c < BG_CHECK_COUNT && strcmp (name, bg_check_docs[c].name) != 0)
+    c++;
+  return c;
+}
+
 /* IN as roff writes it (a hyphen as \-) into OUT, LEN bytes.  */
 static void
 roff_escape (const char *in, char *out, size_t len)
@@ -327,7 +350,15 @@ test_md_checks (const char *file, const char *doc, const char *heading)
   char what[256];
   check_names (expect);
   snprintf (what, sizeof what, "%s (%s)", file, heading);
-  same_set (what, &names, expect, BG_CHECK_COUNT);
+  for (unsigned c = 0; c < BG_CHECK_COUNT; c++)
+    UNIT_CHECK (has_item (&names, expect[c]),
+		"%s lacks check %s: add the row | `%s` | %s | (what it "
+		"reports) |", what, expect[c], expect[c],
+		default_on (c) ? "on" : "off");
+  for (size_t i = 0; i < names.n; i++)
+    UNIT_CHECK (check_index (names.v[i]) < BG_CHECK_COUNT,
+		"%s has '%s', which the check table lacks", what,
+		names.v[i]);
   for (size_t i = 0; i < names.n && i < on.n; i++)
     for (unsigned c = 0; c < BG_CHECK_COUNT; c++)
       if (strcmp (names.v[i], bg_check_docs[c].name) == 0)
@@ -359,8 +390,9 @@ test_man7 (void)
       roff_escape (term, esc, sizeof esc);
       const char *at = strstr (checks, esc);
       UNIT_CHECK (at && at < checks + len,
-		  "man/bidiguard.7 CHECKS: %s is not marked (%s)",
-		  bg_check_docs[c].name, default_on (c) ? "on" : "off");
+		  "man/bidiguard.7 CHECKS: %s is not marked (%s): its "
+		  "paragraph starts \"%s\"", bg_check_docs[c].name,
+		  default_on (c) ? "on" : "off", esc);
     }
   const char *args = section (doc, ".SH ARGUMENTS", ".SH ", &len);
   terms.n = 0;
@@ -369,6 +401,73 @@ test_man7 (void)
   plugin_synopses (expect, "");
   same_set ("man/bidiguard.7 ARGUMENTS", &terms, expect, BG_ARG_COUNT);
   free (doc);
+}
+
+/* The names of the checks in SET, in row order, joined by ", ".  */
+static void
+names_of (unsigned set, char *buf, size_t len)
+{
+  buf[0] = '\0';
+  for (unsigned c = 0; c < BG_CHECK_COUNT; c++)
+    if (set & BG_CHECK_BIT (c))
+      {
+	size_t at = strlen (buf);
+	snprintf (buf + at, len - at, "%s%s", at ? ", " : "",
+		  bg_check_docs[c].name);
+      }
+}
+
+/* The text of TEXT from after LEAD up to STOP (exclusive) into OUT; false
+   without LEAD.  */
+static bool
+phrase (const char *text, const char *lead, char stop, char *out, size_t len)
+{
+  const char *p = strstr (text, lead);
+  if (!p)
+    return false;
+  p += strlen (lead);
+  size_t k = 0;
+  for (; *p && *p != stop && k + 1 < len; p++)
+    out[k++] = *p;
+  out[k] = '\0';
+  return true;
+}
+
+/* The --checks paragraph's two lists, all the checks and the default set,
+   are the table's, in its order.  */
+static void
+test_man1_lists (const char *opts, size_t len)
+{
+  /* The paragraph as it prints, one line after another.  */
+  char text[8192];
+  size_t k = 0;
+  for (const char *p = opts, *end = opts + len; p < end && k + 1 < sizeof text;)
+    {
+      const char *nl = memchr (p, '\n', (size_t) (end - p));
+      size_t n = nl ? (size_t) (nl - p) : (size_t) (end - p);
+      roff_text (p, n, text + k, sizeof text - k);
+      k += strlen (text + k);
+      if (k + 1 < sizeof text)
+	text[k++] = ' ';
+      p += n + 1;
+    }
+  text[k] = '\0';
+  char want[512], said[512];
+  names_of (BG_CHECKS_ALL, want, sizeof want - 16);
+  strcat (want, ", all, none");
+  if (UNIT_CHECK (phrase (text, "The checks to run, as for the plugin: ",
+			  ';', said, sizeof said),
+		  "man/bidiguard-scan.1 --checks does not list the checks"))
+    UNIT_CHECK (strcmp (said, want) == 0,
+		"man/bidiguard-scan.1 --checks lists \"%s\"; the check table "
+		"has \"%s\"", said, want);
+  names_of (BG_CHECKS_DEFAULT, want, sizeof want);
+  if (UNIT_CHECK (phrase (text, "adjust the default set (", ')', said,
+			  sizeof said),
+		  "man/bidiguard-scan.1 --checks does not list the default set"))
+    UNIT_CHECK (strcmp (said, want) == 0,
+		"man/bidiguard-scan.1 --checks gives the default set as "
+		"\"%s\"; the check table's is \"%s\"", said, want);
 }
 
 static void
@@ -392,10 +491,77 @@ test_man1 (void)
       roff_escape (bg_check_docs[c].name, esc, sizeof esc);
       const char *at = strstr (opts, esc);
       UNIT_CHECK (at && at < opts + len,
-		  "man/bidiguard-scan.1 OPTIONS does not name check %s",
-		  bg_check_docs[c].name);
+		  "man/bidiguard-scan.1 OPTIONS does not name check %s: add "
+		  "it to the --checks paragraph", bg_check_docs[c].name);
     }
+  if (opts)
+    test_man1_lists (opts, len);
   free (doc);
+}
+
+static const char *const number_words[] = {
+  "no", "one", "two", "three", "four", "five", "six", "seven", "eight",
+  "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
+  "sixteen", "seventeen", "eighteen", "nineteen", "twenty"
+};
+
+/* N as a word, capitalised when CAP, into BUF.  */
+static const char *
+number_word (unsigned n, bool cap, char *buf, size_t len)
+{
+  if (n >= sizeof number_words / sizeof *number_words)
+    snprintf (buf, len, "%u", n);
+  else
+    snprintf (buf, len, "%s", number_words[n]);
+  if (cap && buf[0] >= 'a' && buf[0] <= 'z')
+    buf[0] = (char) (buf[0] - 'a' + 'A');
+  return buf;
+}
+
+#define KIND_ROW(ID, NAME, DEFAULT, KIND, ...)                                \
+  [BG_CHECK_##ID] = BG_CHECK_KIND_##KIND,
+static const enum bg_check_kind check_kind[BG_CHECK_COUNT] = {
+  BG_CHECK_TABLE (KIND_ROW)
+};
+
+/* The guide's sentences that restate the table: how many checks are on
+   and off by default, and the priority of the checks a character causes
+   (all but the identifier ones, in row order).  */
+static void
+test_guide_prose (const char *doc)
+{
+  unsigned on = 0;
+  for (unsigned c = 0; c < BG_CHECK_COUNT; c++)
+    on += default_on (c);
+  char a[32], b[32], sentence[128];
+  snprintf (sentence, sizeof sentence, "%s checks are on by default, %s are "
+	    "off.", number_word (on, true, a, sizeof a),
+	    number_word (BG_CHECK_COUNT - on, false, b, sizeof b));
+  UNIT_CHECK (strstr (doc, sentence),
+	      "doc/user-guide.md (### The checks) should say \"%s\"",
+	      sentence);
+
+  unsigned ranked = 0;
+  for (unsigned c = 0; c < BG_CHECK_COUNT; c++)
+    if (check_kind[c] != BG_CHECK_KIND_IDENT)
+      ranked |= BG_CHECK_BIT (c);
+  char order[512];
+  names_of (ranked, order, sizeof order);
+  const char *lead = "by the first of ";
+  const char *p = strstr (doc, lead);
+  if (!UNIT_CHECK (p, "doc/user-guide.md has no priority sentence "
+		   "(\"... by the first of %s.\")", order))
+    return;
+  p += strlen (lead);
+  /* The sentence may be wrapped: a line break reads as a blank.  */
+  char said[512];
+  size_t k = 0;
+  for (; *p && *p != '.' && k + 1 < sizeof said; p++)
+    said[k++] = *p == '\n' ? ' ' : *p;
+  said[k] = '\0';
+  UNIT_CHECK (strcmp (said, order) == 0,
+	      "doc/user-guide.md gives the priority as \"%s\"; the check "
+	      "table's row order is \"%s\"", said, order);
 }
 
 static void
@@ -420,6 +586,7 @@ test_guide (void)
   same_set ("doc/user-guide.md scanner options", &scan, expect, BG_OPT_COUNT);
 
   test_md_checks ("doc/user-guide.md", doc, "### The checks");
+  test_guide_prose (doc);
   free (doc);
 }
 
@@ -477,6 +644,62 @@ test_help (void)
   free (shelp);
 }
 
+/* Each row of the check table can be told apart from the others and
+   from the words a check list has besides the names, and reads as the
+   help and SARIF show it.  */
+static void
+test_table (void)
+{
+  for (unsigned c = 0; c < BG_CHECK_COUNT; c++)
+    {
+      const struct bg_check_doc *d = &bg_check_docs[c];
+      size_t n = strlen (d->name);
+      UNIT_CHECK (n > 0 && strspn (d->name, "abcdefghijklmnopqrstuvwxyz"
+				   "0123456789-") == n
+		  && d->name[0] != '-',
+		  "check %u: name '%s' is not lower-case letters, digits "
+		  "and hyphens", c, d->name);
+      UNIT_CHECK (strcmp (d->name, "all") != 0
+		  && strcmp (d->name, "none") != 0,
+		  "check %u: '%s' is a word of check lists already", c,
+		  d->name);
+      size_t r = strlen (d->rule);
+      UNIT_CHECK (r > 0 && d->rule[0] >= 'A' && d->rule[0] <= 'Z'
+		  && strspn (d->rule, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+			     "abcdefghijklmnopqrstuvwxyz0123456789") == r,
+		  "check %s: SARIF rule '%s' is not UpperCamelCase", d->name,
+		  d->rule);
+      for (unsigned o = 0; o < c; o++)
+	{
+	  UNIT_CHECK (strcmp (d->name, bg_check_docs[o].name) != 0,
+		      "checks %u and %u are both named %s", o, c, d->name);
+	  UNIT_CHECK (strcmp (d->rule, bg_check_docs[o].rule) != 0,
+		      "checks %s and %s have one SARIF rule %s",
+		      bg_check_docs[o].name, d->name, d->rule);
+	}
+      size_t s = strlen (d->summary), t = strlen (d->description);
+      UNIT_CHECK (s > 1 && d->summary[s - 1] == '.'
+		  && !strchr (d->summary, '\n'),
+		  "check %s: the summary is not one sentence", d->name);
+      UNIT_CHECK (t > 1 && d->description[t - 1] == '.'
+		  && !strchr (d->description, '\n'),
+		  "check %s: the description is not a paragraph", d->name);
+    }
+  /* An unknown check's error names every accepted word.  */
+  unsigned set;
+  char err[1024];
+  if (UNIT_CHECK (!bg_parse_checks ("bogus", &set, err, sizeof err),
+		  "'bogus' parses as a check list"))
+    {
+      for (unsigned c = 0; c < BG_CHECK_COUNT; c++)
+	UNIT_CHECK (strstr (err, bg_check_docs[c].name),
+		    "the error for an unknown check does not name %s: %s",
+		    bg_check_docs[c].name, err);
+      UNIT_CHECK (strstr (err, "all, none"),
+		  "the error for an unknown check is cut short: %s", err);
+    }
+}
+
 /* The table and the parsers agree: every listed word parses.  */
 static void
 test_words (void)
@@ -513,6 +736,7 @@ test_words (void)
 int
 main (void)
 {
+  test_table ();
   test_words ();
   test_help ();
   test_man7 ();
