@@ -24,8 +24,6 @@
 
 #include "core.h"
 
-#define BRACKET_DEPTH 63  /* BD16's stack */
-
 /* This file's buffers (l->ac), carved with the line; no other file sees
    them.  */
 struct bg_atom_check_scratch
@@ -36,7 +34,8 @@ struct bg_atom_check_scratch
   int32_t *rtl_before;     /* [k]: right-to-left letters shown among the
 			      first K code points of an atom's text */
   int32_t *breaks;         /* [k]: LTR order breaks among the first K */
-  unsigned char *paired;   /* per code point: a bracket paired in its atom */
+  int32_t *partner;        /* per code point: the bracket it pairs with in
+			      its atom's text, -1 (pair_brackets) */
   int32_t *open_at;        /* per code point: innermost initiator open
 			      before it on the line, -1 */
   int32_t *opener;         /* per code point: the first initiator the
@@ -69,7 +68,7 @@ bg_atom_check_scratch_carve (struct bg_atom_check_scratch *ac, char *base,
   BG_CARVE (base, off, ac->match, ncp);
   BG_CARVE (base, off, ac->rtl_before, ncp);
   BG_CARVE (base, off, ac->breaks, ncp);
-  BG_CARVE (base, off, ac->paired, ncp);
+  BG_CARVE (base, off, ac->partner, ncp);
   BG_CARVE (base, off, ac->open_at, ncp);
   BG_CARVE (base, off, ac->opener, ncp);
   return off;
@@ -154,15 +153,18 @@ reversed_letters (const struct bg_line *l, size_t from, size_t to)
   return SIZE_MAX;
 }
 
-/* A bracket pair whose left glyph is not an opening bracket or whose
-   right glyph is not a closing one (odd levels show mirrored glyphs).  */
-static size_t
-swapped_brackets (struct bg_line *l, size_t from, size_t to)
+/* BD16 over the text FROM..TO: l->ac->partner[j] for each bracket,
+   the one it pairs with or -1.  One pairing for swapped_brackets and
+   mirrored_glyphs, by bg_brackets (linear however deep the brackets:
+   no 63-entry limit).  */
+static void
+pair_brackets (struct bg_line *l, size_t from, size_t to)
 {
   struct bg_brackets *br = &l->ac->brackets;
-  size_t cause = SIZE_MAX;
-  for (size_t j = from; j < to && cause == SIZE_MAX; j++)
+  int32_t *partner = l->ac->partner;
+  for (size_t j = from; j < to; j++)
     {
+      partner[j] = -1;
       FriBidiBracketType b = bg_bracket_type (l->cp[j], l->type[j]);
       if (b == FRIBIDI_NO_BRACKET)
 	continue;
@@ -171,18 +173,35 @@ swapped_brackets (struct bg_line *l, size_t from, size_t to)
 	  bg_brackets_push (br, (int32_t) j, FRIBIDI_BRACKET_ID (b));
 	  continue;
 	}
-      int32_t k = bg_brackets_close (br, FRIBIDI_BRACKET_ID (b));
-      if (k < 0)
+      int32_t o = bg_brackets_close (br, FRIBIDI_BRACKET_ID (b));
+      if (o >= 0)
+	{
+	  partner[o] = (int32_t) j;
+	  partner[j] = o;
+	}
+    }
+  bg_brackets_clear (br);  /* empty for the next use (bg_brackets) */
+}
+
+/* A bracket pair (pair_brackets) whose left glyph is not an opening
+   bracket or whose right glyph is not a closing one (odd levels show
+   mirrored glyphs); the pairs are tried in the order they close.  */
+static size_t
+swapped_brackets (struct bg_line *l, size_t from, size_t to)
+{
+  const int32_t *partner = l->ac->partner;
+  for (size_t j = from; j < to; j++)
+    {
+      if (partner[j] < 0 || (size_t) partner[j] > j)
 	continue;
-      size_t o = (size_t) k;
+      size_t o = (size_t) partner[j];
       int oo = l->actual.level[o] & 1, co = l->actual.level[j] & 1;
       int bad = l->actual.pos[o] < l->actual.pos[j] ? (oo || co)
 						     : (!oo || !co);
       if (bad)
-	cause = cause_before (l, from, to, o, 0);
+	return cause_before (l, from, to, o, 0);
     }
-  bg_brackets_clear (br);  /* empty for the next use (bg_brackets) */
-  return cause;
+  return SIZE_MAX;
 }
 
 /* Breaks in the visual order of the LTR letters and digits of FROM..TO:
@@ -309,40 +328,6 @@ shows_mirrored (const struct bg_line *l, size_t j)
   return bg_mirror (c) != c && (l->actual.level[j] & 1);
 }
 
-/* BD16 inside FROM..TO (BRACKET_DEPTH open at most): l->ac->paired[j] for
-   each bracket paired there.  */
-static void
-pair_brackets (struct bg_line *l, size_t from, size_t to)
-{
-  unsigned char *paired = l->ac->paired;
-  int32_t open[BRACKET_DEPTH];
-  size_t sp = 0;
-  for (size_t j = from; j < to; j++)
-    paired[j] = 0;
-  for (size_t j = from; j < to; j++)
-    {
-      FriBidiBracketType b = bg_bracket_type (l->cp[j], l->type[j]);
-      if (b == FRIBIDI_NO_BRACKET)
-	continue;
-      if (b & FRIBIDI_BRACKET_OPEN_MASK)
-	{
-	  if (sp == BRACKET_DEPTH)
-	    break;
-	  open[sp++] = (int32_t) j;
-	  continue;
-	}
-      for (size_t k = sp; k-- > 0;)
-	if (FRIBIDI_BRACKET_ID (bg_bracket_type (l->cp[open[k]],
-						 l->type[open[k]]))
-	    == FRIBIDI_BRACKET_ID (b))
-	  {
-	    paired[open[k]] = paired[j] = 1;
-	    sp = k;
-	    break;
-	  }
-    }
-}
-
 /* The innermost initiator open before code point J (BD9, across atoms),
    -1 for none; worked out once per line.  */
 static int32_t
@@ -365,8 +350,9 @@ open_before (struct bg_line *l, size_t j)
 
 /* A mirrored character (Bidi_Mirroring_Glyph) that the controls alone
    make show as its mirror: `"<RLI><<PDI>"` reads `">"`.  Bracket pairs
-   are swapped_brackets's; a bracket alone counts here.  Returns the
-   control to blame, or SIZE_MAX.  */
+   are swapped_brackets's (l->ac->partner, which spoof_cause paired
+   before it); a bracket alone counts here.  Returns the control to
+   blame, or SIZE_MAX.  */
 static size_t
 mirrored_glyphs (struct bg_line *l, size_t from, size_t to,
 		 struct bg_findings *out)
@@ -381,7 +367,6 @@ mirrored_glyphs (struct bg_line *l, size_t from, size_t to,
       out->failed = true;
       return SIZE_MAX;
     }
-  pair_brackets (l, from, to);
   size_t mark = from;
   while (mark < to && !bg_is_mark (l->cp[mark]))
     mark++;
@@ -390,7 +375,7 @@ mirrored_glyphs (struct bg_line *l, size_t from, size_t to,
       /* Mirrored with the controls, not without them; a bracket paired
 	 inside the atom is swapped_brackets's.  */
       if (!shows_mirrored (l, j) || l->noctl.level[j] < 0
-	  || (l->noctl.level[j] & 1) || l->ac->paired[j])
+	  || (l->noctl.level[j] & 1) || l->ac->partner[j] >= 0)
 	continue;
       /* The control that turns it: the innermost initiator open at J if
 	 it is in this atom, else a mark in it.  One opened in an earlier
@@ -609,7 +594,10 @@ spoof_cause (struct bg_line *l, size_t a, size_t from, size_t to,
 					    : first;
   size_t cause = reversed_letters (l, from, to);
   if (cause == SIZE_MAX)
-    cause = swapped_brackets (l, from, to);
+    {
+      pair_brackets (l, from, to);  /* for mirrored_glyphs too */
+      cause = swapped_brackets (l, from, to);
+    }
   if (cause == SIZE_MAX)
     cause = reordered_words (l, from, to, out);
   if (cause == SIZE_MAX)
