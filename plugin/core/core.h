@@ -116,6 +116,32 @@ const char *bg_ident_props_unicode (void);
 
 /* ---- core.h itself: the vocabulary of characters and classes ---- */
 
+/* The first of the N records of SIZE bytes at TABLE whose uint32_t key
+   at byte OFFSET of the record is >= X, or N; the keys rise.  The one
+   binary search of the core: a table of code point ranges is searched
+   by their last code point (the range found holds C when its first is
+   <= C), a table of offsets by their value.  Inlined with constant SIZE
+   and OFFSET, it costs what a search written for the table would.  */
+static inline size_t
+bg_lower_bound (const void *table, size_t n, size_t size, size_t offset,
+		size_t x)
+{
+  const unsigned char *key = (const unsigned char *) table + offset;
+  size_t lo = 0;
+  while (n > 0)
+    {
+      size_t half = n / 2;
+      if (*(const uint32_t *) (key + (lo + half) * size) < x)
+	{
+	  lo += half + 1;
+	  n -= half + 1;
+	}
+      else
+	n = half;
+    }
+  return lo;
+}
+
 /* Characters by FriBidi's names (FRIBIDI_CHAR_RLO ...); the one control
    FriBidi does not name: */
 #define BG_CHAR_ALM 0x061Cu   /* ARABIC LETTER MARK */

@@ -158,15 +158,8 @@ covered_atoms (const struct bg_line *l, const struct bg_pending *p,
     to = l->n;
   /* Atoms are in line order: find the first that reaches FROM by
      bisection, then walk while they start before TO.  */
-  size_t lo = 0, hi = l->natoms;
-  while (lo < hi)
-    {
-      size_t mid = (lo + hi) / 2;
-      if (l->span[mid].end <= from)
-	lo = mid + 1;
-      else
-	hi = mid;
-    }
+  size_t lo = bg_lower_bound (l->span, l->natoms, sizeof *l->span,
+			      offsetof (struct bg_span, end), from + 1);
   for (size_t a = lo; a < l->natoms && l->span[a].start < to; a++)
     {
       const struct bg_span *s = &l->span[a];

@@ -287,16 +287,7 @@ clean_at (const struct bg_lexer *lx, size_t r)
 {
   if (lx->identity)
     return r < lx->n ? r : lx->n;
-  size_t lo = 0, hi = lx->n;
-  while (lo < hi)
-    {
-      size_t mid = lo + (hi - lo) / 2;
-      if (lx->map[mid] < r)
-	lo = mid + 1;
-      else
-	hi = mid;
-    }
-  return lo;
+  return bg_lower_bound (lx->map, lx->n, sizeof *lx->map, 0, r);
 }
 
 /* Room for one more atom, out of emit_raw's way: with the call inside,
@@ -910,15 +901,8 @@ bg_lex_line_atoms (const struct bg_lexer *lx, size_t k, struct bg_atom *out)
   /* Atoms do not overlap: their ends rise.  Start at the first one that
      reaches this line, so that a logical line of many physical lines
      costs no more than its atoms.  */
-  size_t lo = 0, hi = lx->natoms;
-  while (lo < hi)
-    {
-      size_t mid = lo + (hi - lo) / 2;
-      if (lx->atoms[mid].end < ls)
-	lo = mid + 1;
-      else
-	hi = mid;
-    }
+  size_t lo = bg_lower_bound (lx->atoms, lx->natoms, sizeof *lx->atoms,
+			      offsetof (struct bg_atom, end), ls);
   for (size_t a = lo; a < lx->natoms && lx->atoms[a].start <= le; a++)
     {
       const struct bg_atom *at = &lx->atoms[a];

@@ -137,18 +137,9 @@ find_range (const struct bg_class_range *r, size_t n, uint32_t c)
 {
   if (c < r[0].lo || c > r[n - 1].hi)
     return NULL;
-  size_t lo = 0, hi = n;
-  while (lo < hi)
-    {
-      size_t mid = (lo + hi) / 2;
-      if (c < r[mid].lo)
-	hi = mid;
-      else if (c > r[mid].hi)
-	lo = mid + 1;
-      else
-	return &r[mid];
-    }
-  return NULL;
+  size_t k = bg_lower_bound (r, n, sizeof *r,
+			     offsetof (struct bg_class_range, hi), c);
+  return k < n && r[k].lo <= c ? &r[k] : NULL;
 }
 
 static const struct bg_class_range *
