@@ -470,7 +470,8 @@ find_byte (const unsigned char *t, size_t j, size_t n, unsigned c)
 /* A string, character constant or header name whose opening delimiter is
    START..FROM and whose terminator is TERM; backslashes escape unless
    NOESC.  An unterminated one runs to the end of the logical line (cpp's
-   CPP_OTHER), except a header name, which is not one (returns START).  */
+   CPP_OTHER), except an angled header name, which is then none: cpp
+   reads its '<' as a punctuator (returns START).  */
 static size_t
 lex_quoted (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
 	    size_t from, unsigned term, int noesc)
@@ -491,7 +492,7 @@ lex_quoted (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
     }
   if (e < n)
     return emit (lx, kind, start, from, e, e + 1) ? e + 1 : SIZE_MAX;
-  if (kind == BG_ATOM_HEADER)
+  if (term == '>')
     return start;
   return emit (lx, kind, start, from, lx->n, lx->n) ? lx->n : SIZE_MAX;
 }
@@ -832,9 +833,13 @@ lex_token (struct bg_lexer *lx, size_t i)
   int bol = lx->carry.bol;
   lx->carry.bol = 0;
   int angled = lx->carry.directive == DIR_INCLUDE || lx->carry.angled;
+  /* Where cpp reads header names, "a.h" is one as <a.h> is: its bytes
+     name a file, no escape in them.  Unterminated, it is cpp's CPP_OTHER
+     to the end of the line, lexed the same way: an open header name.  */
   if (c == '"' || c == '\'')
     return token_end (lx,
-		      lex_quoted (lx, c == '"' ? BG_ATOM_STRING : BG_ATOM_CHAR,
+		      lex_quoted (lx, c == '\'' ? BG_ATOM_CHAR
+				      : angled ? BG_ATOM_HEADER : BG_ATOM_STRING,
 				  i, i + 1, c, angled),
 		      1, 0);
   /* lex_string gives a header name a suffix too.  */
