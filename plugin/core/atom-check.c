@@ -34,8 +34,8 @@ struct bg_atom_check_scratch
   int32_t *rtl_before;     /* [k]: right-to-left letters shown among the
 			      first K code points of an atom's text */
   int32_t *breaks;         /* [k]: LTR order breaks among the first K */
-  int32_t *partner;        /* per code point: the bracket it pairs with in
-			      its atom's text, -1 (pair_brackets) */
+  unsigned char *paired;   /* per code point: a bracket paired in its atom
+			      (swapped_brackets) */
   int32_t *open_at;        /* per code point: innermost initiator open
 			      before it on the line, -1 */
   int32_t *opener;         /* per code point: the first initiator the
@@ -68,7 +68,7 @@ bg_atom_check_scratch_carve (struct bg_atom_check_scratch *ac, char *base,
   BG_CARVE (base, off, ac->match, ncp);
   BG_CARVE (base, off, ac->rtl_before, ncp);
   BG_CARVE (base, off, ac->breaks, ncp);
-  BG_CARVE (base, off, ac->partner, ncp);
+  BG_CARVE (base, off, ac->paired, ncp);
   BG_CARVE (base, off, ac->open_at, ncp);
   BG_CARVE (base, off, ac->opener, ncp);
   return off;
@@ -153,18 +153,21 @@ reversed_letters (const struct bg_line *l, size_t from, size_t to)
   return SIZE_MAX;
 }
 
-/* BD16 over the text FROM..TO: l->ac->partner[j] for each bracket,
-   the one it pairs with or -1.  One pairing for swapped_brackets and
-   mirrored_glyphs, by bg_brackets (linear however deep the brackets:
-   no 63-entry limit).  */
-static void
-pair_brackets (struct bg_line *l, size_t from, size_t to)
+/* A bracket pair whose left glyph is not an opening bracket or whose
+   right glyph is not a closing one (odd levels show mirrored glyphs): the
+   control to blame, or SIZE_MAX.  The one BD16 pairing of a text, by
+   bg_brackets (linear however deep, no 63-entry limit): l->ac->paired[j]
+   marks each bracket paired in FROM..TO for mirrored_glyphs, complete
+   when no pair is swapped (the only case mirrored_glyphs is tried).  */
+static size_t
+swapped_brackets (struct bg_line *l, size_t from, size_t to)
 {
   struct bg_brackets *br = &l->ac->brackets;
-  int32_t *partner = l->ac->partner;
-  for (size_t j = from; j < to; j++)
+  unsigned char *paired = l->ac->paired;
+  size_t cause = SIZE_MAX;
+  for (size_t j = from; j < to && cause == SIZE_MAX; j++)
     {
-      partner[j] = -1;
+      paired[j] = 0;
       FriBidiBracketType b = bg_bracket_type (l->cp[j], l->type[j]);
       if (b == FRIBIDI_NO_BRACKET)
 	continue;
@@ -173,35 +176,19 @@ pair_brackets (struct bg_line *l, size_t from, size_t to)
 	  bg_brackets_push (br, (int32_t) j, FRIBIDI_BRACKET_ID (b));
 	  continue;
 	}
-      int32_t o = bg_brackets_close (br, FRIBIDI_BRACKET_ID (b));
-      if (o >= 0)
-	{
-	  partner[o] = (int32_t) j;
-	  partner[j] = o;
-	}
-    }
-  bg_brackets_clear (br);  /* empty for the next use (bg_brackets) */
-}
-
-/* A bracket pair (pair_brackets) whose left glyph is not an opening
-   bracket or whose right glyph is not a closing one (odd levels show
-   mirrored glyphs); the pairs are tried in the order they close.  */
-static size_t
-swapped_brackets (struct bg_line *l, size_t from, size_t to)
-{
-  const int32_t *partner = l->ac->partner;
-  for (size_t j = from; j < to; j++)
-    {
-      if (partner[j] < 0 || (size_t) partner[j] > j)
+      int32_t k = bg_brackets_close (br, FRIBIDI_BRACKET_ID (b));
+      if (k < 0)
 	continue;
-      size_t o = (size_t) partner[j];
+      size_t o = (size_t) k;
+      paired[o] = paired[j] = 1;
       int oo = l->actual.level[o] & 1, co = l->actual.level[j] & 1;
       int bad = l->actual.pos[o] < l->actual.pos[j] ? (oo || co)
 						     : (!oo || !co);
       if (bad)
-	return cause_before (l, from, to, o, 0);
+	cause = cause_before (l, from, to, o, 0);
     }
-  return SIZE_MAX;
+  bg_brackets_clear (br);  /* empty for the next use (bg_brackets) */
+  return cause;
 }
 
 /* Breaks in the visual order of the LTR letters and digits of FROM..TO:
@@ -350,9 +337,9 @@ open_before (struct bg_line *l, size_t j)
 
 /* A mirrored character (Bidi_Mirroring_Glyph) that the controls alone
    make show as its mirror: `"<RLI><<PDI>"` reads `">"`.  Bracket pairs
-   are swapped_brackets's (l->ac->partner, which spoof_cause paired
-   before it); a bracket alone counts here.  Returns the control to
-   blame, or SIZE_MAX.  */
+   are swapped_brackets's (l->ac->paired, from its pairing: it runs
+   before); a bracket alone counts here.  Returns the control to blame,
+   or SIZE_MAX.  */
 static size_t
 mirrored_glyphs (struct bg_line *l, size_t from, size_t to,
 		 struct bg_findings *out)
@@ -375,7 +362,7 @@ mirrored_glyphs (struct bg_line *l, size_t from, size_t to,
       /* Mirrored with the controls, not without them; a bracket paired
 	 inside the atom is swapped_brackets's.  */
       if (!shows_mirrored (l, j) || l->noctl.level[j] < 0
-	  || (l->noctl.level[j] & 1) || l->ac->partner[j] >= 0)
+	  || (l->noctl.level[j] & 1) || l->ac->paired[j])
 	continue;
       /* The control that turns it: the innermost initiator open at J if
 	 it is in this atom, else a mark in it.  One opened in an earlier
@@ -594,10 +581,7 @@ spoof_cause (struct bg_line *l, size_t a, size_t from, size_t to,
 					    : first;
   size_t cause = reversed_letters (l, from, to);
   if (cause == SIZE_MAX)
-    {
-      pair_brackets (l, from, to);  /* for mirrored_glyphs too */
-      cause = swapped_brackets (l, from, to);
-    }
+    cause = swapped_brackets (l, from, to);  /* pairs for mirrored_glyphs */
   if (cause == SIZE_MAX)
     cause = reordered_words (l, from, to, out);
   if (cause == SIZE_MAX)
