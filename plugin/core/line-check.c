@@ -58,7 +58,8 @@ struct bg_signature
    them.  */
 struct bg_line_check_scratch
 {
-  struct bg_view ref;      /* the reference display */
+  struct bg_view ref;      /* the reference display, made again for each
+			      engine (its valid flag is not used) */
   struct bg_signature actual, noctl, reference;
   int32_t *unit_at;        /* per visual position: the unit shown there */
   int32_t *operand_at;     /* per reference place: the operand atom there */
@@ -82,7 +83,8 @@ bg_line_check_scratch_free (struct bg_line_check_scratch *lc)
   free (lc);
 }
 
-/* The signature arrays of SIG; MOVED only when it is compared.  */
+/* The signature arrays of SIG; MOVED only for a display compared with
+   the reference (the reference's own stays NULL).  */
 static size_t
 carve_signature (struct bg_signature *sig, char *base, size_t off,
 		 size_t nun, size_t natoms, bool moved)
@@ -381,7 +383,6 @@ reference_display (struct bg_line *l)
     if (ref->src[k] >= 0)
       ref->level[ref->src[k]] = (signed char) d->level[k];
   ref->len = m;
-  ref->valid = 1;
   return true;
 }
 
