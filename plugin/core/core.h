@@ -128,12 +128,14 @@ static inline size_t
 bg_lower_bound (const void *table, size_t n, size_t size, size_t offset,
 		size_t x)
 {
-  const unsigned char *key = (const unsigned char *) table + offset;
+  /* TABLE may be NULL when N is 0 (an array not grown yet): no pointer
+     is formed from it then.  */
+  const unsigned char *t = table;
   size_t lo = 0;
   while (n > 0)
     {
       size_t half = n / 2;
-      if (*(const uint32_t *) (key + (lo + half) * size) < x)
+      if (*(const uint32_t *) (t + (lo + half) * size + offset) < x)
 	{
 	  lo += half + 1;
 	  n -= half + 1;
