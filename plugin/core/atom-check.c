@@ -19,11 +19,60 @@
  * ucn: escapes that produce controls at run time.  any: every control.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core.h"
 
-#define BRACKET_DEPTH 63  /* BD16's stack */
+/* This file's buffers (l->ac), carved with the line; no other file sees
+   them.  */
+struct bg_atom_check_scratch
+{
+  int32_t *stack;          /* per code point: BD9 pairing stack */
+  struct bg_brackets brackets;  /* per code point: the brackets of a text */
+  int32_t *match;          /* per code point: where its initiator closes */
+  int32_t *rtl_before;     /* [k]: right-to-left letters shown among the
+			      first K code points of an atom's text */
+  int32_t *breaks;         /* [k]: LTR order breaks among the first K */
+  unsigned char *paired;   /* per code point: a bracket paired in its atom
+			      (swapped_brackets) */
+  int32_t *open_at;        /* per code point: innermost initiator open
+			      before it on the line, -1 */
+  int32_t *opener;         /* per code point: the first initiator the
+			      terminator there closes, -1 */
+  /* The l->serial of the line OPEN_AT and OPENER hold (0: none yet):
+     each is worked out once per line, on demand.  */
+  unsigned long open_at_line, opener_line;
+};
+
+struct bg_atom_check_scratch *
+bg_atom_check_scratch_new (void)
+{
+  return calloc (1, sizeof (struct bg_atom_check_scratch));
+}
+
+void
+bg_atom_check_scratch_free (struct bg_atom_check_scratch *ac)
+{
+  free (ac);
+}
+
+size_t
+bg_atom_check_scratch_carve (struct bg_atom_check_scratch *ac, char *base,
+			     size_t n, size_t natoms)
+{
+  (void) natoms;  /* everything here is per code point */
+  size_t ncp = n + 1, off = 0;
+  BG_CARVE (base, off, ac->stack, ncp);
+  off += bg_brackets_carve (&ac->brackets, base ? base + off : NULL, ncp);
+  BG_CARVE (base, off, ac->match, ncp);
+  BG_CARVE (base, off, ac->rtl_before, ncp);
+  BG_CARVE (base, off, ac->breaks, ncp);
+  BG_CARVE (base, off, ac->paired, ncp);
+  BG_CARVE (base, off, ac->open_at, ncp);
+  BG_CARVE (base, off, ac->opener, ncp);
+  return off;
+}
 
 static const char *
 atom_noun (enum bg_atom_kind k)
@@ -105,14 +154,20 @@ reversed_letters (const struct bg_line *l, size_t from, size_t to)
 }
 
 /* A bracket pair whose left glyph is not an opening bracket or whose
-   right glyph is not a closing one (odd levels show mirrored glyphs).  */
+   right glyph is not a closing one (odd levels show mirrored glyphs): the
+   control to blame, or SIZE_MAX.  The one BD16 pairing of a text, by
+   bg_brackets (linear however deep, no 63-entry limit): l->ac->paired[j]
+   marks each bracket paired in FROM..TO for mirrored_glyphs, complete
+   when no pair is swapped (the only case mirrored_glyphs is tried).  */
 static size_t
 swapped_brackets (struct bg_line *l, size_t from, size_t to)
 {
-  struct bg_brackets *br = &l->ac.brackets;
+  struct bg_brackets *br = &l->ac->brackets;
+  unsigned char *paired = l->ac->paired;
   size_t cause = SIZE_MAX;
   for (size_t j = from; j < to && cause == SIZE_MAX; j++)
     {
+      paired[j] = 0;
       FriBidiBracketType b = bg_bracket_type (l->cp[j], l->type[j]);
       if (b == FRIBIDI_NO_BRACKET)
 	continue;
@@ -125,6 +180,7 @@ swapped_brackets (struct bg_line *l, size_t from, size_t to)
       if (k < 0)
 	continue;
       size_t o = (size_t) k;
+      paired[o] = paired[j] = 1;
       int oo = l->actual.level[o] & 1, co = l->actual.level[j] & 1;
       int bad = l->actual.pos[o] < l->actual.pos[j] ? (oo || co)
 						     : (!oo || !co);
@@ -157,11 +213,11 @@ order_breaks (struct bg_line *l, size_t from, size_t to, int32_t *bad)
   return total;
 }
 
-/* l->ac.rtl_before[k]: the right-to-left letters shown in FROM..FROM+K.  */
+/* l->ac->rtl_before[k]: the right-to-left letters shown in FROM..FROM+K.  */
 static void
 count_rtl_letters (struct bg_line *l, size_t from, size_t to)
 {
-  int32_t *rtl = l->ac.rtl_before;
+  int32_t *rtl = l->ac->rtl_before;
   rtl[0] = 0;
   for (size_t j = from; j < to; j++)
     rtl[j + 1 - from] = rtl[j - from] + (visible (l, j)
@@ -169,13 +225,13 @@ count_rtl_letters (struct bg_line *l, size_t from, size_t to)
 }
 
 /* True when the right-to-left initiator at K opens a span (up to
-   l->ac.match[K]) without a right-to-left letter in it.  */
+   l->ac->match[K]) without a right-to-left letter in it.  */
 static bool
 rtl_span_without_rtl (const struct bg_line *l, size_t from, size_t k)
 {
-  const int32_t *rtl = l->ac.rtl_before;
+  const int32_t *rtl = l->ac->rtl_before;
   return bg_is_rtl_initiator (l->cp[k])
-	 && rtl[l->ac.match[k] - (int32_t) from] == rtl[k + 1 - from];
+	 && rtl[l->ac->match[k] - (int32_t) from] == rtl[k + 1 - from];
 }
 
 /* True when an LTR letter or digit of FROM..TO shows before the one
@@ -203,7 +259,7 @@ reordered_words (struct bg_line *l, size_t from, size_t to,
 		 struct bg_findings *out)
 {
   count_rtl_letters (l, from, to);
-  const int32_t *rtl = l->ac.rtl_before;
+  const int32_t *rtl = l->ac->rtl_before;
   /* Text without right-to-left letters: only a right-to-left control can
      be to blame (an FSI over such text is left-to-right).  */
   size_t whole = SIZE_MAX;
@@ -212,10 +268,10 @@ reordered_words (struct bg_line *l, size_t from, size_t to,
       if (bg_is_rtl_control (l->cp[k]))
 	whole = k;
   /* Right-to-left spans without right-to-left letters.  */
-  struct bg_pairing p = { l->ac.stack, 0, 0, l->ac.match };
+  struct bg_pairing p = { l->ac->stack, 0, 0, l->ac->match };
   for (size_t j = from; j < to; j++)
     {
-      l->ac.match[j] = (int32_t) to;
+      l->ac->match[j] = (int32_t) to;
       bg_pair_step (&p, l->cp, j);
     }
   bool spans = false;
@@ -228,7 +284,7 @@ reordered_words (struct bg_line *l, size_t from, size_t to,
       out->failed = true;
       return SIZE_MAX;
     }
-  int32_t *bad = l->ac.breaks;
+  int32_t *bad = l->ac->breaks;
   if (!order_breaks (l, from, to, bad))
     return SIZE_MAX;
   if (whole != SIZE_MAX)
@@ -239,7 +295,7 @@ reordered_words (struct bg_line *l, size_t from, size_t to,
 	continue;
       /* Pairs whose first member is inside the span: after its first LTR
 	 character.  */
-      size_t end = (size_t) l->ac.match[k];
+      size_t end = (size_t) l->ac->match[k];
       size_t first = k + 1;
       while (first < end && !(visible (l, first)
 			      && reads_ltr (l->type[first])))
@@ -259,47 +315,13 @@ shows_mirrored (const struct bg_line *l, size_t j)
   return bg_mirror (c) != c && (l->actual.level[j] & 1);
 }
 
-/* BD16 inside FROM..TO (BRACKET_DEPTH open at most): l->ac.paired[j] for
-   each bracket paired there.  */
-static void
-pair_brackets (struct bg_line *l, size_t from, size_t to)
-{
-  unsigned char *paired = l->ac.paired;
-  int32_t open[BRACKET_DEPTH];
-  size_t sp = 0;
-  for (size_t j = from; j < to; j++)
-    paired[j] = 0;
-  for (size_t j = from; j < to; j++)
-    {
-      FriBidiBracketType b = bg_bracket_type (l->cp[j], l->type[j]);
-      if (b == FRIBIDI_NO_BRACKET)
-	continue;
-      if (b & FRIBIDI_BRACKET_OPEN_MASK)
-	{
-	  if (sp == BRACKET_DEPTH)
-	    break;
-	  open[sp++] = (int32_t) j;
-	  continue;
-	}
-      for (size_t k = sp; k-- > 0;)
-	if (FRIBIDI_BRACKET_ID (bg_bracket_type (l->cp[open[k]],
-						 l->type[open[k]]))
-	    == FRIBIDI_BRACKET_ID (b))
-	  {
-	    paired[open[k]] = paired[j] = 1;
-	    sp = k;
-	    break;
-	  }
-    }
-}
-
 /* The innermost initiator open before code point J (BD9, across atoms),
    -1 for none; worked out once per line.  */
 static int32_t
 open_before (struct bg_line *l, size_t j)
 {
-  struct bg_atom_check_scratch *s = &l->ac;
-  if (!s->open_at_valid)
+  struct bg_atom_check_scratch *s = l->ac;
+  if (s->open_at_line != l->serial)
     {
       struct bg_pairing p = { s->stack, 0, 0, NULL };
       for (size_t k = 0; k < l->n; k++)
@@ -308,15 +330,16 @@ open_before (struct bg_line *l, size_t j)
 	  if (bg_is_control (l->cp[k]))
 	    bg_pair_step (&p, l->cp, k);
 	}
-      s->open_at_valid = 1;
+      s->open_at_line = l->serial;
     }
   return s->open_at[j];
 }
 
 /* A mirrored character (Bidi_Mirroring_Glyph) that the controls alone
    make show as its mirror: `"<RLI><<PDI>"` reads `">"`.  Bracket pairs
-   are swapped_brackets's; a bracket alone counts here.  Returns the
-   control to blame, or SIZE_MAX.  */
+   are swapped_brackets's (l->ac->paired, from its pairing: it runs
+   before); a bracket alone counts here.  Returns the control to blame,
+   or SIZE_MAX.  */
 static size_t
 mirrored_glyphs (struct bg_line *l, size_t from, size_t to,
 		 struct bg_findings *out)
@@ -331,7 +354,6 @@ mirrored_glyphs (struct bg_line *l, size_t from, size_t to,
       out->failed = true;
       return SIZE_MAX;
     }
-  pair_brackets (l, from, to);
   size_t mark = from;
   while (mark < to && !bg_is_mark (l->cp[mark]))
     mark++;
@@ -340,7 +362,7 @@ mirrored_glyphs (struct bg_line *l, size_t from, size_t to,
       /* Mirrored with the controls, not without them; a bracket paired
 	 inside the atom is swapped_brackets's.  */
       if (!shows_mirrored (l, j) || l->noctl.level[j] < 0
-	  || (l->noctl.level[j] & 1) || l->ac.paired[j])
+	  || (l->noctl.level[j] & 1) || l->ac->paired[j])
 	continue;
       /* The control that turns it: the innermost initiator open at J if
 	 it is in this atom, else a mark in it.  One opened in an earlier
@@ -360,8 +382,8 @@ mirrored_glyphs (struct bg_line *l, size_t from, size_t to,
 static size_t
 closed_initiator (struct bg_line *l, size_t i)
 {
-  struct bg_atom_check_scratch *s = &l->ac;
-  if (!s->opener_valid)
+  struct bg_atom_check_scratch *s = l->ac;
+  if (s->opener_line != l->serial)
     {
       /* Once per line (per terminator it would be quadratic in a line of
 	 such names): MATCH[k], where initiator K closes; OPENER[j], the
@@ -377,7 +399,7 @@ closed_initiator (struct bg_line *l, size_t i)
       for (size_t k = l->n; k-- > 0;)
 	if (s->match[k] >= 0)
 	  s->opener[s->match[k]] = (int32_t) k;
-      s->opener_valid = 1;
+      s->opener_line = l->serial;
     }
   return s->opener[i] >= 0 ? (size_t) s->opener[i] : i;
 }
@@ -453,13 +475,13 @@ static void
 check_unpaired (struct bg_line *l, size_t a, size_t from, size_t to,
 		struct bg_findings *out)
 {
-  struct bg_pairing pr = { l->ac.stack, 0, 0, NULL };
+  struct bg_pairing pr = { l->ac->stack, 0, 0, NULL };
   for (size_t j = from; j < to; j++)
     bg_pair_step (&pr, l->cp, j);
   if (!pr.sp)
     return;
   enum bg_atom_kind kind = l->atoms[a].kind;
-  size_t cause = (size_t) l->ac.stack[0];
+  size_t cause = (size_t) l->ac->stack[0];
   struct bg_pending p = { .check = BG_CHECK_UNPAIRED, .cause = cause,
 			  .from = cause, .to = to, .atom = (int) a };
   p.identifier = kind == BG_ATOM_IDENT || kind == BG_ATOM_NUMBER;
@@ -559,7 +581,7 @@ spoof_cause (struct bg_line *l, size_t a, size_t from, size_t to,
 					    : first;
   size_t cause = reversed_letters (l, from, to);
   if (cause == SIZE_MAX)
-    cause = swapped_brackets (l, from, to);
+    cause = swapped_brackets (l, from, to);  /* pairs for mirrored_glyphs */
   if (cause == SIZE_MAX)
     cause = reordered_words (l, from, to, out);
   if (cause == SIZE_MAX)

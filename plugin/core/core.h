@@ -116,6 +116,36 @@ const char *bg_ident_props_unicode (void);
 
 /* ---- core.h itself: the vocabulary of characters and classes ---- */
 
+/* The first of the N records of SIZE bytes at TABLE whose uint32_t key
+   at byte OFFSET of the record is >= X, or N; the keys rise.  The one
+   binary search of the core: a table of code point ranges is searched
+   by their last code point (the range found holds C when its first is
+   <= C), a table of offsets by their value.  Inlined with constant SIZE
+   and OFFSET it costs what a search written for the table would; the
+   class look-ups are on hot paths, and this plain form takes fewer
+   instructions there than a branch-free one or a three-way compare.  */
+static inline size_t
+bg_lower_bound (const void *table, size_t n, size_t size, size_t offset,
+		size_t x)
+{
+  /* TABLE may be NULL when N is 0 (an array not grown yet): no pointer
+     is formed from it then.  */
+  const unsigned char *t = table;
+  size_t lo = 0;
+  while (n > 0)
+    {
+      size_t half = n / 2;
+      if (*(const uint32_t *) (t + (lo + half) * size + offset) < x)
+	{
+	  lo += half + 1;
+	  n -= half + 1;
+	}
+      else
+	n = half;
+    }
+  return lo;
+}
+
 /* Characters by FriBidi's names (FRIBIDI_CHAR_RLO ...); the one control
    FriBidi does not name: */
 #define BG_CHAR_ALM 0x061Cu   /* ARABIC LETTER MARK */
@@ -256,6 +286,20 @@ bg_pair_step (struct bg_pairing *p, const uint32_t *cp, size_t i)
 
 /* Grow *P to hold N elements of SIZE bytes; false when out of memory.  */
 bool bg_grow (void *pp, size_t *cap, size_t n, size_t size);
+
+/* Lay the array PTR of COUNT elements out at byte OFF of the block BASE
+   and advance OFF past it, rounded up to 8 so that every array is
+   aligned; BASE NULL only measures (PTR is left alone: a block that
+   cannot grow keeps its old layout).  scan.c carves the line's arrays
+   and each check its own scratch with it, one block per scanner.  */
+#define BG_CARVE(base, off, ptr, count)                                       \
+  do                                                                          \
+    {                                                                         \
+      if (base)                                                               \
+	(ptr) = (void *) ((base) + (off));                                    \
+      (off) += ((count) * sizeof *(ptr) + 7) & ~(size_t) 7;                   \
+    }                                                                         \
+  while (0)
 
 /* ---- names.c ---- */
 
@@ -501,6 +545,10 @@ struct bg_brackets
   uint32_t id[BG_BRACKET_SLOTS];   /* 0: a free slot */
   int32_t top[BG_BRACKET_SLOTS];   /* topmost entry of the id, -1 */
 };
+
+/* Lay out B's arrays for N entries from BASE with BG_CARVE (NULL: only
+   measure); returns the bytes they take.  B's table is left as it is.  */
+size_t bg_brackets_carve (struct bg_brackets *b, char *base, size_t n);
 
 /* Empty B (its table keeps the ids it has seen).  */
 void bg_brackets_clear (struct bg_brackets *b);
@@ -776,62 +824,15 @@ struct bg_view
   int valid;               /* computed for this line and engine */
 };
 
-/* How the code units show in one display (line-check.c).  */
-struct bg_signature
-{
-  uint32_t *rank;          /* per unit: rank in visual order, UINT32_MAX
-			      when nothing of it shows */
-  unsigned char *orient;   /* per unit: its characters run forward,
-			      backward, split or not compared */
-  unsigned char *mirror;   /* per unit: a punctuator shown as its mirror */
-  unsigned char *inside;   /* per atom: its content shows between its
-			      delimiters */
-  unsigned char *moved;    /* per unit, against the reference: 1 place or
-			      orientation, 2 mirrored glyph (NULL for the
-			      reference itself) */
-};
+/* Each check's own scratch, defined in the file that owns it.  */
+struct bg_line_check_scratch;
+struct bg_reader_scratch;
+struct bg_atom_check_scratch;
 
-/* line-check.c's own buffers, carved with the line.  */
-struct bg_line_check_scratch
-{
-  struct bg_view ref;      /* the reference display */
-  struct bg_signature actual, noctl, reference;
-  int32_t *unit_at;        /* per visual position: the unit shown there */
-  int32_t *operand_at;     /* per reference place: the operand atom there */
-  int32_t *vmin, *vmax;    /* per unit: its first and last visual position */
-  int32_t *stack;          /* pairing stack: BD9 */
-  struct bg_brackets brackets;  /* the code's bracket punctuators */
-};
-
-/* reader.c's own buffers, carved with the line.  */
-struct bg_reader_scratch
-{
-  int32_t *atom_of;        /* per code point: its atom, -1 for blanks */
-  int32_t *vsrc;           /* per visible character in visual order: its
-			      code point */
-  unsigned char *shown;    /* per code point: what the reader takes the
-			      token holding it for */
-};
-
-/* atom-check.c's own buffers, carved with the line.  */
-struct bg_atom_check_scratch
-{
-  int32_t *stack;          /* per code point: BD9 pairing stack */
-  struct bg_brackets brackets;  /* per code point: the brackets of a text */
-  int32_t *match;          /* per code point: where its initiator closes */
-  int32_t *rtl_before;     /* [k]: right-to-left letters shown among the
-			      first K code points of an atom's text */
-  int32_t *breaks;         /* [k]: LTR order breaks among the first K */
-  unsigned char *paired;   /* per code point: a bracket paired in its atom */
-  int32_t *open_at;        /* per code point: innermost initiator open
-			      before it on the line, -1 */
-  int32_t *opener;         /* per code point: the first initiator the
-			      terminator there closes, -1 */
-  int open_at_valid, opener_valid;
-};
-
-/* The line being checked.  scan.c carves every array out of one block
-   (line_reserve, line_carve); each file's scratch is its own.  */
+/* The line being checked.  scan.c carves the line's arrays and, by their
+   own carve functions, the checks' scratch out of one block (line_reserve,
+   line_carve); each check's scratch is its own, opaque to every other
+   file.  */
 struct bg_line
 {
   const unsigned char *s;  /* the bytes, terminator excluded */
@@ -854,9 +855,11 @@ struct bg_line
   struct bg_icu *icu;
   struct bg_view actual;   /* as the engine shows the line */
   struct bg_view noctl;    /* the same without controls and marks */
-  struct bg_line_check_scratch lc;
-  struct bg_reader_scratch rd;
-  struct bg_atom_check_scratch ac;
+  unsigned long serial;    /* a new value for every line (line_reserve):
+			      what a check worked out for another is stale */
+  struct bg_line_check_scratch *lc;
+  struct bg_reader_scratch *rd;
+  struct bg_atom_check_scratch *ac;
 };
 
 /* The text of atom A that the checks read: a code token whole, the
@@ -944,8 +947,16 @@ int bg_line_is_quiet (const struct bg_line *l, const struct bg_class_cache *cc);
    one, no literal left open - whose tokens differ from the compiled
    ones.  False for a display that is visibly broken, or that reads as
    the compiled tokens.  */
-bool bg_display_deceives (const struct bg_line *l, const struct bg_view *view,
-			  struct bg_reader_scratch *rs);
+bool bg_display_deceives (const struct bg_line *l, const struct bg_view *view);
+
+/* reader.c's scratch (l->rd): made once per scanner, NULL when out of
+   memory; carved with BG_CARVE from BASE (NULL: only measured) for lines
+   of N code points and NATOMS atoms at most, returning the bytes it
+   takes.  */
+struct bg_reader_scratch *bg_reader_scratch_new (void);
+void bg_reader_scratch_free (struct bg_reader_scratch *rs);
+size_t bg_reader_scratch_carve (struct bg_reader_scratch *rs, char *base,
+				size_t n, size_t natoms);
 
 /* ---- line-check.c ---- */
 
@@ -962,6 +973,12 @@ bool bg_display_deceives (const struct bg_line *l, const struct bg_view *view,
    of memory (OUT->failed).  */
 bool bg_check_line (struct bg_line *l, unsigned checks,
 		    struct bg_findings *out);
+
+/* line-check.c's scratch (l->lc), as bg_reader_scratch_new.  */
+struct bg_line_check_scratch *bg_line_check_scratch_new (void);
+void bg_line_check_scratch_free (struct bg_line_check_scratch *lc);
+size_t bg_line_check_scratch_carve (struct bg_line_check_scratch *lc,
+				    char *base, size_t n, size_t natoms);
 
 /* ---- atom-check.c ---- */
 
@@ -982,6 +999,12 @@ bool bg_check_line (struct bg_line *l, unsigned checks,
    memory (OUT->failed).  */
 bool bg_check_atoms (struct bg_line *l, unsigned checks,
 		     struct bg_findings *out);
+
+/* atom-check.c's scratch (l->ac), as bg_reader_scratch_new.  */
+struct bg_atom_check_scratch *bg_atom_check_scratch_new (void);
+void bg_atom_check_scratch_free (struct bg_atom_check_scratch *ac);
+size_t bg_atom_check_scratch_carve (struct bg_atom_check_scratch *ac,
+				    char *base, size_t n, size_t natoms);
 
 /* ---- fixit.c ---- */
 

@@ -49,22 +49,6 @@ atom_at (const struct bg_line *l, size_t i, size_t *hint)
   return -1;
 }
 
-/* The line is an #include directive (its string is a header name).  */
-static bool
-include_line (const struct bg_line *l)
-{
-  size_t b = 0;
-  while (b < l->nbytes && (l->s[b] == ' ' || l->s[b] == '\t'))
-    b++;
-  if (b >= l->nbytes || l->s[b] != '#')
-    return false;
-  b++;
-  while (b < l->nbytes && (l->s[b] == ' ' || l->s[b] == '\t'))
-    b++;
-  return l->nbytes - b >= 7 && (memcmp (l->s + b, "include", 7) == 0
-				|| memcmp (l->s + b, "import", 6) == 0);
-}
-
 /* The delimiter of raw string atom A, from its opening R"d( or its
    closing )d" on this line; 0 when neither is on the line.  */
 static bool
@@ -97,7 +81,7 @@ raw_delim (const struct bg_line *l, size_t a, char *d, size_t cap)
 }
 
 static enum way
-way_for (const struct bg_line *l, int a, int include)
+way_for (const struct bg_line *l, int a)
 {
   if (a < 0)
     return WAY_DELETE;
@@ -105,7 +89,7 @@ way_for (const struct bg_line *l, int a, int include)
     {
     case BG_ATOM_COMMENT: return WAY_DELETE;
     case BG_ATOM_STRING:
-    case BG_ATOM_CHAR: return include ? WAY_NONE : WAY_ESCAPE;
+    case BG_ATOM_CHAR: return WAY_ESCAPE;
     case BG_ATOM_RAW: return WAY_SPLIT_RAW;
     case BG_ATOM_IDENT:
     case BG_ATOM_NUMBER: return WAY_ESCAPE_NAME;
@@ -144,6 +128,7 @@ struct ways
 {
   int did[WAY_NONE + 1];       /* runs of controls handled each way */
   uint32_t first[WAY_NONE + 1];  /* the first control handled each way */
+  bool header;                 /* a run was in a header name */
 };
 
 /* The code points finding P covers, widened to whole atoms, into *SPAN;
@@ -158,15 +143,8 @@ covered_atoms (const struct bg_line *l, const struct bg_pending *p,
     to = l->n;
   /* Atoms are in line order: find the first that reaches FROM by
      bisection, then walk while they start before TO.  */
-  size_t lo = 0, hi = l->natoms;
-  while (lo < hi)
-    {
-      size_t mid = (lo + hi) / 2;
-      if (l->span[mid].end <= from)
-	lo = mid + 1;
-      else
-	hi = mid;
-    }
+  size_t lo = bg_lower_bound (l->span, l->natoms, sizeof *l->span,
+			      offsetof (struct bg_span, end), from + 1);
   for (size_t a = lo; a < l->natoms && l->span[a].start < to; a++)
     {
       const struct bg_span *s = &l->span[a];
@@ -200,7 +178,7 @@ fixit_text (const struct bg_line *l, size_t i, size_t e, enum way w,
    line that still lies.  */
 static size_t
 make_fixits (const struct bg_line *l, struct bg_range span, size_t atom,
-	     int include, const unsigned char *used, struct bg_repair *r,
+	     const unsigned char *used, struct bg_repair *r,
 	     struct ways *ways, size_t run[][2])
 {
   size_t n = 0, hint = atom;
@@ -216,7 +194,8 @@ make_fixits (const struct bg_line *l, struct bg_range span, size_t atom,
       while (e < span.to && e - i < RUN_MAX && bg_is_control (l->cp[e])
 	     && !used[e] && atom_at (l, e, &hint) == a)
 	e++;
-      enum way w = way_for (l, a, include);
+      enum way w = way_for (l, a);
+      ways->header |= a >= 0 && l->atoms[a].kind == BG_ATOM_HEADER;
       char delim[BG_RAW_DELIM_MAX + 1];
       if (!ways->did[w]++)
 	ways->first[w] = l->cp[i];
@@ -245,7 +224,7 @@ make_fixits (const struct bg_line *l, struct bg_range span, size_t atom,
    important first.  */
 static void
 write_advice (const struct bg_line *l, const struct bg_pending *p,
-	      const struct ways *ways, int include, struct bg_repair *r)
+	      const struct ways *ways, struct bg_repair *r)
 {
   const int *did = ways->did;
   const uint32_t *first = ways->first;
@@ -272,7 +251,7 @@ write_advice (const struct bg_line *l, const struct bg_pending *p,
   if (did[WAY_DELETE])
     SAY ("%sdelete the invisible %s", len ? "; " : "",
 	 did[WAY_DELETE] > 1 ? "characters" : "character");
-  if (did[WAY_NONE] && include)
+  if (ways->header)
     SAY ("%sa header name cannot hold escapes: rename the file", len ? "; " : "");
   if (len && r->n)
     SAY (" (the fix-it does this)");
@@ -280,7 +259,7 @@ write_advice (const struct bg_line *l, const struct bg_pending *p,
 		&& (l->atoms[p->atom].kind == BG_ATOM_STRING
 		    || l->atoms[p->atom].kind == BG_ATOM_CHAR
 		    || l->atoms[p->atom].kind == BG_ATOM_RAW);
-  if (p->check == BG_CHECK_UNPAIRED && literal && !include)
+  if (p->check == BG_CHECK_UNPAIRED && literal)
     SAY ("%sit stays open where the text is printed: close it with \\u%04X",
 	 len ? "; " : "",
 	 (unsigned) (bg_is_isolate (l->cp[p->cause]) ? FRIBIDI_CHAR_PDI
@@ -346,13 +325,12 @@ bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
     }
   struct bg_range span;
   size_t atom = covered_atoms (l, p, &span);
-  int include = include_line (l);
-  struct ways ways = { { 0 }, { 0 } };
+  struct ways ways = { { 0 }, { 0 }, false };
   size_t run[BG_FIXITS_MAX][2];
-  r->n = make_fixits (l, span, atom, include, used, r, &ways, run);
+  r->n = make_fixits (l, span, atom, used, r, &ways, run);
   for (size_t i = 0; i < r->n; i++)
     memset (used + run[i][0], 1, run[i][1] - run[i][0]);
-  write_advice (l, p, &ways, include, r);
+  write_advice (l, p, &ways, r);
 }
 
 bool

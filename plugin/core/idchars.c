@@ -27,37 +27,19 @@ bg_ident_props (uint32_t c)
 {
   if (c < 0x80 || BG_CP_IS_INVALID (c))
     return 0;
-  size_t lo = 0, hi = sizeof bg_ip_ranges / sizeof *bg_ip_ranges;
-  while (lo < hi)
-    {
-      size_t mid = (lo + hi) / 2;
-      if (bg_ip_ranges[mid].hi < c)
-	lo = mid + 1;
-      else
-	hi = mid;
-    }
-  if (lo < sizeof bg_ip_ranges / sizeof *bg_ip_ranges
-      && bg_ip_ranges[lo].lo <= c)
-    return bg_ip_ranges[lo].bits;
-  return 0;
+  size_t n = sizeof bg_ip_ranges / sizeof *bg_ip_ranges;
+  size_t k = bg_lower_bound (bg_ip_ranges, n, sizeof *bg_ip_ranges,
+			     offsetof (struct bg_ip_range, hi), c);
+  return k < n && bg_ip_ranges[k].lo <= c ? bg_ip_ranges[k].bits : 0;
 }
 
 const char *
 bg_ignorable_name (uint32_t c)
 {
-  size_t lo = 0, hi = sizeof bg_ip_names / sizeof *bg_ip_names;
-  while (lo < hi)
-    {
-      size_t mid = (lo + hi) / 2;
-      if (bg_ip_names[mid].cp < c)
-	lo = mid + 1;
-      else
-	hi = mid;
-    }
-  if (lo < sizeof bg_ip_names / sizeof *bg_ip_names
-      && bg_ip_names[lo].cp == c)
-    return bg_ip_names[lo].name;
-  return NULL;
+  size_t n = sizeof bg_ip_names / sizeof *bg_ip_names;
+  size_t k = bg_lower_bound (bg_ip_names, n, sizeof *bg_ip_names,
+			     offsetof (struct bg_ip_name, cp), c);
+  return k < n && bg_ip_names[k].cp == c ? bg_ip_names[k].name : NULL;
 }
 
 const char *

@@ -287,16 +287,7 @@ clean_at (const struct bg_lexer *lx, size_t r)
 {
   if (lx->identity)
     return r < lx->n ? r : lx->n;
-  size_t lo = 0, hi = lx->n;
-  while (lo < hi)
-    {
-      size_t mid = lo + (hi - lo) / 2;
-      if (lx->map[mid] < r)
-	lo = mid + 1;
-      else
-	hi = mid;
-    }
-  return lo;
+  return bg_lower_bound (lx->map, lx->n, sizeof *lx->map, 0, r);
 }
 
 /* Room for one more atom, out of emit_raw's way: with the call inside,
@@ -479,7 +470,8 @@ find_byte (const unsigned char *t, size_t j, size_t n, unsigned c)
 /* A string, character constant or header name whose opening delimiter is
    START..FROM and whose terminator is TERM; backslashes escape unless
    NOESC.  An unterminated one runs to the end of the logical line (cpp's
-   CPP_OTHER), except a header name, which is not one (returns START).  */
+   CPP_OTHER), except an angled header name, which is then none: cpp
+   reads its '<' as a punctuator (returns START).  */
 static size_t
 lex_quoted (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
 	    size_t from, unsigned term, int noesc)
@@ -500,7 +492,7 @@ lex_quoted (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
     }
   if (e < n)
     return emit (lx, kind, start, from, e, e + 1) ? e + 1 : SIZE_MAX;
-  if (kind == BG_ATOM_HEADER)
+  if (term == '>')
     return start;
   return emit (lx, kind, start, from, lx->n, lx->n) ? lx->n : SIZE_MAX;
 }
@@ -841,9 +833,13 @@ lex_token (struct bg_lexer *lx, size_t i)
   int bol = lx->carry.bol;
   lx->carry.bol = 0;
   int angled = lx->carry.directive == DIR_INCLUDE || lx->carry.angled;
+  /* Where cpp reads header names, "a.h" is one as <a.h> is: its bytes
+     name a file, no escape in them.  Unterminated, it is cpp's CPP_OTHER
+     to the end of the line, lexed the same way: an open header name.  */
   if (c == '"' || c == '\'')
     return token_end (lx,
-		      lex_quoted (lx, c == '"' ? BG_ATOM_STRING : BG_ATOM_CHAR,
+		      lex_quoted (lx, c == '\'' ? BG_ATOM_CHAR
+				      : angled ? BG_ATOM_HEADER : BG_ATOM_STRING,
 				  i, i + 1, c, angled),
 		      1, 0);
   /* lex_string gives a header name a suffix too.  */
@@ -910,15 +906,8 @@ bg_lex_line_atoms (const struct bg_lexer *lx, size_t k, struct bg_atom *out)
   /* Atoms do not overlap: their ends rise.  Start at the first one that
      reaches this line, so that a logical line of many physical lines
      costs no more than its atoms.  */
-  size_t lo = 0, hi = lx->natoms;
-  while (lo < hi)
-    {
-      size_t mid = lo + (hi - lo) / 2;
-      if (lx->atoms[mid].end < ls)
-	lo = mid + 1;
-      else
-	hi = mid;
-    }
+  size_t lo = bg_lower_bound (lx->atoms, lx->natoms, sizeof *lx->atoms,
+			      offsetof (struct bg_atom, end), ls);
   for (size_t a = lo; a < lx->natoms && lx->atoms[a].start <= le; a++)
     {
       const struct bg_atom *at = &lx->atoms[a];

@@ -34,9 +34,93 @@
  * inside them) is rtl-layout.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core.h"
+
+/* How the code units show in one display.  */
+struct bg_signature
+{
+  uint32_t *rank;          /* per unit: rank in visual order, UINT32_MAX
+			      when nothing of it shows */
+  unsigned char *orient;   /* per unit: its characters run forward,
+			      backward, split or not compared */
+  unsigned char *mirror;   /* per unit: a punctuator shown as its mirror */
+  unsigned char *inside;   /* per atom: its content shows between its
+			      delimiters */
+  unsigned char *moved;    /* per unit, against the reference: 1 place or
+			      orientation, 2 mirrored glyph (NULL for the
+			      reference itself) */
+};
+
+/* This file's buffers (l->lc), carved with the line; no other file sees
+   them.  */
+struct bg_line_check_scratch
+{
+  struct bg_view ref;      /* the reference display, made again for each
+			      engine (its valid flag is not used) */
+  struct bg_signature actual, noctl, reference;
+  int32_t *unit_at;        /* per visual position: the unit shown there */
+  int32_t *operand_at;     /* per reference place: the operand atom there */
+  int32_t *vmin, *vmax;    /* per unit: its first and last visual position */
+  int32_t *stack;          /* pairing stack: BD9 */
+  struct bg_brackets brackets;  /* the code's bracket punctuators */
+};
+
+struct bg_line_check_scratch *
+bg_line_check_scratch_new (void)
+{
+  return calloc (1, sizeof (struct bg_line_check_scratch));
+}
+
+void
+bg_line_check_scratch_free (struct bg_line_check_scratch *lc)
+{
+  if (!lc)
+    return;
+  bg_display_free (&lc->ref.run);
+  free (lc);
+}
+
+/* The signature arrays of SIG; MOVED only for a display compared with
+   the reference (the reference's own stays NULL).  */
+static size_t
+carve_signature (struct bg_signature *sig, char *base, size_t off,
+		 size_t nun, size_t natoms, bool moved)
+{
+  BG_CARVE (base, off, sig->rank, nun);
+  BG_CARVE (base, off, sig->orient, nun);
+  BG_CARVE (base, off, sig->mirror, nun);
+  BG_CARVE (base, off, sig->inside, natoms + 1);
+  if (moved)
+    BG_CARVE (base, off, sig->moved, nun);
+  return off;
+}
+
+size_t
+bg_line_check_scratch_carve (struct bg_line_check_scratch *lc, char *base,
+			     size_t n, size_t natoms)
+{
+  /* The reference display holds every code point, an FSI and a PDI per
+     atom and (base auto) a mark per paragraph.  */
+  size_t ncp = n + 1, nvis = 2 * n + 2 * natoms + 3, nun = 2 * natoms + 1;
+  size_t nstack = ncp > nun ? ncp : nun;
+  size_t off = 0;
+  BG_CARVE (base, off, lc->ref.pos, ncp);
+  BG_CARVE (base, off, lc->ref.level, ncp);
+  BG_CARVE (base, off, lc->ref.src, nvis);
+  off = carve_signature (&lc->actual, base, off, nun, natoms, true);
+  off = carve_signature (&lc->noctl, base, off, nun, natoms, true);
+  off = carve_signature (&lc->reference, base, off, nun, natoms, false);
+  BG_CARVE (base, off, lc->unit_at, nvis);
+  BG_CARVE (base, off, lc->operand_at, nvis);
+  BG_CARVE (base, off, lc->vmin, nun);
+  BG_CARVE (base, off, lc->vmax, nun);
+  BG_CARVE (base, off, lc->stack, nstack);
+  return off + bg_brackets_carve (&lc->brackets, base ? base + off : NULL,
+				  nun);
+}
 
 enum orient
 {
@@ -80,7 +164,7 @@ mirrored_units (struct bg_line *l, const signed char *level,
     }
   /* Pair the bracket punctuators (BD16 over code): a pair with both
      members odd reads as a pair.  */
-  struct bg_brackets *br = &l->lc.brackets;
+  struct bg_brackets *br = &l->lc->brackets;
   for (size_t u = 0; u < l->nunits; u++)
     {
       const struct bg_unit *un = &l->units[u];
@@ -113,7 +197,7 @@ places (struct bg_line *l, const struct bg_view *view,
 {
   const int32_t *pos = view->pos;
   size_t nvis = view->len;
-  int32_t *vis = l->lc.unit_at, *vmin = l->lc.vmin, *vmax = l->lc.vmax;
+  int32_t *vis = l->lc->unit_at, *vmin = l->lc->vmin, *vmax = l->lc->vmax;
   for (size_t v = 0; v < nvis; v++)
     vis[v] = -1;
   for (size_t u = 0; u < l->nunits; u++)
@@ -156,7 +240,7 @@ contents_inside (struct bg_line *l, const struct bg_view *view,
 		 struct bg_signature *sig)
 {
   const int32_t *pos = view->pos;
-  const int32_t *vmin = l->lc.vmin, *vmax = l->lc.vmax;
+  const int32_t *vmin = l->lc->vmin, *vmax = l->lc->vmax;
   for (size_t a = 0; a < l->natoms; a++)
     sig->inside[a] = 1;
   for (size_t u = 0; u + 1 < l->nunits; u++)
@@ -242,7 +326,7 @@ ref_put (struct bg_view *ref, size_t *m, uint32_t c, int32_t src)
 static bool
 reference_display (struct bg_line *l)
 {
-  struct bg_view *ref = &l->lc.ref;
+  struct bg_view *ref = &l->lc->ref;
   struct bg_display *d = &ref->run;
   size_t cap = l->n + 2 * l->natoms + 2 + l->n + 1;
   if (!bg_display_reserve (d, cap))
@@ -299,7 +383,6 @@ reference_display (struct bg_line *l)
     if (ref->src[k] >= 0)
       ref->level[ref->src[k]] = (signed char) d->level[k];
   ref->len = m;
-  ref->valid = 1;
   return true;
 }
 
@@ -361,7 +444,7 @@ operands_swapped (struct bg_line *l, const struct bg_view *shown,
   const int32_t *pos = shown->pos;
   const int32_t *ref_pos = ref ? ref->pos : NULL;
   size_t nref = ref ? ref->len : l->n;
-  int32_t *by_ref = l->lc.operand_at;
+  int32_t *by_ref = l->lc->operand_at;
   for (size_t v = 0; v < nref; v++)
     by_ref[v] = -1;
   for (size_t a = 0; a < l->natoms; a++)
@@ -398,7 +481,7 @@ leaking_control (struct bg_line *l, size_t limit)
       size_t from = text.from, to = text.to;
       if (from >= limit)
 	break;
-      struct bg_pairing p = { l->lc.stack, 0, 0, NULL };
+      struct bg_pairing p = { l->lc->stack, 0, 0, NULL };
       for (size_t i = from; i < to; i++)
 	if (bg_is_control (l->cp[i]))
 	  bg_pair_step (&p, l->cp, i);
@@ -552,7 +635,7 @@ letter_check (struct bg_line *l, const struct bg_signature *sig,
 	return BG_CHECK_RTL_REORDER;
     }
   if (operator_operands_swapped (l, shown)
-      || bg_display_deceives (l, shown, &l->rd))
+      || bg_display_deceives (l, shown))
     return BG_CHECK_RTL_REORDER;
   return BG_CHECK_RTL_LAYOUT;
 }
@@ -587,7 +670,7 @@ same_without_controls (const struct bg_line *l)
 static bool
 reference_signature (struct bg_line *l, const struct bg_view **ref)
 {
-  struct bg_line_check_scratch *lc = &l->lc;
+  struct bg_line_check_scratch *lc = l->lc;
   *ref = NULL;
   if (!has_rtl_paragraph (l))
     {
@@ -611,7 +694,7 @@ differences (struct bg_line *l, const struct bg_view *view,
 {
   signature (l, view, sig);
   mirrored_units (l, view->level, sig->mirror);
-  return compare (l, sig, &l->lc.reference);
+  return compare (l, sig, &l->lc->reference);
 }
 
 /* Which check the differences of the actual display are: letter-caused
@@ -624,7 +707,7 @@ static bool
 classify (struct bg_line *l, enum bg_check *check,
 	  const struct bg_view **letters)
 {
-  struct bg_line_check_scratch *lc = &l->lc;
+  struct bg_line_check_scratch *lc = l->lc;
   *letters = &l->actual;
   const struct bg_signature *letters_sig = &lc->actual;
   if (l->ncontrols)
@@ -652,7 +735,7 @@ say_what_moves (struct bg_line *l, size_t first, size_t last,
 		const struct bg_view *letters, const struct bg_view *ref,
 		struct bg_pending *p)
 {
-  const unsigned char *moved = l->lc.actual.moved;
+  const unsigned char *moved = l->lc->actual.moved;
   int mirrored = 0, placed = 0;
   for (size_t u = first; u <= last; u++)
     {
@@ -704,14 +787,14 @@ bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
   enum bg_check check;
   if (!reference_signature (l, &ref))
     return out_of_memory (out);
-  if (!differences (l, &l->actual, &l->lc.actual))
+  if (!differences (l, &l->actual, &l->lc->actual))
     return true;
   if (!classify (l, &check, &letters))
     return out_of_memory (out);
   if (!(checks & BG_CHECK_BIT (check)))
     return true;
 
-  const unsigned char *moved = l->lc.actual.moved;
+  const unsigned char *moved = l->lc->actual.moved;
   size_t first = SIZE_MAX, last = 0;
   for (size_t u = 0; u < l->nunits; u++)
     if (moved[u])

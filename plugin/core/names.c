@@ -35,7 +35,7 @@ bg_control_long_name (uint32_t c)
 
 /* Blocks of the right-to-left scripts (Unicode 15 Blocks.txt), in code
    point order.  A script with several blocks appears once per block.  */
-static const struct
+static const struct rtl_block
 {
   uint32_t first, last;
   const char *script;
@@ -90,18 +90,10 @@ static const struct
 const char *
 bg_script_name (uint32_t c)
 {
-  size_t lo = 0, hi = sizeof rtl_blocks / sizeof rtl_blocks[0];
-  while (lo < hi)
-    {
-      size_t mid = (lo + hi) / 2;
-      if (c < rtl_blocks[mid].first)
-	hi = mid;
-      else if (c > rtl_blocks[mid].last)
-	lo = mid + 1;
-      else
-	return rtl_blocks[mid].script;
-    }
-  return NULL;
+  size_t n = sizeof rtl_blocks / sizeof rtl_blocks[0];
+  size_t k = bg_lower_bound (rtl_blocks, n, sizeof *rtl_blocks,
+			     offsetof (struct rtl_block, last), c);
+  return k < n && rtl_blocks[k].first <= c ? rtl_blocks[k].script : NULL;
 }
 
 /* Digits of class AN are named as digits, not letters.  */

@@ -33,9 +33,45 @@
  *
  * One pass over the display, one over the line: linear.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "core.h"
+
+/* This file's buffers (l->rd), carved with the line; no other file sees
+   them.  */
+struct bg_reader_scratch
+{
+  int32_t *atom_of;        /* per code point: its atom, -1 for blanks */
+  int32_t *vsrc;           /* per visible character in visual order: its
+			      code point */
+  unsigned char *shown;    /* per code point: what the reader takes the
+			      token holding it for */
+};
+
+struct bg_reader_scratch *
+bg_reader_scratch_new (void)
+{
+  return calloc (1, sizeof (struct bg_reader_scratch));
+}
+
+void
+bg_reader_scratch_free (struct bg_reader_scratch *rs)
+{
+  free (rs);
+}
+
+size_t
+bg_reader_scratch_carve (struct bg_reader_scratch *rs, char *base, size_t n,
+			 size_t natoms)
+{
+  (void) natoms;  /* everything here is per code point */
+  size_t ncp = n + 1, off = 0;
+  BG_CARVE (base, off, rs->atom_of, ncp);
+  BG_CARVE (base, off, rs->vsrc, ncp);
+  BG_CARVE (base, off, rs->shown, ncp);
+  return off;
+}
 
 /* What the reader takes a displayed token for.  */
 enum read_kind
@@ -601,11 +637,10 @@ well_formed (const struct reader *r)
 }
 
 bool
-bg_display_deceives (const struct bg_line *l, const struct bg_view *view,
-		     struct bg_reader_scratch *rs)
+bg_display_deceives (const struct bg_line *l, const struct bg_view *view)
 {
-  struct reader r = { .l = l, .view = view, .rs = rs };
-  r.n = prepare (l, view, rs);
+  struct reader r = { .l = l, .view = view, .rs = l->rd };
+  r.n = prepare (l, view, l->rd);
   r.directive = -1;
   size_t v = read_continued (&r);
   while (v < r.n)

@@ -142,18 +142,10 @@ struct bg_width_range
 static size_t
 gcc_width (uint32_t c)
 {
-  size_t lo = 0, hi = sizeof bg_width_ranges / sizeof bg_width_ranges[0];
-  while (lo < hi)
-    {
-      size_t mid = lo + (hi - lo) / 2;
-      if (c < bg_width_ranges[mid].lo)
-	hi = mid;
-      else if (c > bg_width_ranges[mid].hi)
-	lo = mid + 1;
-      else
-	return bg_width_ranges[mid].width;
-    }
-  return 1;
+  size_t n = sizeof bg_width_ranges / sizeof bg_width_ranges[0];
+  size_t k = bg_lower_bound (bg_width_ranges, n, sizeof *bg_width_ranges,
+			     offsetof (struct bg_width_range, hi), c);
+  return k < n && bg_width_ranges[k].lo <= c ? bg_width_ranges[k].width : 1;
 }
 
 size_t

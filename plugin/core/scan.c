@@ -52,10 +52,17 @@ bg_scanner_new (const struct bg_options *opts)
   sc->engines.wanted = opts->engines;
   sc->icu = bg_icu_new ();
   sc->idents = bg_idents_new ();
-  if (!sc->icu || !sc->idents)
+  sc->line.lc = bg_line_check_scratch_new ();
+  sc->line.rd = bg_reader_scratch_new ();
+  sc->line.ac = bg_atom_check_scratch_new ();
+  if (!sc->icu || !sc->idents || !sc->line.lc || !sc->line.rd
+      || !sc->line.ac)
     {
       bg_icu_free (sc->icu);
       bg_idents_free (sc->idents);
+      bg_line_check_scratch_free (sc->line.lc);
+      bg_reader_scratch_free (sc->line.rd);
+      bg_atom_check_scratch_free (sc->line.ac);
       free (sc);
       return NULL;
     }
@@ -102,7 +109,9 @@ bg_scanner_free (struct bg_scanner *sc)
     return;
   bg_display_free (&sc->line.actual.run);
   bg_display_free (&sc->line.noctl.run);
-  bg_display_free (&sc->line.lc.ref.run);
+  bg_line_check_scratch_free (sc->line.lc);
+  bg_reader_scratch_free (sc->line.rd);
+  bg_atom_check_scratch_free (sc->line.ac);
   bg_display_free (&sc->levels);
   bg_icu_free (sc->icu);
   bg_idents_free (sc->idents);
@@ -116,82 +125,36 @@ bg_scanner_free (struct bg_scanner *sc)
 }
 
 /* Lay the per-line arrays of L out from BASE (NULL: only count them) for
-   N code points at most and NATOMS atoms.  Returns the bytes they take.
-   Every array starts on 8 bytes.  */
+   N code points at most and NATOMS atoms: the line's own, then each
+   check's scratch as the check lays it out.  Returns the bytes they take.
+   Every array starts on 8 bytes (BG_CARVE).  */
 static size_t
 line_carve (struct bg_line *l, char *base, size_t n, size_t natoms)
 {
-  /* The reference display holds every code point, an FSI and a PDI per
-     atom and (base auto) a mark per paragraph.  */
-  size_t ncp = n + 1, nvis = 2 * n + 2 * natoms + 3, nun = 2 * natoms + 1;
-  size_t nstack = ncp > nun ? ncp : nun;
+  size_t ncp = n + 1, nun = 2 * natoms + 1;
   size_t off = 0;
-#define CARVE(field, count)                                                   \
-  do                                                                          \
-    {                                                                         \
-      if (base)                                                               \
-	l->field = (void *) (base + off);                                     \
-      off += ((count) * sizeof *l->field + 7) & ~(size_t) 7;                  \
-    }                                                                         \
-  while (0)
-  CARVE (units, nun);
-  CARVE (cp, ncp);
-  CARVE (off, ncp);
-  CARVE (type, ncp);
-  CARVE (span, natoms);
-  CARVE (actual.pos, ncp);
-  CARVE (noctl.pos, ncp);
-  CARVE (noctl.level, ncp);
-  CARVE (noctl.src, ncp);
-  /* line-check.c */
-  CARVE (lc.ref.pos, ncp);
-  CARVE (lc.ref.level, ncp);
-  CARVE (lc.ref.src, nvis);
-  CARVE (lc.actual.rank, nun);
-  CARVE (lc.actual.orient, nun);
-  CARVE (lc.actual.mirror, nun);
-  CARVE (lc.actual.inside, natoms + 1);
-  CARVE (lc.actual.moved, nun);
-  CARVE (lc.noctl.rank, nun);
-  CARVE (lc.noctl.orient, nun);
-  CARVE (lc.noctl.mirror, nun);
-  CARVE (lc.noctl.inside, natoms + 1);
-  CARVE (lc.noctl.moved, nun);
-  CARVE (lc.reference.rank, nun);
-  CARVE (lc.reference.orient, nun);
-  CARVE (lc.reference.mirror, nun);
-  CARVE (lc.reference.inside, natoms + 1);
-  CARVE (lc.unit_at, nvis);
-  CARVE (lc.operand_at, nvis);
-  CARVE (lc.vmin, nun);
-  CARVE (lc.vmax, nun);
-  CARVE (lc.stack, nstack);
-  CARVE (lc.brackets.item, nun);
-  CARVE (lc.brackets.below, nun);
-  CARVE (lc.brackets.slot, nun);
-  /* reader.c */
-  CARVE (rd.atom_of, ncp);
-  CARVE (rd.vsrc, ncp);
-  CARVE (rd.shown, ncp);
-  /* atom-check.c */
-  CARVE (ac.stack, ncp);
-  CARVE (ac.brackets.item, ncp);
-  CARVE (ac.brackets.below, ncp);
-  CARVE (ac.brackets.slot, ncp);
-  CARVE (ac.match, ncp);
-  CARVE (ac.rtl_before, ncp);
-  CARVE (ac.breaks, ncp);
-  CARVE (ac.paired, ncp);
-  CARVE (ac.open_at, ncp);
-  CARVE (ac.opener, ncp);
-#undef CARVE
+  BG_CARVE (base, off, l->units, nun);
+  BG_CARVE (base, off, l->cp, ncp);
+  BG_CARVE (base, off, l->off, ncp);
+  BG_CARVE (base, off, l->type, ncp);
+  BG_CARVE (base, off, l->span, natoms);
+  BG_CARVE (base, off, l->actual.pos, ncp);
+  BG_CARVE (base, off, l->noctl.pos, ncp);
+  BG_CARVE (base, off, l->noctl.level, ncp);
+  BG_CARVE (base, off, l->noctl.src, ncp);
+  off += bg_line_check_scratch_carve (l->lc, base ? base + off : NULL, n,
+				      natoms);
+  off += bg_reader_scratch_carve (l->rd, base ? base + off : NULL, n, natoms);
+  off += bg_atom_check_scratch_carve (l->ac, base ? base + off : NULL, n,
+				      natoms);
   return off;
 }
 
 /* The per-line arrays for N code points at most and NATOMS atoms, out of
    one block that only grows; laid out again only when the line is
    bigger than every line before.  Nothing computed for the previous line
-   stays valid.  */
+   stays valid: the line's own displays are reset here, and the checks
+   see a new l->serial.  */
 static bool
 line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
 {
@@ -210,9 +173,7 @@ line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
     }
   l->actual.valid = 0;
   l->noctl.valid = 0;
-  l->lc.ref.valid = 0;
-  l->ac.open_at_valid = 0;
-  l->ac.opener_valid = 0;
+  l->serial++;
   return true;
 }
 

@@ -51,6 +51,16 @@ bracket_slot (struct bg_brackets *b, uint32_t id, bool add)
   return -1;
 }
 
+size_t
+bg_brackets_carve (struct bg_brackets *b, char *base, size_t n)
+{
+  size_t off = 0;
+  BG_CARVE (base, off, b->item, n);
+  BG_CARVE (base, off, b->below, n);
+  BG_CARVE (base, off, b->slot, n);
+  return off;
+}
+
 void
 bg_brackets_pop_to (struct bg_brackets *b, size_t k)
 {

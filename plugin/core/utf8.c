@@ -131,24 +131,17 @@ struct bg_bracket_pair
 
 #define COUNT(a) (sizeof (a) / sizeof (a)[0])
 
-/* The range of R[0..N) holding C, or NULL.  */
-static const struct bg_class_range *
+/* The range of R[0..N) holding C, or NULL.  Inline: GCC would not
+   inline it by itself, and a call per class look-up (each character of
+   the class cache) costs more than the search.  */
+static inline const struct bg_class_range *
 find_range (const struct bg_class_range *r, size_t n, uint32_t c)
 {
   if (c < r[0].lo || c > r[n - 1].hi)
     return NULL;
-  size_t lo = 0, hi = n;
-  while (lo < hi)
-    {
-      size_t mid = (lo + hi) / 2;
-      if (c < r[mid].lo)
-	hi = mid;
-      else if (c > r[mid].hi)
-	lo = mid + 1;
-      else
-	return &r[mid];
-    }
-  return NULL;
+  size_t k = bg_lower_bound (r, n, sizeof *r,
+			     offsetof (struct bg_class_range, hi), c);
+  return k < n && r[k].lo <= c ? &r[k] : NULL;
 }
 
 static const struct bg_class_range *

@@ -239,6 +239,13 @@ struct check_case
   "    if (strcmp (access_level, \"user<RLE> <LRE>// Check if admin<PDF> "     \
   "<LRE>\")) {\n"
 
+#define BRACKETS8_OPEN "(((((((("
+#define BRACKETS8_CLOSE "))))))))"
+#define BRACKETS64                                                            \
+  BRACKETS8_OPEN BRACKETS8_OPEN BRACKETS8_OPEN BRACKETS8_OPEN                 \
+  BRACKETS8_OPEN BRACKETS8_OPEN BRACKETS8_OPEN BRACKETS8_OPEN "-"             \
+  BRACKETS8_CLOSE BRACKETS8_CLOSE BRACKETS8_CLOSE BRACKETS8_CLOSE             \
+  BRACKETS8_CLOSE BRACKETS8_CLOSE BRACKETS8_CLOSE BRACKETS8_CLOSE
 static const struct check_case cases[] = {
   /* Must flag: the classic patterns, one finding per line.  */
   { .name = "commenting-out", COMMENTING_OUT, "3:reorder@RLO 5:reorder@RLO" },
@@ -408,6 +415,13 @@ static const struct check_case cases[] = {
     "const char *d = \"<RLI>10 - 3<PDI> <he>\";\n", "1:spoof@RLI" },
   { .name = "one finding per cause: an override in a header name",
     "#include <<RLO>abc.h<PDF>>\n", "1:spoof@RLO" },
+  /* One BD16 pairing for swapped and mirrored brackets: pairs past a
+     depth of 63 are pairs too, and read as pairs under an override.  */
+  { .name = "64 nested pairs under an override read as pairs",
+    "const char *s = \"<RLO>" BRACKETS64 "<PDF>\";\n", "" },
+  { .name = "64 nested pairs, then a lone mirrored < is the cause",
+    "const char *s = \"<RLO>" BRACKETS64 "<PDF> <RLI><<PDI>\";\n",
+    "1:spoof@RLI" },
   { .name = "one finding per cause: a PDF in a later identifier",
     "int a<RLE>b = 1, c<PDF>d = 2;\n", "1:spoof@RLE 1:unpaired@RLE" },
   { .name = "< between Hebrew comments: the message names the mirror",
@@ -642,6 +656,9 @@ static const struct check_case cases[] = {
   { .name = "ucn ignores comments", "// \\u202E\n", "", .checks = "+ucn" },
   { .name = "ucn ignores raw strings", "auto s = R\"(\\u202E)\";\n", "",
     .checks = "+ucn" },
+  { .name = "ucn ignores header names: no escape in them",
+    "#include \"a\\u202E.h\"\n#if __has_include(\"b\\u202E.h\")\n", "",
+    .checks = "+ucn" },
   { .name = "rtl-layout: string table",
     "const char *m[] = { \"<he>\", \"<he2>\", \"<he3>\" };\n", "1:rtl-layout",
     .checks = "+rtl-layout",
@@ -746,6 +763,20 @@ static const struct fixit_case fixit_cases[] = {
     "delete", NULL },
   { "header name: no escapes there", "#include \"a<RLO>b.h\"\n", NULL,
     "a header name cannot hold escapes", NULL },
+  /* The lexer says what a header name is, wherever cpp reads one: no
+     line of the directive is parsed again.  */
+  { "__has_include's header name: no escapes there",
+    "#if __has_include(\"a<RLO>b.h\")\n#endif\n", NULL,
+    "a header name cannot hold escapes", NULL },
+  { "header name after a comment: no escapes there",
+    "#/**/include \"a<RLO>b.h\"\n", NULL,
+    "a header name cannot hold escapes", NULL },
+  { "header name on a spliced line: no escapes there",
+    "#include \\\n\"a<RLO>b.h\"\n", NULL,
+    "a header name cannot hold escapes", NULL },
+  { "a string on a #define line is a string",
+    "#define S \"<LRE>a\"\n", "#define S \"\\u202Aa\"\n",
+    "write it as \\u202A", NULL },
   { "letters: no automatic fix", "int x = /*<alef>*/ 10 - 3 /*<bet>*/;\n",
     NULL, "no automatic fix: move the right-to-left text",
     "Hebrew letters" },

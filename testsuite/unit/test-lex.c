@@ -277,7 +277,19 @@ test_cpp_reading (void)
   LEXS ("#if defined X && __has_include <a//b>", "gnu17",
 	"P:#|I:if|I:defined|I:X|P:&&|I:__has_include|A:[<]a//b[>]|#0");
   LEXS ("#include \"a\\\"b\" /* c */", "gnu17",
-	"P:#|I:include|S:[\"]a\\[\"]|I:b|S:[\"] /* c */[]|#0");
+	"P:#|I:include|A:[\"]a\\[\"]|I:b|A:[\"] /* c */[]|#0");
+  /* A quoted header name is a header name too (its bytes name a file, no
+     escape in them), wherever cpp reads one; elsewhere the same bytes
+     are a string, and a prefix makes a string of it.  */
+  LEXS ("#include \"a//b.h\" /* c */\n#include_next \"c\"\n%:import \"d\"",
+	"gnu17", "P:#|I:include|A:[\"]a//b.h[\"]|C:[/*] c [*/]|/P:#|"
+	"I:include_next|A:[\"]c[\"]|/P:%:|I:import|A:[\"]d[\"]|#0");
+  LEXS ("#if __has_include(\"a//b\") || __has_include_next (\"c\") || \"d\"",
+	"gnu17", "P:#|I:if|I:__has_include|P:(|A:[\"]a//b[\"]|P:)|P:|||"
+	"I:__has_include_next|P:(|A:[\"]c[\"]|P:)|P:|||S:[\"]d[\"]|#0");
+  LEXS ("#define X \"a.h\"\n#include L\"a.h\"\n#include \"a", "gnu17",
+	"P:#|I:define|I:X|S:[\"]a.h[\"]|/P:#|I:include|S:[L\"]a.h[\"]|/"
+	"P:#|I:include|A:[\"]a[]|#0");
   LEXS ("/* a\nb */ #include <a//b>", "gnu17",
 	"C:[/*] a[]|/C:[]b [*/]|P:#|I:include|A:[<]a//b[>]|#0");
   LEXS ("x; /* a\nb */ #include <a//b>", "gnu17",
@@ -309,7 +321,7 @@ test_cpp_reading (void)
   LEXS ("\"a\"R\"(b)\"", "c++11",
 	"S:[\"]a[\"]|I:R|S:[\"](b)[\"]|#0");
   LEXS ("#include <a>R\"(b/*)\" c */", "c++11",
-	"P:#|I:include|A:[<]a[>]|I:R|S:[\"](b/*)[\"]|I:c|P:*|P:/|#0");
+	"P:#|I:include|A:[<]a[>]|I:R|A:[\"](b/*)[\"]|I:c|P:*|P:/|#0");
   LEXS ("\"a\"R\"(b)\"", "gnu17",
 	"S:[\"]a[\"]|R:[R\"(]b[)\"]|#0");
   LEXS ("R\"a b(c\nd\" e", "gnu17",
