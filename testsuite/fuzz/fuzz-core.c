@@ -161,6 +161,15 @@ line_has_backslash (const unsigned char *buf, const struct line *l)
   return memchr (buf + l->start, '\\', l->len) != NULL;
 }
 
+static int
+line_has_non_ascii (const unsigned char *buf, const struct line *l)
+{
+  for (size_t i = 0; i < l->len; i++)
+    if (buf[l->start + i] >= 0x80)
+      return 1;
+  return 0;
+}
+
 /* Valid UTF-8 with no C0 control but tab, no DEL and no raw bidi control.  */
 static const char *
 bad_rendering (const char *text)
@@ -227,9 +236,13 @@ report (void *user, const struct bg_finding *f)
     fail (run, f, why);
   if (f->cause && (why = bad_rendering (f->cause)))
     fail (run, f, why);
-  /* A \u202E escape is the one cause that is plain ASCII.  */
+  /* Two kinds of finding need no reordering: an escape that makes a
+     control (plain ASCII, after a backslash), and a character in an
+     identifier (an invisible one, a look-alike letter).  */
+  unsigned bit = BG_CHECK_BIT (f->check);
   if (!l->can_reorder
-      && !(f->check == BG_CHECK_UCN && line_has_backslash (current_input, l)))
+      && !((bit & BG_CHECKS_ASCII) && line_has_backslash (current_input, l))
+      && !((bit & BG_IDENT_CHECKS) && line_has_non_ascii (current_input, l)))
     fail (run, f, "finding on a line that cannot reorder");
   for (size_t i = 0; i < run->nseen; i++)
     if (run->seen[i].line == f->line && run->seen[i].check == f->check
