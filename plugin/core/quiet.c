@@ -322,9 +322,18 @@ struct run
 {
   unsigned seen;    /* BG_PAIR_* of all its characters, ORed */
   unsigned first;   /* BG_PAIR_LTR or _RTL of its first strong character
-		       (when asked), or 0 */
+		       (when asked; 0 or right when not), or 0 */
   unsigned last;    /* the same of its last strong character */
 };
+
+/* The BG_PAIR_* bits of the character at S[I] (cc->pair).  */
+static inline unsigned
+pair_at (const unsigned char *pair, const unsigned char *s, size_t i)
+{
+  uint16_t two;
+  memcpy (&two, s + i, sizeof two);
+  return pair[two];
+}
 
 /* The run from S[I] (I < TO <= N) of characters that are ASCII or two
    bytes long and whose BG_PAIR_* bits (cc->pair) have none of STOP,
@@ -335,36 +344,61 @@ skim (const unsigned char *pair, const unsigned char *s, size_t n, size_t i,
       size_t to, unsigned stop, int need_first, struct run *r)
 {
   const unsigned strong = BG_PAIR_LTR | BG_PAIR_RTL;
-  unsigned seen = 0, first = 0, last = 0;
+  unsigned seen = 0;
   size_t from = i;
   /* Two bytes are read at a time: the last byte of the line on its own
      goes to the caller, which decodes it by the book.  */
   if (to >= n)
     to = n - 1;
+  /* Four characters a step, one test of their bits: a stop (length 0)
+     or an end short of TO leaves the step undone, for the loop below.
+     The four read at most S[I..I+8).  */
+  while (i + 8 <= to)
+    {
+      unsigned e0 = pair_at (pair, s, i);
+      size_t i1 = i + (e0 & BG_PAIR_LEN);
+      unsigned e1 = pair_at (pair, s, i1);
+      size_t i2 = i1 + (e1 & BG_PAIR_LEN);
+      unsigned e2 = pair_at (pair, s, i2);
+      size_t i3 = i2 + (e2 & BG_PAIR_LEN);
+      unsigned e3 = pair_at (pair, s, i3);
+      unsigned all = e0 | e1 | e2 | e3;
+      if (all & stop)
+	break;
+      seen |= all;
+      i = i3 + (e3 & BG_PAIR_LEN);
+    }
   while (i < to)
     {
-      uint16_t two;
-      memcpy (&two, s + i, sizeof two);
-      unsigned e = pair[two];
+      unsigned e = pair_at (pair, s, i);
       if (e & stop)
 	break;
       i += e & BG_PAIR_LEN;
       seen |= e;
-      last = e & strong ? e : last;
-    }
-  /* The first strong character, when asked for: again from the start,
-     which the loop above need not track.  */
-  for (size_t j = from; need_first && (seen & strong) && !first;)
-    {
-      uint16_t two;
-      memcpy (&two, s + j, sizeof two);
-      unsigned e = pair[two];
-      j += e & BG_PAIR_LEN;
-      first = e & strong;
     }
   r->seen = seen;
-  r->first = first & strong;
-  r->last = last & strong;
+  r->first = r->last = seen & strong;
+  /* Both directions in the run: which comes first and which last is
+     looked for from either end, which the loops above need not track
+     (the run holds only ASCII and two-byte characters, so the one
+     before an ASCII byte is that byte, else the two bytes before).  */
+  if ((seen & strong) == strong)
+    {
+      unsigned first = 0, last = 0;
+      for (size_t j = from; need_first && !first;)
+	{
+	  unsigned e = pair_at (pair, s, j);
+	  j += e & BG_PAIR_LEN;
+	  first = e & strong;
+	}
+      for (size_t j = i; !last;)
+	{
+	  j -= s[j - 1] < 0x80 ? 1 : 2;
+	  last = pair_at (pair, s, j) & strong;
+	}
+      r->first = first;
+      r->last = last;
+    }
   return i;
 }
 
