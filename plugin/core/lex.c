@@ -42,23 +42,40 @@ enum
   CH_NVSPACE = 1,   /* horizontal white space, NUL included */
   CH_DIGIT = 2,
   CH_IDNUM = 4,     /* letter, digit, '_' */
-  CH_IDENT = 8      /* CH_IDNUM or '$' */
+  CH_IDENT = 8,     /* CH_IDNUM or '$' */
+  CH_WORD = 16,     /* starts a name: CH_IDENT but a digit */
+  CH_PLAIN = 32     /* a punctuator or stray byte that is a whole token
+		       by itself wherever it stands in code (see
+		       skim_code) */
 };
 
-#define CH_LETTER CH_IDNUM | CH_IDENT
+#define CH_LETTER CH_IDNUM | CH_IDENT | CH_WORD
+#define CH_P CH_PLAIN
+#define CH_P4 CH_P, CH_P, CH_P, CH_P
+#define CH_P16 CH_P4, CH_P4, CH_P4, CH_P4
 #define CH_L4 CH_LETTER, CH_LETTER, CH_LETTER, CH_LETTER
 #define CH_D (CH_DIGIT | CH_IDNUM | CH_IDENT)
 static const unsigned char ch_class[256] = {
-  [0] = CH_NVSPACE, [' '] = CH_NVSPACE, ['\t'] = CH_NVSPACE,
-  ['\v'] = CH_NVSPACE, ['\f'] = CH_NVSPACE,
+  /* C0 controls and every ASCII punctuator are plain but white space
+     and what can start more than a token of its own: a literal (" '),
+     a comment (/), a directive (# %:), a number (.5), a name (\u).  */
+  [0] = CH_NVSPACE, CH_P4, CH_P4, ['\t'] = CH_NVSPACE, CH_P,
+  ['\v'] = CH_NVSPACE, CH_NVSPACE, CH_P, CH_P, CH_P, CH_P16,
+  [' '] = CH_NVSPACE, ['!'] = CH_P, ['$'] = CH_IDENT | CH_WORD,
+  ['&'] = CH_P, ['('] = CH_P4, CH_P, CH_P,
   ['0'] = CH_D, CH_D, CH_D, CH_D, CH_D, CH_D, CH_D, CH_D, CH_D, CH_D,
+  [':'] = CH_P4, CH_P, CH_P, CH_P,
   ['A'] = CH_L4, CH_L4, CH_L4, CH_L4, CH_L4, CH_L4, CH_LETTER, CH_LETTER,
-  ['_'] = CH_LETTER, ['$'] = CH_IDENT,
+  ['['] = CH_P, [']'] = CH_P, CH_P, CH_LETTER, CH_P,
   ['a'] = CH_L4, CH_L4, CH_L4, CH_L4, CH_L4, CH_L4, CH_LETTER, CH_LETTER,
+  ['{'] = CH_P4, CH_P,
 };
 #undef CH_D
 #undef CH_L4
 #undef CH_LETTER
+#undef CH_P16
+#undef CH_P4
+#undef CH_P
 
 static int
 is_nvspace (unsigned c)
@@ -862,6 +879,32 @@ lex_token (struct bg_lexer *lx, size_t i)
   return lex_punct (lx, i, bol);
 }
 
+/* A token that is no literal, comment or directive, stored by no one
+   (not BG_LEX_ATOMS_ALL), at I in code outside the directives that read
+   names or header names: an ASCII name not followed by what could make
+   it a literal's prefix or continue it, or a plain punctuator (CH_PLAIN:
+   its longer forms change nothing either).  Then lex_token would do no
+   more than store nothing, clear the first-token flag and leave the
+   directive and header-name states as they are (none and off): done here
+   at the cost of a load a byte.  K is T[I]'s class.  Returns where the
+   token ends, or I for lex_token to lex it.  */
+static inline size_t
+skim_code (struct bg_lexer *lx, size_t i, unsigned k)
+{
+  const unsigned char *t = lx->text;
+  size_t n = lx->n, j = i + 1;
+  if (k & CH_WORD)
+    {
+      while (j < n && (ch_class[t[j]] & CH_IDENT))
+	j++;
+      if (j < n && (t[j] == '"' || t[j] == '\'' || t[j] == '\\'
+		    || t[j] >= 0x80))
+	return i;
+    }
+  lx->carry.bol = 0;
+  return j;
+}
+
 int
 bg_lex_run (struct bg_lexer *lx, int want_atoms)
 {
@@ -871,11 +914,21 @@ bg_lex_run (struct bg_lexer *lx, int want_atoms)
   lx->natoms = 0;
   lx->code_high = 0;
   size_t i = lex_line_start (lx);
+  int skim = want_atoms != BG_LEX_ATOMS_ALL;
   while (i < n)
     {
       unsigned c = t[i];
-      if (is_nvspace (c))
+      unsigned k = ch_class[c];
+      if (k & CH_NVSPACE)
 	i++;
+      else if ((k & (CH_WORD | CH_PLAIN)) && skim
+	       && (lx->carry.directive == DIR_NONE
+		   || lx->carry.directive == DIR_OTHER)
+	       && !lx->carry.angled)
+	{
+	  size_t j = skim_code (lx, i, k);
+	  i = j != i ? j : lex_token (lx, i);
+	}
       /* Comments are white space: they keep the line's first token
 	 first.  */
       else if (c == '/' && i + 1 < n && t[i + 1] == '*')

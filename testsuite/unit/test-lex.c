@@ -7,6 +7,44 @@
 #include "core.h"
 #include "unit.h"
 
+/* What the lexers of SRC[0..LEN) stored and carry after one logical
+   line: LX lexed for all atoms, LIT for its literals only, NONE for
+   nothing.  The latter two skim code (lex.c's skim_code) and must agree
+   with the first on everything they keep.  */
+static int
+lex_modes_agree (const struct bg_lexer *lx, const struct bg_lexer *lit,
+		 const struct bg_lexer *none)
+{
+  size_t m = 0;
+  for (size_t a = 0; a < lx->natoms; a++)
+    {
+      const struct bg_atom *x = &lx->atoms[a];
+      if (bg_atom_is_token (x->kind))
+	continue;
+      if (m >= lit->natoms)
+	return 0;
+      const struct bg_atom *y = &lit->atoms[m++];
+      if (x->kind != y->kind || x->start != y->start
+	  || x->open_end != y->open_end || x->close_start != y->close_start
+	  || x->end != y->end)
+	return 0;
+    }
+  if (m != lit->natoms || none->natoms != 0)
+    return 0;
+  const struct bg_lexer *o[2] = { lit, none };
+  for (int k = 0; k < 2; k++)
+    {
+      const struct bg_lex_carry *c = &lx->carry, *d = &o[k]->carry;
+      if (c->mode != d->mode || c->bol != d->bol
+	  || c->directive != d->directive || c->angled != d->angled
+	  || c->raw_fail != d->raw_fail || c->raw_len != d->raw_len
+	  || memcmp (c->raw_delim, d->raw_delim, c->raw_len) != 0
+	  || lx->code_high != o[k]->code_high)
+	return 0;
+    }
+  return 1;
+}
+
 /* Lex the LEN bytes at SRC as a file in LANG and describe every atom of
    every physical line as "KIND:text|" with the delimiters shown as [open]
    and [close]: I ident, N number, P punct, C comment, S string, H char,
@@ -17,17 +55,32 @@ lex_desc_lang (const char *src, size_t len, const struct bg_lang *lang)
 {
   static char out[8192];
   struct bg_atom atoms[512];
-  struct bg_lexer lx;
+  struct bg_lexer lx, lit, none;
   bg_lexer_init (&lx, lang);
   bg_lexer_reset (&lx);
+  bg_lexer_init (&lit, lang);
+  bg_lexer_reset (&lit);
+  bg_lexer_init (&none, lang);
+  bg_lexer_reset (&none);
   const unsigned char *s = (const unsigned char *) src;
   size_t o = 0, pos = 0;
   out[0] = '\0';
   while (pos < len)
     {
       size_t next = bg_lex_clean (&lx, s + pos, len - pos);
-      if (!next || !bg_lex_run (&lx, 1))
+      if (!next || !bg_lex_run (&lx, BG_LEX_ATOMS_ALL)
+	  || bg_lex_clean (&lit, s + pos, len - pos) != next
+	  || !bg_lex_run (&lit, BG_LEX_ATOMS_LITERALS)
+	  || bg_lex_clean (&none, s + pos, len - pos) != next
+	  || !bg_lex_run (&none, BG_LEX_ATOMS_NONE))
 	return "out of memory";
+      if (!lex_modes_agree (&lx, &lit, &none))
+	{
+	  bg_lexer_free (&lit);
+	  bg_lexer_free (&none);
+	  bg_lexer_free (&lx);
+	  return "literals-only or state-only lexing differs";
+	}
       for (size_t k = 0; k < lx.nlines; k++)
 	{
 	  const char *p = src + pos + lx.lines[k].start;
@@ -58,6 +111,8 @@ lex_desc_lang (const char *src, size_t len, const struct bg_lang *lang)
     }
   o += (size_t) snprintf (out + o, sizeof out - o, "#%d", (int) lx.carry.mode);
   bg_lexer_free (&lx);
+  bg_lexer_free (&lit);
+  bg_lexer_free (&none);
   return out;
 }
 
@@ -483,6 +538,53 @@ test_options (void)
 	      "unknown names are refused, LANG untouched");
 }
 
+/* Random text of the fragments that change how cpp reads what follows:
+   the literals-only and state-only lexers must keep what the full one
+   keeps (lex_modes_agree), under every kind of language.  */
+static void
+test_modes_random (void)
+{
+  static const char *const frag[] = {
+    "x", "u8", "L", "R", "u", "U", "LR", "u8R", "__has_include", "include",
+    "define", "if", "elif", "import", "$a", "_", "\"", "'", "1", "1'2",
+    ".5", "1.'5", "0x1p-", "1e+", "1'a'", "(", ")", "<", ">", "/", "*",
+    "//", "/*", "*/", "#", "%:", "%", ".", "?\?/", "?\?=", "?\?'", "\\\n",
+    "\\ \n", "\\u00e9", "\\U0001F600", "\\", "\xc3\xa9",
+    "\xd7\x90", "\xe2\x80\xae", "\x80", " ", "\t", "\n", "\r\n",
+    "\r", "\f", ";", ",", "=", "@", "`", "\x01", "R\"x(", ")x\"", "(",
+    "\"a\"", "'b'", "<h>",
+  };
+  static const char *const stds[] = { "gnu17", "c90", "c11", "c2x",
+				      "gnu++17", "c++98", "c++11", "c++23" };
+  unsigned long r = 7;
+  char text[600];
+  for (int round = 0; round < 4000; round++)
+    {
+      size_t n = 0;
+      while (n < 400)
+	{
+	  r = r * 6364136223846793005ul + 1442695040888963407ul;
+	  const char *f = frag[(r >> 33) % (sizeof frag / sizeof *frag)];
+	  size_t len = strlen (f);
+	  memcpy (text + n, f, len);
+	  n += len;
+	}
+      struct bg_lang lang;
+      bg_parse_std (stds[round % 8], round % 3 == 0, &lang);
+      if (round % 5 == 0)
+	lang.trigraphs = true;
+      if (round % 11 == 0)
+	lang = (struct bg_lang) { .cplusplus_comments = true,
+				  .lang_asm = true, .no_digraphs = true };
+      const char *got = lex_desc_lang (text, n, &lang);
+      if (!UNIT_CHECK (strstr (got, "differs") == NULL
+		       && strcmp (got, "out of memory") != 0,
+		       "round %d (-std=%s): %s\n  %.*s", round,
+		       stds[round % 8], got, (int) n, text))
+	break;
+    }
+}
+
 int
 main (void)
 {
@@ -493,6 +595,7 @@ main (void)
   test_directive_raw ();
   test_splice ();
   test_cpp_reading ();
+  test_modes_random ();
   test_utf8 ();
   test_fast_path ();
   test_options ();
