@@ -22,6 +22,14 @@ bg_char_info_compute (uint32_t c, struct bg_char_info *ci)
   ci->differs = (unsigned char) bg_class_differs (c);
   ci->control = (unsigned char) bg_is_control (c);
   ci->mirrored = bg_mirror (c) != c;
+  ci->ctl = (unsigned char) ((bg_is_embedding (c) ? BG_CTL_EMBEDDING : 0)
+			     | (bg_is_isolate (c) ? BG_CTL_ISOLATE : 0)
+			     | (bg_is_override (c) ? BG_CTL_OVERRIDE : 0)
+			     | (bg_is_rtl_initiator (c) ? BG_CTL_RTL_INIT : 0)
+			     | (bg_is_rtl_control (c) ? BG_CTL_RTL : 0)
+			     | (c == FRIBIDI_CHAR_PDF ? BG_CTL_PDF : 0)
+			     | (c == FRIBIDI_CHAR_PDI ? BG_CTL_PDI : 0)
+			     | (bg_is_mark (c) ? BG_CTL_MARK : 0));
   ci->walk = BG_WALK_OTHER;
   if (ci->differs || ci->control || ci->bracket != FRIBIDI_NO_BRACKET)
     return;

@@ -648,7 +648,18 @@ struct bg_char_info
   unsigned char control;       /* bg_is_control */
   unsigned char mirrored;      /* bg_mirror (c) != c */
   unsigned char walk;          /* enum bg_walk_kind */
+  unsigned char ctl;           /* BG_CTL_* of a control or mark, else 0 */
 };
+
+/* What a control or mark does (struct bg_char_info's ctl).  */
+#define BG_CTL_EMBEDDING 0x01u  /* LRE RLE LRO RLO: a PDF closes it */
+#define BG_CTL_ISOLATE 0x02u    /* LRI RLI FSI: a PDI closes it */
+#define BG_CTL_OVERRIDE 0x04u   /* LRO RLO */
+#define BG_CTL_RTL_INIT 0x08u   /* RLE RLO RLI: bg_is_rtl_initiator */
+#define BG_CTL_RTL 0x10u        /* and RLM ALM: bg_is_rtl_control */
+#define BG_CTL_PDF 0x20u
+#define BG_CTL_PDI 0x40u
+#define BG_CTL_MARK 0x80u       /* LRM RLM ALM */
 
 #define BG_CACHE_RTL_LO 0x0590u    /* Hebrew ... */
 #define BG_CACHE_RTL_HI 0x0900u    /* ... to Arabic Extended-A */

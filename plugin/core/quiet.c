@@ -95,7 +95,7 @@ struct content
   size_t sp, isolates;  /* BD9: open initiators, isolates among them */
   struct
   {
-    uint32_t c;       /* the initiator */
+    unsigned ctl;     /* the initiator's BG_CTL_* */
     size_t letters;   /* letters before it */
   } open[QUIET_CONTROLS_MAX];
 };
@@ -183,11 +183,13 @@ step (struct walk *w, FriBidiCharType t, FriBidiBracketType b, int outside)
    L for an even one - unless the embedding holds nothing X9 keeps, when
    there is no edge at all.  Taking R for the first and nothing for the
    second is safe in both cases.  */
-static int
-edge (struct walk *w, uint32_t initiator)
+static inline int
+edge (struct walk *w, unsigned ctl)
 {
-  return initiator == FRIBIDI_CHAR_RLE ? step (w, FRIBIDI_TYPE_RTL, FRIBIDI_NO_BRACKET, 0)
-			     : 1;
+  /* An override never opens: the line goes to the full check.  */
+  return (ctl & (BG_CTL_EMBEDDING | BG_CTL_RTL_INIT))
+	   == (BG_CTL_EMBEDDING | BG_CTL_RTL_INIT)
+	 ? step (w, FRIBIDI_TYPE_RTL, FRIBIDI_NO_BRACKET, 0) : 1;
 }
 
 /* P2: the first strong character outside isolates.  */
@@ -202,49 +204,50 @@ note_strong (struct walk *w, FriBidiCharType t)
 /* Close the initiator on top of K's stack at a terminator: its span must
    hold letters when it is right-to-left; closing the outermost one is the
    walk's way out of it.  */
-static int
+static inline int
 close_initiator (struct walk *w, struct content *k)
 {
-  uint32_t c = k->open[--k->sp].c;
-  if (bg_is_rtl_initiator (c) && k->letters == k->open[k->sp].letters)
+  unsigned ctl = k->open[--k->sp].ctl;
+  if ((ctl & BG_CTL_RTL_INIT) && k->letters == k->open[k->sp].letters)
     return 0;
-  k->isolates -= bg_is_isolate (c);
-  return k->sp || edge (w, c);
+  k->isolates -= (ctl & BG_CTL_ISOLATE) != 0;
+  return k->sp || edge (w, ctl);
 }
 
-/* A control or mark C in a content: BD9 pairing.  Returns 0 when the line
-   needs the full check, 2 for a mark the walk steps over, else 1.  */
+/* A control or mark (BG_CTL_* CTL) in a content: BD9 pairing.  Returns 0
+   when the line needs the full check, 2 for a mark the walk steps over,
+   else 1.  */
 static int
-content_control (struct walk *w, struct content *k, uint32_t c)
+content_control (struct walk *w, struct content *k, unsigned ctl)
 {
-  if (++k->controls >= QUIET_CONTROLS_MAX || bg_is_override (c))
+  if (++k->controls >= QUIET_CONTROLS_MAX || (ctl & BG_CTL_OVERRIDE))
     return 0;
-  k->rtl_controls |= bg_is_rtl_control (c);
-  if (bg_is_embedding (c) || bg_is_isolate (c))
+  k->rtl_controls |= (ctl & BG_CTL_RTL) != 0;
+  if (ctl & (BG_CTL_EMBEDDING | BG_CTL_ISOLATE))
     {
-      if (!k->sp && !edge (w, c))
+      if (!k->sp && !edge (w, ctl))
 	return 0;
-      k->open[k->sp].c = c;
+      k->open[k->sp].ctl = ctl;
       k->open[k->sp++].letters = k->letters;
-      k->isolates += bg_is_isolate (c);
+      k->isolates += (ctl & BG_CTL_ISOLATE) != 0;
       return 1;
     }
-  if (c == FRIBIDI_CHAR_PDF)
+  if (ctl & BG_CTL_PDF)
     {
       /* Closes the innermost embedding unless an isolate is open inside
 	 it; else nothing.  */
-      if (k->sp && bg_is_embedding (k->open[k->sp - 1].c))
+      if (k->sp && (k->open[k->sp - 1].ctl & BG_CTL_EMBEDDING))
 	return close_initiator (w, k);
       return 1;
     }
-  if (c == FRIBIDI_CHAR_PDI)
+  if (ctl & BG_CTL_PDI)
     {
       /* Closes the innermost isolate and everything opened after it.  */
       if (!k->isolates)
 	return 1;
       for (;;)
 	{
-	  int isolate = bg_is_isolate (k->open[k->sp - 1].c);
+	  int isolate = (k->open[k->sp - 1].ctl & BG_CTL_ISOLATE) != 0;
 	  if (!close_initiator (w, k))
 	    return 0;
 	  if (isolate)
@@ -313,18 +316,21 @@ next_char (const struct bg_class_cache *cc, const unsigned char *s,
       *i += 1;
       return &cc->ascii[c0];
     }
+  /* U+2000 to U+207F, the controls but ALM among them.  */
+  if (c0 == 0xE2 && *i + 2 < n && (s[*i + 1] & 0xFE) == 0x80
+      && (s[*i + 2] & 0xC0) == 0x80)
+    {
+      uint32_t v = 0x2000 | (s[*i + 1] & 1u) << 6 | (s[*i + 2] & 0x3Fu);
+      if (v < BG_CACHE_PUNCT_HI)
+	{
+	  *c = v;
+	  *i += 3;
+	  return &cc->punct[v - BG_CACHE_PUNCT_LO];
+	}
+    }
   *i += bg_utf8_decode_fast (s + *i, n - *i, c);
   return bg_char_info_of (cc, *c, tmp);
 }
-
-/* What a run of simple characters does to the walk, summed up.  */
-struct run
-{
-  unsigned seen;    /* BG_PAIR_* of all its characters, ORed */
-  unsigned first;   /* BG_PAIR_LTR or _RTL of its first strong character
-		       (when asked; 0 or right when not), or 0 */
-  unsigned last;    /* the same of its last strong character */
-};
 
 /* The BG_PAIR_* bits of the character at S[I] (cc->pair).  */
 static inline unsigned
@@ -335,71 +341,66 @@ pair_at (const unsigned char *pair, const unsigned char *s, size_t i)
   return pair[two];
 }
 
-/* The run from S[I] (I < TO <= N) of characters that are ASCII or two
-   bytes long and whose BG_PAIR_* bits (cc->pair) have none of STOP,
-   summed up into *R (R->first only when NEED_FIRST); returns where the
-   run ends.  Letters, spaces and marks: most of a line.  */
+/* The run from S[I] (I < TO < N) of characters that are ASCII or two
+   bytes long and whose BG_PAIR_* bits (cc->pair) have none of STOP:
+   their bits ORed into *SEEN; returns where the run ends (at the first
+   character it does not take, or at TO or one past it).  Letters,
+   spaces and marks: most of a line.  TO is short of the line's end: a
+   character is looked up by its first two bytes, and the last byte of
+   the line on its own goes to the caller, which decodes it by the
+   book.  */
 static inline size_t
 skim (const unsigned char *pair, const unsigned char *s, size_t n, size_t i,
-      size_t to, unsigned stop, int need_first, struct run *r)
+      size_t to, unsigned stop, unsigned *seen)
 {
-  const unsigned strong = BG_PAIR_LTR | BG_PAIR_RTL;
-  unsigned seen = 0;
-  size_t from = i;
-  /* Two bytes are read at a time: the last byte of the line on its own
-     goes to the caller, which decodes it by the book.  */
-  if (to >= n)
-    to = n - 1;
-  /* Four characters a step, one test of their bits: a stop (length 0)
-     or an end short of TO leaves the step undone, for the loop below.
-     The four read at most S[I..I+8).  */
-  while (i + 8 <= to)
+  unsigned all = 0;
+  (void) n;
+  while (i + 4 <= to)
     {
       unsigned e0 = pair_at (pair, s, i);
       size_t i1 = i + (e0 & BG_PAIR_LEN);
       unsigned e1 = pair_at (pair, s, i1);
-      size_t i2 = i1 + (e1 & BG_PAIR_LEN);
-      unsigned e2 = pair_at (pair, s, i2);
-      size_t i3 = i2 + (e2 & BG_PAIR_LEN);
-      unsigned e3 = pair_at (pair, s, i3);
-      unsigned all = e0 | e1 | e2 | e3;
-      if (all & stop)
+      unsigned two = e0 | e1;
+      if (two & stop)
 	break;
-      seen |= all;
-      i = i3 + (e3 & BG_PAIR_LEN);
+      all |= two;
+      i = i1 + (e1 & BG_PAIR_LEN);
     }
-  while (i < to)
-    {
-      unsigned e = pair_at (pair, s, i);
-      if (e & stop)
-	break;
-      i += e & BG_PAIR_LEN;
-      seen |= e;
-    }
-  r->seen = seen;
-  r->first = r->last = seen & strong;
-  /* Both directions in the run: which comes first and which last is
-     looked for from either end, which the loops above need not track
-     (the run holds only ASCII and two-byte characters, so the one
-     before an ASCII byte is that byte, else the two bytes before).  */
-  if ((seen & strong) == strong)
-    {
-      unsigned first = 0, last = 0;
-      for (size_t j = from; need_first && !first;)
-	{
-	  unsigned e = pair_at (pair, s, j);
-	  j += e & BG_PAIR_LEN;
-	  first = e & strong;
-	}
-      for (size_t j = i; !last;)
-	{
-	  j -= s[j - 1] < 0x80 ? 1 : 2;
-	  last = pair_at (pair, s, j) & strong;
-	}
-      r->first = first;
-      r->last = last;
-    }
+  if (i < to)
+    for (;;)
+      {
+	unsigned e = pair_at (pair, s, i);
+	if (e & stop)
+	  break;
+	all |= e;
+	i += e & BG_PAIR_LEN;
+	if (i >= to)
+	  break;
+      }
+  *seen = all;
   return i;
+}
+
+/* The first (FORWARD) or last strong character's BG_PAIR_LTR or _RTL of
+   a run S[FROM..TO) that skim took and that holds one.  The run holds
+   only ASCII and two-byte characters: the one before an ASCII byte is
+   that byte, else the two bytes before.  */
+static unsigned
+run_strong (const unsigned char *pair, const unsigned char *s, size_t from,
+	    size_t to, int forward)
+{
+  const unsigned strong = BG_PAIR_LTR | BG_PAIR_RTL;
+  unsigned e = 0;
+  if (forward)
+    for (size_t j = from; !(e & strong); j += e & BG_PAIR_LEN)
+      e = pair_at (pair, s, j);
+  else
+    for (size_t j = to; !(e & strong);)
+      {
+	j -= s[j - 1] < 0x80 ? 1 : 2;
+	e = pair_at (pair, s, j);
+      }
+  return e & strong;
 }
 
 /* Code and delimiters: an R or AL goes through step (), the pending
@@ -407,53 +408,66 @@ skim (const unsigned char *pair, const unsigned char *s, size_t n, size_t i,
 #define SKIM_OUTSIDE (BG_PAIR_STOP | BG_PAIR_RTL)
 #define SKIM_CONTENT BG_PAIR_STOP
 
-/* A run of code or delimiters (no R or AL: SKIM_OUTSIDE), as step_kind
-   on each character would do it: an L resets all, a neutral before it
-   sees what came before the run.  */
-static void
-apply_outside_run (struct walk *w, const struct run *r)
+/* A run of code or delimiters whose bits are SEEN (no R or AL:
+   SKIM_OUTSIDE), as step_kind on each character would do it: an L
+   resets all, a neutral before it sees what came before the run.  */
+static inline void
+apply_outside_run (struct walk *w, unsigned seen)
 {
-  if (r->seen & BG_PAIR_LTR)
+  if (seen & BG_PAIR_LTR)
     {
       w->strong_rtl = w->ctx_rtl = w->pending = 0;
       w->ltr_seen++;
       if (w->first == FIRST_NONE)
 	w->first = FIRST_LTR;
     }
-  else if (r->seen & BG_PAIR_NEUTRAL)
+  else if (seen & BG_PAIR_NEUTRAL)
     w->pending |= w->ctx_rtl;
 }
 
-/* FIRST_* of a run's first or last strong character (struct run).  */
-static enum first_strong
+/* FIRST_* of a run's first or last strong character (run_strong).  */
+static inline enum first_strong
 strong_of (unsigned bits)
 {
   return bits & BG_PAIR_RTL ? FIRST_RTL
 	 : bits & BG_PAIR_LTR ? FIRST_LTR : FIRST_NONE;
 }
 
-/* A run of content outside its isolates and embeddings (SKIM_CONTENT), as
-   step_kind on each character would do it (OUTSIDE 0): neutrals set
-   nothing, an R fails only while pending, which only an L before it in
-   the run clears; the last strong character sets the context; ltr_seen
-   and rtl_seen are only ever compared for change.  R->first is asked for
-   when pending or no first strong character is known yet.  */
-static int
-apply_content_run (struct walk *w, const struct run *r)
+/* A run S[FROM..TO) of content outside its isolates and embeddings
+   (SKIM_CONTENT) whose bits are SEEN, as step_kind on each character
+   would do it (OUTSIDE 0): neutrals set nothing, an R fails only while
+   pending, which only an L before it in the run clears; the last strong
+   character sets the context; ltr_seen and rtl_seen are only ever
+   compared for change.  The first and last strong characters are looked
+   for only in a run of both directions, the first only when it
+   matters.  */
+static inline int
+apply_content_run (struct walk *w, const unsigned char *pair,
+		   const unsigned char *s, size_t from, size_t to,
+		   unsigned seen)
 {
-  if ((r->first & BG_PAIR_RTL) && w->pending)
+  unsigned strong = seen & (BG_PAIR_LTR | BG_PAIR_RTL);
+  if (!strong)
+    return 1;
+  unsigned first = strong, last = strong;
+  if (strong == (BG_PAIR_LTR | BG_PAIR_RTL))
+    {
+      first = w->pending || w->first == FIRST_NONE
+	      ? run_strong (pair, s, from, to, 1) : 0;
+      last = run_strong (pair, s, from, to, 0);
+    }
+  if ((first & BG_PAIR_RTL) && w->pending)
     return 0;
-  if (r->seen & BG_PAIR_LTR)
+  if (strong & BG_PAIR_LTR)
     {
       w->ltr_seen++;
       w->pending = 0;
     }
-  if (r->seen & BG_PAIR_RTL)
+  if (strong & BG_PAIR_RTL)
     w->rtl_seen++;
-  if (r->last)
-    w->strong_rtl = w->ctx_rtl = (r->last & BG_PAIR_RTL) != 0;
+  w->strong_rtl = w->ctx_rtl = (last & BG_PAIR_RTL) != 0;
   if (w->first == FIRST_NONE)
-    w->first = strong_of (r->first);
+    w->first = strong_of (first);
   return 1;
 }
 
@@ -465,11 +479,12 @@ walk_outside (struct walk *w, const struct bg_class_cache *cc,
   size_t i = *b;
   if (to > n)
     to = n;
+  size_t lim = to < n ? to : n - 1;
   while (i < to)
     {
-      struct run r;
-      i = skim (cc->pair, s, n, i, to, SKIM_OUTSIDE, 0, &r);
-      apply_outside_run (w, &r);
+      unsigned seen;
+      i = skim (cc->pair, s, n, i, lim, SKIM_OUTSIDE, &seen);
+      apply_outside_run (w, seen);
       if (i >= to)
 	break;
       uint32_t c;
@@ -494,10 +509,10 @@ walk_outside (struct walk *w, const struct bg_class_cache *cc,
   return 1;
 }
 
-/* A BG_WALK_OTHER character C of content K: its counts, and the walk when
-   it is outside K's isolates and embeddings.  */
+/* A BG_WALK_OTHER character (what CI says of it) of content K: its
+   counts, and the walk when it is outside K's isolates and embeddings.  */
 static int
-content_other (struct walk *w, struct content *k, uint32_t c,
+content_other (struct walk *w, struct content *k,
 	       const struct bg_char_info *ci)
 {
   /* A paragraph separator starts a paragraph with its own direction
@@ -506,7 +521,7 @@ content_other (struct walk *w, struct content *k, uint32_t c,
     return 0;
   if (ci->control)
     {
-      int r = content_control (w, k, c);
+      int r = content_control (w, k, ci->ctl);
       if (r != 2)
 	return r;
     }
@@ -569,7 +584,7 @@ rtl_letter_beside (const struct bg_class_cache *cc, const unsigned char *s,
   return -1;
 }
 
-/* A control C at bytes AT..AFTER between two right-to-left letters
+/* A control (BG_CTL_* CTL) at bytes AT..AFTER between two right-to-left letters
    with only blanks between can show them in another order than they read
    (a word stored reversed with an LRM between its letters): the full
    check decides.  RLE, RLO, RLM and ALM cannot: what follows them stays
@@ -583,11 +598,10 @@ rtl_letter_beside (const struct bg_class_cache *cc, const unsigned char *s,
 static int
 control_inside_rtl_text (const struct bg_class_cache *cc,
 			 const unsigned char *s, size_t from, size_t at,
-			 size_t after, size_t to, uint32_t c)
+			 size_t after, size_t to, unsigned ctl)
 {
-  if (c == FRIBIDI_CHAR_RLE || c == FRIBIDI_CHAR_RLO || c == FRIBIDI_CHAR_RLM
-      || c == BG_CHAR_ALM)
-    return 0;
+  if ((ctl & (BG_CTL_RTL | BG_CTL_ISOLATE)) == BG_CTL_RTL)
+    return 0;   /* RLE RLO RLM ALM */
   size_t b = at, e = after;
   while (b > from && (s[b - 1] == ' ' || s[b - 1] == '\t'))
     b--;
@@ -615,21 +629,23 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
   int mirrored = 0;
   if (to > n)
     to = n;
+  size_t lim = to < n ? to : n - 1;
   while (i < to)
     {
-      struct run r;
-      i = skim (cc->pair, s, n, i, to, SKIM_CONTENT,
-		w->pending || w->first == FIRST_NONE, &r);
-      letters += (r.seen & BG_PAIR_RTL) != 0;
-      mirrored |= (r.seen & BG_PAIR_MIRRORED) != 0;
+      unsigned seen;
+      size_t from = i;
+      i = skim (cc->pair, s, n, i, lim, SKIM_CONTENT, &seen);
+      letters += (seen & BG_PAIR_RTL) != 0;
+      mirrored |= (seen & BG_PAIR_MIRRORED) != 0;
       if (!k.sp)
 	{
-	  if (!apply_content_run (w, &r))
+	  if (!apply_content_run (w, cc->pair, s, from, i, seen))
 	    return 0;
 	}
       /* P2 looks into embeddings, not into isolates.  */
-      else if (!k.isolates && w->first == FIRST_NONE)
-	w->first = strong_of (r.first);
+      else if (!k.isolates && w->first == FIRST_NONE
+	       && (seen & (BG_PAIR_LTR | BG_PAIR_RTL)))
+	w->first = strong_of (run_strong (cc->pair, s, from, i, 1));
       if (i >= to)
 	break;
       uint32_t c;
@@ -651,11 +667,11 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	  /* Only after a right-to-left letter of this content; every
 	     control but ALM is three bytes long, and ALM is skipped.  */
 	  if (ci->control && letters
-	      && control_inside_rtl_text (cc, s, start, i - 3, i, to, c))
+	      && control_inside_rtl_text (cc, s, start, i - 3, i, to, ci->ctl))
 	    return 0;
 	  k.letters = letters;
 	  k.mirrored = mirrored;
-	  if (!content_other (w, &k, c, ci))
+	  if (!content_other (w, &k, ci))
 	    return 0;
 	  letters = k.letters;
 	  mirrored = k.mirrored;
