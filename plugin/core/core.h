@@ -116,6 +116,15 @@ const char *bg_ident_props_unicode (void);
 
 /* ---- core.h itself: the vocabulary of characters and classes ---- */
 
+/* One more pass over a line's bytes or its code points' classes, counted
+   into the unsigned long COUNTER by a core built for test-walks (which
+   pins how many each kind of line takes); nothing in the plugin.  */
+#ifdef BG_COUNT_WALKS
+#define BG_COUNT_WALK(counter) ((void) ((counter)++))
+#else
+#define BG_COUNT_WALK(counter) ((void) 0)
+#endif
+
 /* Characters by FriBidi's names (FRIBIDI_CHAR_RLO ...); the one control
    FriBidi does not name: */
 #define BG_CHAR_ALM 0x061Cu   /* ARABIC LETTER MARK */
@@ -591,6 +600,7 @@ struct bg_display
   int par_level;               /* output: paragraph level */
   size_t segment_min;          /* tests: 0 for the default, 1 to split at
 				  every cut, SIZE_MAX never */
+  unsigned long walks;         /* tests: BG_COUNT_WALK of its runs */
 };
 
 /* Room in D for N characters; false when out of memory.  */
@@ -1134,6 +1144,12 @@ void bg_scanner_set_quiet (struct bg_scanner *sc, int enabled);
 
 /* For the tests: how many lines SC's quiet walk has proven quiet.  */
 unsigned long bg_scanner_quiet_lines (const struct bg_scanner *sc);
+
+/* For the tests: how many times the lines SC checked were walked, each
+   pass over a line's bytes or over its code points' classes counted once
+   (BG_COUNT_WALK), since SC was made.  Counts only in a core built with
+   BG_COUNT_WALKS (testsuite/unit/test-walks.c); 0 otherwise.  */
+unsigned long bg_scanner_walks (const struct bg_scanner *sc);
 
 /* For the tests: the ICU library SC opens (see bg_icu_set_library).  */
 void bg_scanner_set_icu_library (struct bg_scanner *sc, const char *name);

@@ -40,6 +40,7 @@ struct bg_scanner
   struct bg_display levels;               /* bg_scanner_resolve_levels */
   struct bg_idents *idents;               /* the names read, by skeleton */
   unsigned file;                          /* bg_scanner_set_file */
+  unsigned long walks;     /* tests: passes over lines (BG_COUNT_WALK) */
 };
 
 struct bg_scanner *
@@ -74,6 +75,14 @@ unsigned long
 bg_scanner_quiet_lines (const struct bg_scanner *sc)
 {
   return sc->quiet_lines;
+}
+
+unsigned long
+bg_scanner_walks (const struct bg_scanner *sc)
+{
+  const struct bg_line *l = &sc->line;
+  return sc->walks + l->actual.run.walks + l->noctl.run.walks
+	 + l->lc.ref.run.walks;
 }
 
 void
@@ -226,14 +235,46 @@ cp_at_byte (const uint32_t *off, size_t n, size_t *k, uint32_t b)
   return (uint32_t) *k;
 }
 
+/* Boundary F (0 start, 1 open_end, 2 close_start, 3 end) of atom AT.  */
+static inline uint32_t
+atom_bound (const struct bg_atom *at, unsigned f)
+{
+  return f == 0 ? at->start : f == 1 ? at->open_end
+	 : f == 2 ? at->close_start : at->end;
+}
+
+static inline void
+span_set (struct bg_span *sp, unsigned f, uint32_t k)
+{
+  if (f == 0)
+    sp->start = k;
+  else if (f == 1)
+    sp->open_end = k;
+  else if (f == 2)
+    sp->close_start = k;
+  else
+    sp->end = k;
+}
+
 /* Decode L into cp, off and type with the classes of CC; counts the
-   controls, right-to-left characters and class differences.  */
+   controls, right-to-left characters and class differences.  The atoms'
+   spans are found on the way (atoms_to_code_points does it alone on the
+   reference path): each byte offset of an atom, in order, becomes the
+   first code point at or after it.  */
 static void
 decode_line (struct bg_line *l, const struct bg_class_cache *cc)
 {
   size_t n = 0, ncontrols = 0, nclassdiff = 0;
+  size_t q = 0, nq = 4 * l->natoms;
+  uint32_t next = nq ? l->atoms[0].start : UINT32_MAX;
   for (size_t b = 0; b < l->nbytes; n++)
     {
+      while (b >= next)
+	{
+	  span_set (&l->span[q / 4], q % 4, (uint32_t) n);
+	  q++;
+	  next = q < nq ? atom_bound (&l->atoms[q / 4], q % 4) : UINT32_MAX;
+	}
       struct bg_char_info tmp;
       l->off[n] = (uint32_t) b;
       b += bg_utf8_decode_fast (l->s + b, l->nbytes - b, &l->cp[n]);
@@ -243,6 +284,8 @@ decode_line (struct bg_line *l, const struct bg_class_cache *cc)
       ncontrols += ci->control;
       nclassdiff += ci->differs;
     }
+  for (; q < nq; q++)
+    span_set (&l->span[q / 4], q % 4, (uint32_t) n);
   l->n = n;
   l->off[n] = (uint32_t) l->nbytes;
   l->ncontrols = ncontrols;
@@ -296,6 +339,7 @@ prepare_line (struct bg_scanner *sc, int quiet)
   size_t max_cp = l->nbytes;
   if (l->nbytes > LONG_LINE)
     {
+      BG_COUNT_WALK (sc->walks);
       max_cp = 0;
       uint32_t c;
       for (size_t b = 0; b < l->nbytes; max_cp++)
@@ -304,11 +348,15 @@ prepare_line (struct bg_scanner *sc, int quiet)
   if (!line_reserve (sc, max_cp, l->natoms))
     return 0;
 
+  BG_COUNT_WALK (sc->walks);
   if (sc->reference)
-    decode_line_reference (l);
+    {
+      decode_line_reference (l);
+      BG_COUNT_WALK (sc->walks);
+      atoms_to_code_points (l);
+    }
   else
     decode_line (l, classes (sc));
-  atoms_to_code_points (l);
   l->nunits = 0;
   l->quiet = quiet;
   if (quiet)
@@ -356,14 +404,25 @@ code_non_ascii (const struct bg_line *l)
   return b < l->nbytes && gap_non_ascii (l->s, b, l->nbytes);
 }
 
+/* What check_line learns of a line the first time it sees it (with its
+   comments and literals only), kept for the second time when the line
+   needs its other atoms (NEED_ATOMS): the walk is not run again.  */
+struct verdict
+{
+  int known;           /* the fields below are set */
+  int walked;          /* the quiet walk proved the line */
+  unsigned idents;     /* the identifier checks it needs */
+};
+
 /* Check one line in full.  Returns findings reported, or -1; NEED_ATOMS
    when the line's atoms are the comments and literals only (LITERALS) and
    the line needs the others.  CHECKS without a bidi check: the line
-   cannot reorder and only its identifiers are looked at.  */
+   cannot reorder and only its identifiers are looked at.  V holds what
+   an earlier call learnt of the line (V->known 0 on the first).  */
 static long
 check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
 	    unsigned long lineno, unsigned checks, int literals,
-	    bg_report_fn report, void *user)
+	    struct verdict *v, bg_report_fn report, void *user)
 {
   struct bg_line *l = &sc->line;
   l->s = s;
@@ -371,21 +430,35 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
   l->lineno = lineno;
   l->base = sc->opts.base;
   bg_findings_clear (&sc->findings);
-  unsigned idents = (checks & BG_IDENT_CHECKS) && sc->lexer.code_high
-		    && code_non_ascii (l) ? checks & BG_IDENT_CHECKS : 0;
+  if (!v->known)
+    {
+      v->idents = 0;
+      if ((checks & BG_IDENT_CHECKS) && sc->lexer.code_high)
+	{
+	  BG_COUNT_WALK (sc->walks);
+	  if (code_non_ascii (l))
+	    v->idents = checks & BG_IDENT_CHECKS;
+	}
+      /* The quiet walk reads the bytes and atoms alone: a line it proves
+	 needs no decoding into arrays unless ucn or any is on.  */
+      v->walked = 0;
+      if ((checks & ~BG_IDENT_CHECKS) && !sc->reference)
+	{
+	  BG_COUNT_WALK (sc->walks);
+	  v->walked = bg_line_is_quiet (l, classes (sc));
+	}
+      v->known = 1;
+    }
+  unsigned idents = v->idents;
   checks &= ~BG_IDENT_CHECKS;
-  /* The quiet walk reads the bytes and atoms alone: a line it proves
-     needs no decoding into arrays unless ucn or any is on.  */
-  int walked = checks && !sc->reference
-	       && bg_line_is_quiet (l, classes (sc));
-  int quiet = !checks || walked;
+  int quiet = !checks || v->walked;
   /* A quiet line has its controls balanced inside contents: only ucn and
      any remain possible, and neither needs a display.  */
   if (quiet)
     checks &= BG_CHECK_BIT (BG_CHECK_UCN) | BG_CHECK_BIT (BG_CHECK_ANY);
   if (literals && (!quiet || checks || idents))
     return NEED_ATOMS;
-  sc->quiet_lines += (unsigned long) walked;
+  sc->quiet_lines += (unsigned long) v->walked;
   if (quiet && !checks && !idents)
     return 0;
   if (!prepare_line (sc, quiet))
@@ -435,12 +508,13 @@ bg_scanner_resolve_levels (struct bg_scanner *sc, const unsigned int *cp,
 			       par_level, levels, order);
 }
 
-/* bg_line_may_reorder with the classes of CC.  */
+/* bg_line_may_reorder with the classes of CC, from S[FIRST], the line's
+   first byte >= 0x80.  */
 static int
 line_may_reorder (const struct bg_class_cache *cc, const unsigned char *s,
-		  size_t n)
+		  size_t n, size_t first)
 {
-  size_t i = bg_find_non_ascii (s, n);
+  size_t i = first;
   while (i < n)
     {
       uint32_t c;
@@ -484,7 +558,7 @@ has_ucn_escape (const unsigned char *s, size_t n)
 static long
 check_phys_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
 		 unsigned long lineno, unsigned checks, int literals,
-		 bg_report_fn report, void *user)
+		 struct verdict *v, bg_report_fn report, void *user)
 {
   struct bg_lexer *lx = &sc->lexer;
   struct bg_line *l = &sc->line;
@@ -495,7 +569,7 @@ check_phys_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
   l->natoms = bg_lex_line_atoms (lx, k, l->atoms);
   const struct bg_phys_line *pl = &lx->lines[k];
   return check_line (sc, base + pl->start, pl->end - pl->start, lineno,
-		     checks, literals, report, user);
+		     checks, literals, v, report, user);
 }
 
 static long
@@ -511,6 +585,7 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
   long total = 0;
   while (pos < len)
     {
+      BG_COUNT_WALK (sc->walks);
       size_t q = pos + (ucn ? bg_find_non_ascii_or_backslash (s + pos,
 							      len - pos)
 			    : bg_find_non_ascii (s + pos, len - pos));
@@ -520,6 +595,7 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
 	 only, then that one for its atoms.  */
       for (;;)
 	{
+	  BG_COUNT_WALK (sc->walks);
 	  size_t next = bg_lex_clean (lx, s + pos, len - pos);
 	  if (!next)
 	    return -1;
@@ -529,6 +605,7 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
 	  struct bg_lex_carry before = lx->carry;
 	  int want = !here ? BG_LEX_ATOMS_NONE
 		     : sc->reference ? BG_LEX_ATOMS_ALL : BG_LEX_ATOMS_LITERALS;
+	  BG_COUNT_WALK (sc->walks);
 	  if (!bg_lex_run (lx, want))
 	    return -1;
 	  for (size_t k = 0; here && k < lx->nlines; k++)
@@ -536,29 +613,50 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
 	      const struct bg_phys_line *pl = &lx->lines[k];
 	      const unsigned char *ls = s + pos + pl->start;
 	      size_t n = pl->end - pl->start;
+	      /* The line's first byte >= 0x80: Q's is known, and no line
+		 before Q's holds one.  */
+	      size_t first;
+	      if (ucn || q < pos + pl->start)
+		{
+		  BG_COUNT_WALK (sc->walks);
+		  first = bg_find_non_ascii (ls, n);
+		}
+	      else
+		first = q >= pos + pl->end ? n : q - (pos + pl->start);
 	      unsigned line_checks = checks;
 	      /* A line that cannot reorder can still hold a character in
 		 an identifier (check_line looks whether it does).  */
-	      if (!line_may_reorder (classes (sc), ls, n)
-		  && !(ucn && has_ucn_escape (ls, n)))
+	      int may = 0;
+	      if (first < n)
+		{
+		  BG_COUNT_WALK (sc->walks);
+		  may = line_may_reorder (classes (sc), ls, n, first);
+		}
+	      if (!may && ucn)
+		{
+		  BG_COUNT_WALK (sc->walks);
+		  may = has_ucn_escape (ls, n);
+		}
+	      if (!may)
 		{
 		  line_checks &= BG_IDENT_CHECKS;
-		  if (!line_checks || !lx->code_high
-		      || bg_find_non_ascii (ls, n) == n)
+		  if (!line_checks || !lx->code_high || first == n)
 		    continue;
 		}
+	      struct verdict v = { 0, 0, 0 };
 	      long r = check_phys_line (sc, s + pos, k, lineno + k,
 					line_checks,
-					want == BG_LEX_ATOMS_LITERALS, report,
-					user);
+					want == BG_LEX_ATOMS_LITERALS, &v,
+					report, user);
 	      if (r == NEED_ATOMS)
 		{
 		  lx->carry = before;
 		  want = BG_LEX_ATOMS_ALL;
+		  BG_COUNT_WALK (sc->walks);
 		  if (!bg_lex_run (lx, want))
 		    return -1;
 		  r = check_phys_line (sc, s + pos, k, lineno + k,
-				       line_checks, 0, report, user);
+				       line_checks, 0, &v, report, user);
 		}
 	      if (r < 0)
 		return -1;
