@@ -443,13 +443,32 @@ const char *bg_icu_version (void);
 /* ICU's UCharDirection of C (loads ICU), or -1 without ICU.  */
 int bg_icu_char_class (struct bg_icu *icu, uint32_t c);
 
+/* Where a display by ICU takes another class than ICU's own: the code
+   points of a line whose Unicode 17 class is not ICU's, each with that
+   class, handed to ICU through its class callback.  */
+#define BG_OVERRIDE_MAX 32
+struct bg_class_override
+{
+  size_t n;
+  bool all;                /* more than BG_OVERRIDE_MAX: every class is
+			      Unicode 17's, looked up by the callback */
+  uint32_t lo, hi;         /* the least and the greatest C */
+  uint32_t c[BG_OVERRIDE_MAX];
+  FriBidiCharType type[BG_OVERRIDE_MAX];
+};
+
+/* Add C of class T to O (once per code point).  */
+void bg_class_override_add (struct bg_class_override *o, uint32_t c,
+			    FriBidiCharType t);
+
 /* UAX #9 by ICU on one paragraph CP[0..N) at paragraph LEVEL (0, 1, or
    -1 for P2/P3): LEVELS[i] per code point after L1, MAP[visual] =
-   logical, *PAR_LEVEL.  Returns 1, 0 when out of memory, -1 without
+   logical, *PAR_LEVEL.  ICU takes its own classes but where OVR (NULL:
+   nowhere) says otherwise.  Returns 1, 0 when out of memory, -1 without
    ICU.  */
 int bg_icu_run (struct bg_icu *icu, const uint32_t *cp, size_t n, int level,
 		signed char *levels, int32_t *map, int *par_level,
-		int unicode17);
+		const struct bg_class_override *ovr);
 
 /* ICU's Bidi_Paired_Bracket_Type and pair of C (loaded ICU), in
    FriBidi's format: the opening bracket's code point as the id (BD16's
@@ -600,6 +619,13 @@ struct bg_display
   int par_level;               /* output: paragraph level */
   size_t segment_min;          /* tests: 0 for the default, 1 to split at
 				  every cut, SIZE_MAX never */
+  /* Set by a caller that has decoded the line already, before
+     bg_display_run (which clears it): type holds the classes of cp by
+     bg_bidi_type, of which DIFFERS at most the class sets disagree on
+     (bg_class_differs).  Only those are looked up again.  */
+  bool typed;
+  size_t differs;
+  struct bg_class_override ovr;  /* ICU with Unicode 17's classes */
   unsigned long walks;         /* tests: BG_COUNT_WALK of its runs */
 };
 

@@ -352,7 +352,6 @@ prepare_line (struct bg_scanner *sc, int quiet)
   if (sc->reference)
     {
       decode_line_reference (l);
-      BG_COUNT_WALK (sc->walks);
       atoms_to_code_points (l);
     }
   else
