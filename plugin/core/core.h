@@ -378,6 +378,12 @@ struct bg_lexer
   /* A code token of the logical line just lexed holds a byte >= 0x80
      (only such a line has something for the identifier checks).  */
   unsigned char code_high;
+  /* The buffer's next CR and backslash from where they were last looked
+     for (NULL when there is none up to BUF_END): most files have none,
+     or a few, and are searched for them once rather than line by line.
+     Forgotten by bg_lexer_reset.  */
+  const unsigned char *buf_end;
+  const unsigned char *cr_from, *cr_next, *bs_from, *bs_next;
 };
 
 /* Which atoms bg_lex_run stores.  */

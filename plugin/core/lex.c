@@ -132,6 +132,8 @@ bg_lexer_init (struct bg_lexer *lx, const struct bg_lang *lang)
 void
 bg_lexer_reset (struct bg_lexer *lx)
 {
+  lx->buf_end = NULL;
+  lx->cr_from = lx->bs_from = NULL;
   lx->carry.mode = BG_LEX_CODE;
   lx->carry.directive = DIR_NONE;
   lx->carry.angled = 0;
@@ -148,15 +150,32 @@ bg_lexer_free (struct bg_lexer *lx)
   free (lx->atoms);
 }
 
-/* End of the physical line at S[FROM..LEN): the terminator's offset; *NEXT
-   gets the start of the next line.  LF, CRLF and a lone CR end a line.  */
+/* The first byte C at or after P in the buffer (before lx->buf_end), or
+   NULL: *FROM and *NEXT remember the last answer, which holds for every
+   P from *FROM up to *NEXT.  */
+static inline const unsigned char *
+next_in_buffer (const struct bg_lexer *lx, const unsigned char *p, int c,
+		const unsigned char **from, const unsigned char **next)
+{
+  if (*from && p >= *from && (!*next || p <= *next))
+    return *next;
+  *from = p;
+  *next = memchr (p, c, (size_t) (lx->buf_end - p));
+  return *next;
+}
+
+/* End of the physical line at S[FROM..LEN) (LEN: the buffer's end): the
+   terminator's offset; *NEXT gets the start of the next line.  LF, CRLF
+   and a lone CR end a line.  */
 static size_t
-phys_end (const unsigned char *s, size_t from, size_t len, size_t *next)
+phys_end (struct bg_lexer *lx, const unsigned char *s, size_t from,
+	  size_t len, size_t *next)
 {
   const unsigned char *lf = memchr (s + from, '\n', len - from);
   size_t e = lf ? (size_t) (lf - s) : len;
-  const unsigned char *cr = memchr (s + from, '\r', e - from);
-  if (cr)
+  const unsigned char *cr = next_in_buffer (lx, s + from, '\r', &lx->cr_from,
+					    &lx->cr_next);
+  if (cr && cr < s + e)
     e = (size_t) (cr - s);
   *next = e;
   if (e < len)
@@ -179,10 +198,12 @@ has_trigraph (const unsigned char *s, size_t n)
   return 0;
 }
 
-static int
+static inline int
 add_line (struct bg_lexer *lx, size_t start, size_t end, size_t splice)
 {
-  if (!bg_grow (&lx->lines, &lx->lines_cap, lx->nlines + 1, sizeof *lx->lines))
+  if (lx->nlines >= lx->lines_cap
+      && !bg_grow (&lx->lines, &lx->lines_cap, lx->nlines + 1,
+		   sizeof *lx->lines))
     return 0;
   lx->lines[lx->nlines++] = (struct bg_phys_line) { start, end, splice };
   return 1;
@@ -216,10 +237,16 @@ bg_lex_clean (struct bg_lexer *lx, const unsigned char *s, size_t len)
 {
   lx->raw = s;
   lx->nlines = 0;
-  size_t next, e = phys_end (s, 0, len, &next);
+  if (lx->buf_end != s + len)
+    {
+      lx->buf_end = s + len;
+      lx->cr_from = lx->bs_from = NULL;
+    }
+  size_t next, e = phys_end (lx, s, 0, len, &next);
   int tri = lx->lang.trigraphs;
-  /* The common case: nothing to clean, the text is the line itself.  */
-  if (!memchr (s, '\\', e) && !(tri && has_trigraph (s, e)))
+  /* The common case: nothing to clean, the text is the line itself (no
+     trigraph, and no splice: a backslash elsewhere stays as it is).  */
+  if (!(e < len && bg_splice_len (s, e)) && !(tri && has_trigraph (s, e)))
     {
       lx->identity = 1;
       lx->text = s;
@@ -264,7 +291,7 @@ bg_lex_clean (struct bg_lexer *lx, const unsigned char *s, size_t len)
 	  if (next >= len)
 	    break;
 	  start = next;
-	  e = phys_end (s, start, len, &next);
+	  e = phys_end (lx, s, start, len, &next);
 	  continue;
 	}
       if (!add_line (lx, start, e, 0))
@@ -325,14 +352,11 @@ grow_atoms (struct bg_lexer *lx)
 		  sizeof *lx->atoms);
 }
 
-/* Store an atom in original offsets.  */
+/* Store an atom in original offsets, wanted.  */
 static inline int
-emit_raw (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
-	  size_t open_end, size_t close_start, size_t end)
+store_atom (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
+	    size_t open_end, size_t close_start, size_t end)
 {
-  if (lx->want_atoms == BG_LEX_ATOMS_NONE
-      || (lx->want_atoms == BG_LEX_ATOMS_LITERALS && bg_atom_is_token (kind)))
-    return 1;
   if (lx->natoms >= lx->atoms_cap && !grow_atoms (lx))
     return 0;
   lx->atoms[lx->natoms++] = (struct bg_atom) { kind, (uint32_t) start,
@@ -342,35 +366,38 @@ emit_raw (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
   return 1;
 }
 
+/* The same, when lx->want_atoms asks for it.  */
+static inline int
+emit_raw (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
+	  size_t open_end, size_t close_start, size_t end)
+{
+  if (lx->want_atoms == BG_LEX_ATOMS_NONE
+      || (lx->want_atoms == BG_LEX_ATOMS_LITERALS && bg_atom_is_token (kind)))
+    return 1;
+  return store_atom (lx, kind, start, open_end, close_start, end);
+}
+
 /* Store an atom given in cleaned offsets (emit's work).  */
 static int
 emit_clean (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
 	    size_t open_end, size_t close_start, size_t end)
 {
-  if (lx->identity)
-    {
-      /* Cleaned offsets are original ones, lx->n is lx->raw_end.  */
-      if (bg_atom_is_token (kind))
-	return emit_raw (lx, kind, start, start, end, end);
-      size_t c = close_start < lx->n ? close_start : lx->n;
-      size_t o = open_end > start ? open_end : start;
-      return emit_raw (lx, kind, start, o < c ? o : c, c,
-		       end > close_start ? end : c);
-    }
   size_t s = raw_at (lx, start);
   if (bg_atom_is_token (kind))
     {
       size_t e = raw_after (lx, end);
-      return emit_raw (lx, kind, s, s, e, e);
+      return store_atom (lx, kind, s, s, e, e);
     }
   size_t o = open_end > start ? raw_after (lx, open_end) : s;
   size_t c = close_start >= lx->n ? lx->raw_end : raw_at (lx, close_start);
   size_t e = end > close_start ? raw_after (lx, end) : c;
-  return emit_raw (lx, kind, s, o < c ? o : c, c, e);
+  return store_atom (lx, kind, s, o < c ? o : c, c, e);
 }
 
 /* Store an atom given in cleaned offsets, when lx->want_atoms asks for
-   it: the test inline, since most tokens are not wanted.  */
+   it: the test inline, since most tokens are not wanted, and the line
+   that is its own text (cleaned offsets are original ones, lx->n is
+   lx->raw_end) too.  */
 static inline int
 emit (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
       size_t open_end, size_t close_start, size_t end)
@@ -378,7 +405,14 @@ emit (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
   if (lx->want_atoms == BG_LEX_ATOMS_NONE
       || (lx->want_atoms == BG_LEX_ATOMS_LITERALS && bg_atom_is_token (kind)))
     return 1;
-  return emit_clean (lx, kind, start, open_end, close_start, end);
+  if (!lx->identity)
+    return emit_clean (lx, kind, start, open_end, close_start, end);
+  if (bg_atom_is_token (kind))
+    return store_atom (lx, kind, start, start, end, end);
+  size_t c = close_start < lx->n ? close_start : lx->n;
+  size_t o = open_end > start ? open_end : start;
+  return store_atom (lx, kind, start, o < c ? o : c, c,
+		     end > close_start ? end : c);
 }
 
 /* A block comment whose text starts at FROM; its '/' is at START, or it
@@ -505,7 +539,14 @@ lex_quoted (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
   size_t n = lx->n, e = find_byte (t, from, n, term);
   /* A backslash escapes the next character, whatever it is: look for
      one before the terminator found, and for the next terminator only
-     when it escaped this one (linear however many escapes).  */
+     when it escaped this one (linear however many escapes).  In a line
+     that is its own text, the buffer's next backslash may lie beyond.  */
+  if (lx->identity && !noesc)
+    {
+      const unsigned char *bs = next_in_buffer (lx, t + from, '\\',
+						&lx->bs_from, &lx->bs_next);
+      noesc = !bs || bs >= t + e;
+    }
   for (size_t j = from; !noesc && j < e;)
     {
       size_t q = find_byte (t, j, e, '\\');

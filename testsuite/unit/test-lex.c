@@ -55,9 +55,11 @@ lex_desc_lang (const char *src, size_t len, const struct bg_lang *lang)
 {
   static char out[8192];
   struct bg_atom atoms[512];
-  struct bg_lexer lx, lit, none;
+  struct bg_lexer lx, lit, none, fresh;
   bg_lexer_init (&lx, lang);
   bg_lexer_reset (&lx);
+  bg_lexer_init (&fresh, lang);
+  bg_lexer_reset (&fresh);
   bg_lexer_init (&lit, lang);
   bg_lexer_reset (&lit);
   bg_lexer_init (&none, lang);
@@ -74,12 +76,25 @@ lex_desc_lang (const char *src, size_t len, const struct bg_lang *lang)
 	  || bg_lex_clean (&none, s + pos, len - pos) != next
 	  || !bg_lex_run (&none, BG_LEX_ATOMS_NONE))
 	return "out of memory";
-      if (!lex_modes_agree (&lx, &lit, &none))
+      /* The same, with no memory of where the buffer's next CR and
+	 backslash are (each line searched on its own).  */
+      fresh.cr_from = fresh.bs_from = NULL;
+      if (bg_lex_clean (&fresh, s + pos, len - pos) != next
+	  || !bg_lex_run (&fresh, BG_LEX_ATOMS_ALL))
+	return "out of memory";
+      int same = fresh.natoms == lx.natoms && fresh.nlines == lx.nlines
+		 && fresh.carry.mode == lx.carry.mode;
+      for (size_t a = 0; same && a < lx.natoms; a++)
+	same = memcmp (&fresh.atoms[a], &lx.atoms[a], sizeof *lx.atoms) == 0;
+      for (size_t k = 0; same && k < lx.nlines; k++)
+	same = memcmp (&fresh.lines[k], &lx.lines[k], sizeof *lx.lines) == 0;
+      if (!same || !lex_modes_agree (&lx, &lit, &none))
 	{
+	  bg_lexer_free (&fresh);
 	  bg_lexer_free (&lit);
 	  bg_lexer_free (&none);
 	  bg_lexer_free (&lx);
-	  return "literals-only or state-only lexing differs";
+	  return "literals-only, state-only or fresh lexing differs";
 	}
       for (size_t k = 0; k < lx.nlines; k++)
 	{
@@ -113,6 +128,7 @@ lex_desc_lang (const char *src, size_t len, const struct bg_lang *lang)
   bg_lexer_free (&lx);
   bg_lexer_free (&lit);
   bg_lexer_free (&none);
+  bg_lexer_free (&fresh);
   return out;
 }
 
