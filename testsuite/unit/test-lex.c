@@ -450,6 +450,14 @@ test_fast_path (void)
       if (!UNIT_CHECK (bg_find_non_ascii ((unsigned char *) buf, sizeof buf)
 		       == at, "non-ASCII at %zu", at))
 	break;
+      /* More after it, in the same word or the next: the first.  */
+      for (size_t k = at + 1; k < at + 10 && k < sizeof buf; k++)
+	buf[k] = (char) 0xD7;
+      if (!UNIT_CHECK (bg_find_non_ascii ((unsigned char *) buf, sizeof buf)
+		       == at, "non-ASCII from %zu", at))
+	break;
+      for (size_t k = at + 1; k < at + 10 && k < sizeof buf; k++)
+	buf[k] = 'a';
       buf[at] = '\\';
       if (!UNIT_CHECK (bg_find_non_ascii_or_backslash ((unsigned char *) buf,
 						       sizeof buf) == at,
