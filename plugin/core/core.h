@@ -419,6 +419,12 @@ int bg_lex_run (struct bg_lexer *lx, int want_atoms);
 size_t bg_lex_line_atoms (const struct bg_lexer *lx, size_t k,
 			  struct bg_atom *out);
 
+/* The same without a copy when the logical line is that one physical
+   line and nothing is clipped: lx->atoms, their number in *N; else
+   NULL.  */
+const struct bg_atom *bg_lex_line_atoms_as_lexed (const struct bg_lexer *lx,
+						  size_t k, size_t *n);
+
 /* Length of the line splice at the end of S[0..N): the backslash and the
    white space GCC accepts after it, or 0.  */
 size_t bg_splice_len (const unsigned char *s, size_t n);
@@ -975,11 +981,13 @@ bool bg_line_noctl (struct bg_line *l);
 
 /* ---- quiet.c ---- */
 
-/* True when L provably displays its code in compiled order and no spoof
-   or unpaired finding is possible: the display can be skipped.  Reads
-   only L's bytes (s, nbytes), base and atoms, and decodes as it walks,
-   with the classes of CC; L need not be decoded.  */
-int bg_line_is_quiet (const struct bg_line *l, const struct bg_class_cache *cc);
+/* True when the line S[0..N), whose comments and literals (at least)
+   are ATOMS[0..NATOMS), provably displays its code in compiled order
+   under BASE and no spoof or unpaired finding is possible: the display
+   can be skipped.  Decodes as it walks, with the classes of CC.  */
+int bg_line_is_quiet (const unsigned char *s, size_t n, enum bg_base base,
+		      const struct bg_atom *atoms, size_t natoms,
+		      const struct bg_class_cache *cc);
 
 /* ---- reader.c ---- */
 

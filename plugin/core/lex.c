@@ -987,19 +987,30 @@ bg_lex_run (struct bg_lexer *lx, int want_atoms)
   return 1;
 }
 
+const struct bg_atom *
+bg_lex_line_atoms_as_lexed (const struct bg_lexer *lx, size_t k, size_t *n)
+{
+  const struct bg_phys_line *pl = &lx->lines[k];
+  /* A logical line of one physical line without a splice: every atom
+     lies in [0, end] with start < end or is a comment or literal (the
+     clipping of bg_lex_line_atoms changes nothing and keeps them all).  */
+  if (!(lx->nlines == 1 && pl->splice == 0 && pl->start == 0 && pl->end > 0))
+    return NULL;
+  *n = lx->natoms;
+  return lx->atoms;
+}
+
 size_t
 bg_lex_line_atoms (const struct bg_lexer *lx, size_t k, struct bg_atom *out)
 {
   const struct bg_phys_line *pl = &lx->lines[k];
   size_t ls = pl->start, le = pl->end, m = 0;
-  /* A logical line of one physical line without a splice: every atom
-     lies in [0, le] with start < end or is a comment or literal (the
-     clipping below changes nothing and keeps them all).  */
-  if (lx->nlines == 1 && pl->splice == 0 && ls == 0 && le > 0)
+  size_t n;
+  if (bg_lex_line_atoms_as_lexed (lx, k, &n))
     {
-      if (lx->natoms)   /* lx->atoms may still be NULL */
-	memcpy (out, lx->atoms, lx->natoms * sizeof *out);
-      return lx->natoms;
+      if (n)   /* lx->atoms may still be NULL */
+	memcpy (out, lx->atoms, n * sizeof *out);
+      return n;
     }
   /* Atoms do not overlap: their ends rise.  Start at the first one that
      reaches this line, so that a logical line of many physical lines

@@ -695,23 +695,24 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 }
 
 int
-bg_line_is_quiet (const struct bg_line *l, const struct bg_class_cache *cc)
+bg_line_is_quiet (const unsigned char *s, size_t n, enum bg_base base,
+		  const struct bg_atom *atoms, size_t natoms,
+		  const struct bg_class_cache *cc)
 {
-  if (l->base == BG_BASE_RTL)
+  if (base == BG_BASE_RTL)
     return 0;
   struct walk w;  /* the bracket stack needs no clearing */
   w.strong_rtl = w.ctx_rtl = w.pending = 0;
   w.first = FIRST_NONE;
   w.ltr_seen = w.rtl_seen = w.sp = 0;
-  const unsigned char *s = l->s;
-  size_t n = l->nbytes, b = 0, last = 0;
-  for (size_t a = 0; a <= l->natoms; a++)
+  size_t b = 0, last = 0;
+  for (size_t a = 0; a <= natoms; a++)
     {
       /* Code tokens and the white space between them are all outside,
 	 walked alike: only comments and literals split the line.  Up to
 	 the atom's opening delimiter's end, then its content; after the
 	 last atom, the rest of the line.  */
-      const struct bg_atom *at = a < l->natoms ? &l->atoms[a] : NULL;
+      const struct bg_atom *at = a < natoms ? &atoms[a] : NULL;
       if (at && bg_atom_is_token (at->kind))
 	continue;
       size_t from = at ? at->open_end : n, to = at ? at->close_start : n;
@@ -734,5 +735,5 @@ bg_line_is_quiet (const struct bg_line *l, const struct bg_class_cache *cc)
     }
   /* base=auto: quiet only when the paragraph is LTR, i.e. the first
      strong character outside isolates is not right-to-left.  */
-  return !(l->base == BG_BASE_AUTO && w.first == FIRST_RTL);
+  return !(base == BG_BASE_AUTO && w.first == FIRST_RTL);
 }

@@ -382,25 +382,27 @@ gap_non_ascii (const unsigned char *s, size_t b, size_t e)
   return false;
 }
 
-/* A byte >= 0x80 of L outside its comments and literals: a character in
-   code, which only an identifier (or a stray character) can hold.  The
-   atoms may be the comments and literals alone; only the bytes between
-   them are read, not the contents (most of a localised line).  */
+/* A byte >= 0x80 of the line S[0..N) outside its comments and literals
+   (ATOMS[0..NATOMS)): a character in code, which only an identifier (or
+   a stray character) can hold.  The atoms may be the comments and
+   literals alone; only the bytes between them are read, not the
+   contents (most of a localised line).  */
 static bool
-code_non_ascii (const struct bg_line *l)
+code_non_ascii (const unsigned char *s, size_t n, const struct bg_atom *atoms,
+		size_t natoms)
 {
   size_t b = 0;
-  for (size_t a = 0; a < l->natoms; a++)
+  for (size_t a = 0; a < natoms; a++)
     {
-      const struct bg_atom *at = &l->atoms[a];
+      const struct bg_atom *at = &atoms[a];
       if (bg_atom_is_token (at->kind))
 	continue;  /* code: read with the gap it is in */
-      if (at->start > b && gap_non_ascii (l->s, b, at->start))
+      if (at->start > b && gap_non_ascii (s, b, at->start))
 	return true;
       if (at->end > b)
 	b = at->end;
     }
-  return b < l->nbytes && gap_non_ascii (l->s, b, l->nbytes);
+  return b < n && gap_non_ascii (s, b, n);
 }
 
 /* What check_line learns of a line the first time it sees it (with its
@@ -416,26 +418,23 @@ struct verdict
 /* Check one line in full.  Returns findings reported, or -1; NEED_ATOMS
    when the line's atoms are the comments and literals only (LITERALS) and
    the line needs the others.  CHECKS without a bidi check: the line
-   cannot reorder and only its identifiers are looked at.  V holds what
-   an earlier call learnt of the line (V->known 0 on the first).  */
+   cannot reorder and only its identifiers are looked at.  ATOMS[0..NATOMS)
+   are its atoms: the lexer's own, or l->atoms.  V holds what an earlier
+   call learnt of the line (V->known 0 on the first).  */
 static long
 check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
 	    unsigned long lineno, unsigned checks, int literals,
-	    struct verdict *v, bg_report_fn report, void *user)
+	    const struct bg_atom *atoms, size_t natoms, struct verdict *v,
+	    bg_report_fn report, void *user)
 {
   struct bg_line *l = &sc->line;
-  l->s = s;
-  l->nbytes = n;
-  l->lineno = lineno;
-  l->base = sc->opts.base;
-  bg_findings_clear (&sc->findings);
   if (!v->known)
     {
       v->idents = 0;
       if ((checks & BG_IDENT_CHECKS) && sc->lexer.code_high)
 	{
 	  BG_COUNT_WALK (sc->walks);
-	  if (code_non_ascii (l))
+	  if (code_non_ascii (s, n, atoms, natoms))
 	    v->idents = checks & BG_IDENT_CHECKS;
 	}
       /* The quiet walk reads the bytes and atoms alone: a line it proves
@@ -444,7 +443,8 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
       if ((checks & ~BG_IDENT_CHECKS) && !sc->reference)
 	{
 	  BG_COUNT_WALK (sc->walks);
-	  v->walked = bg_line_is_quiet (l, classes (sc));
+	  v->walked = bg_line_is_quiet (s, n, sc->opts.base, atoms, natoms,
+					classes (sc));
 	}
       v->known = 1;
     }
@@ -460,6 +460,20 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
   sc->quiet_lines += (unsigned long) v->walked;
   if (quiet && !checks && !idents)
     return 0;
+  if (atoms != l->atoms)
+    {
+      if (natoms >= l->atoms_cap
+	  && !bg_grow (&l->atoms, &l->atoms_cap, natoms + 1, sizeof *l->atoms))
+	return -1;
+      if (natoms)
+	memcpy (l->atoms, atoms, natoms * sizeof *atoms);
+    }
+  l->natoms = natoms;
+  l->s = s;
+  l->nbytes = n;
+  l->lineno = lineno;
+  l->base = sc->opts.base;
+  bg_findings_clear (&sc->findings);
   if (!prepare_line (sc, quiet))
     return -1;
   if (quiet)
@@ -561,14 +575,22 @@ check_phys_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
 {
   struct bg_lexer *lx = &sc->lexer;
   struct bg_line *l = &sc->line;
-  if (lx->natoms >= l->atoms_cap
-      && !bg_grow (&l->atoms, &l->atoms_cap, lx->natoms + 1,
-		   sizeof *l->atoms))
-    return -1;
-  l->natoms = bg_lex_line_atoms (lx, k, l->atoms);
+  /* The lexer's atoms as they are when nothing needs clipping (most
+     lines): check_line copies them only for a line it checks in full.  */
+  size_t natoms;
+  const struct bg_atom *atoms = bg_lex_line_atoms_as_lexed (lx, k, &natoms);
+  if (!atoms)
+    {
+      if (lx->natoms >= l->atoms_cap
+	  && !bg_grow (&l->atoms, &l->atoms_cap, lx->natoms + 1,
+		       sizeof *l->atoms))
+	return -1;
+      natoms = bg_lex_line_atoms (lx, k, l->atoms);
+      atoms = l->atoms;
+    }
   const struct bg_phys_line *pl = &lx->lines[k];
   return check_line (sc, base + pl->start, pl->end - pl->start, lineno,
-		     checks, literals, v, report, user);
+		     checks, literals, atoms, natoms, v, report, user);
 }
 
 static long
