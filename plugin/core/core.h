@@ -420,10 +420,45 @@ size_t bg_lex_line_atoms (const struct bg_lexer *lx, size_t k,
 			  struct bg_atom *out);
 
 /* The same without a copy when the logical line is that one physical
-   line and nothing is clipped: lx->atoms, their number in *N; else
-   NULL.  */
-const struct bg_atom *bg_lex_line_atoms_as_lexed (const struct bg_lexer *lx,
-						  size_t k, size_t *n);
+   line and nothing is clipped: true, with lx->atoms in *ATOMS and their
+   number in *N.  */
+bool bg_lex_line_atoms_as_lexed (const struct bg_lexer *lx, size_t k,
+				 const struct bg_atom **atoms, size_t *n);
+
+/* For the quiet walk, which reads the code of some lines itself
+   (bg_line_lex_quiet): a plain line, whose comments and literals are a
+   matter of quotes and slashes.  True when the logical line just cleaned
+   is one physical line, its own text, and starts in code or in a block
+   comment outside any directive; then bg_lex_plain_next, then
+   bg_lex_plain_done instead of bg_lex_run.  */
+bool bg_lex_plain_line (const struct bg_lexer *lx);
+
+/* The end of the text of the block comment the plain line starts in:
+   the offset of its closing '*', or lx->n.  */
+size_t bg_lex_plain_comment_end (const struct bg_lexer *lx, size_t from);
+
+enum bg_plain
+{
+  BG_PLAIN_END,      /* the line ends in code */
+  BG_PLAIN_LITERAL,  /* a string or character literal */
+  BG_PLAIN_BLOCK,    /* a block comment */
+  BG_PLAIN_LINE,     /* a line comment */
+  BG_PLAIN_OTHER     /* what only bg_lex_run reads: a directive, a raw
+			string, a quote with digit separators on, a
+			backslash or a byte >= 0x80 in code */
+};
+
+/* The next comment or literal of the plain line from I in code, as
+   bg_lex_run finds it: its kind, the offset of its text in *OPEN and of
+   its end in *CLOSE (its terminator; lx->n when the line ends first);
+   *TOKEN set when a token precedes it or it is one.  Stores nothing and
+   leaves the state as it is.  */
+enum bg_plain bg_lex_plain_next (struct bg_lexer *lx, size_t i, size_t *open,
+				 size_t *close, bool *token);
+
+/* Leave the state as bg_lex_run would after the plain line: a block
+   comment left open (OPEN_COMMENT), a token seen (TOKEN); no atom.  */
+void bg_lex_plain_done (struct bg_lexer *lx, bool open_comment, bool token);
 
 /* Length of the line splice at the end of S[0..N): the backslash and the
    white space GCC accepts after it, or 0.  */
@@ -988,6 +1023,15 @@ bool bg_line_noctl (struct bg_line *l);
 int bg_line_is_quiet (const unsigned char *s, size_t n, enum bg_base base,
 		      const struct bg_atom *atoms, size_t natoms,
 		      const struct bg_class_cache *cc);
+
+/* bg_line_is_quiet on the logical line LX has just cleaned, read as it
+   goes for its comments and literals (bg_lex_plain_next) rather than
+   lexed first: one pass.  1 when the line is proven quiet, LX then left
+   as bg_lex_run would leave it (no atoms); 0 when it is not (LX as it
+   was); -1 when the line is not plain or holds what only bg_lex_run
+   reads (LX as it was): lex it and ask bg_line_is_quiet.  */
+int bg_line_lex_quiet (struct bg_lexer *lx, enum bg_base base,
+		       const struct bg_class_cache *cc);
 
 /* ---- reader.c ---- */
 

@@ -415,13 +415,12 @@ emit (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
 		     end > close_start ? end : c);
 }
 
-/* A block comment whose text starts at FROM; its '/' is at START, or it
-   continues from the previous line (CONT).  */
+/* Where the text of a block comment that starts at FROM ends: the
+   offset of its closing '*', or lx->n when it goes on past the line.  */
 static size_t
-lex_block (struct bg_lexer *lx, size_t start, size_t from, int cont)
+block_end (const struct bg_lexer *lx, size_t from)
 {
   const unsigned char *t = lx->text;
-  size_t open_end = cont ? start : start + 2;
   for (size_t i = from; i + 1 < lx->n; i++)
     {
       const unsigned char *p = memchr (t + i, '*', lx->n - 1 - i);
@@ -429,11 +428,23 @@ lex_block (struct bg_lexer *lx, size_t start, size_t from, int cont)
 	break;
       i = (size_t) (p - t);
       if (p[1] == '/')
-	{
-	  lx->carry.mode = BG_LEX_CODE;
-	  return emit (lx, BG_ATOM_COMMENT, start, open_end, i, i + 2)
-		 ? i + 2 : SIZE_MAX;
-	}
+	return i;
+    }
+  return lx->n;
+}
+
+/* A block comment whose text starts at FROM; its '/' is at START, or it
+   continues from the previous line (CONT).  */
+static size_t
+lex_block (struct bg_lexer *lx, size_t start, size_t from, int cont)
+{
+  size_t open_end = cont ? start : start + 2;
+  size_t i = block_end (lx, from);
+  if (i < lx->n)
+    {
+      lx->carry.mode = BG_LEX_CODE;
+      return emit (lx, BG_ATOM_COMMENT, start, open_end, i, i + 2)
+	     ? i + 2 : SIZE_MAX;
     }
   lx->carry.mode = BG_LEX_BLOCK_COMMENT;
   return emit (lx, BG_ATOM_COMMENT, start, open_end, lx->n, lx->n)
@@ -527,13 +538,11 @@ find_byte (const unsigned char *t, size_t j, size_t n, unsigned c)
   return p ? (size_t) (p - t) : n;
 }
 
-/* A string, character constant or header name whose opening delimiter is
-   START..FROM and whose terminator is TERM; backslashes escape unless
-   NOESC.  An unterminated one runs to the end of the logical line (cpp's
-   CPP_OTHER), except a header name, which is not one (returns START).  */
+/* Where the text of a string, character constant or header name that
+   starts at FROM ends: the offset of its terminator TERM, or lx->n when
+   the line ends first.  Backslashes escape unless NOESC.  */
 static size_t
-lex_quoted (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
-	    size_t from, unsigned term, int noesc)
+quoted_end (struct bg_lexer *lx, size_t from, unsigned term, int noesc)
 {
   const unsigned char *t = lx->text;
   size_t n = lx->n, e = find_byte (t, from, n, term);
@@ -556,7 +565,19 @@ lex_quoted (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
       if (j > e)
 	e = find_byte (t, j, n, term);
     }
-  if (e < n)
+  return e;
+}
+
+/* A string, character constant or header name whose opening delimiter is
+   START..FROM and whose terminator is TERM; backslashes escape unless
+   NOESC.  An unterminated one runs to the end of the logical line (cpp's
+   CPP_OTHER), except a header name, which is not one (returns START).  */
+static size_t
+lex_quoted (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
+	    size_t from, unsigned term, int noesc)
+{
+  size_t e = quoted_end (lx, from, term, noesc);
+  if (e < lx->n)
     return emit (lx, kind, start, from, e, e + 1) ? e + 1 : SIZE_MAX;
   if (kind == BG_ATOM_HEADER)
     return start;
@@ -987,17 +1008,111 @@ bg_lex_run (struct bg_lexer *lx, int want_atoms)
   return 1;
 }
 
-const struct bg_atom *
-bg_lex_line_atoms_as_lexed (const struct bg_lexer *lx, size_t k, size_t *n)
+bool
+bg_lex_plain_line (const struct bg_lexer *lx)
+{
+  /* One physical line that is its own text (no splice, no trigraph);
+     code, or the rest of a block comment outside a directive.  */
+  return lx->nlines == 1 && lx->identity
+	 && (lx->carry.mode == BG_LEX_CODE
+	     || (lx->carry.mode == BG_LEX_BLOCK_COMMENT
+		 && lx->carry.directive == DIR_NONE && !lx->carry.angled));
+}
+
+size_t
+bg_lex_plain_comment_end (const struct bg_lexer *lx, size_t from)
+{
+  return block_end (lx, from);
+}
+
+enum bg_plain
+bg_lex_plain_next (struct bg_lexer *lx, size_t i, size_t *open,
+		   size_t *close, bool *token)
+{
+  const unsigned char *t = lx->text;
+  size_t n = lx->n;
+  for (size_t j = i; j < n; j++)
+    {
+      unsigned c = t[j], k = ch_class[c];
+      if (k & CH_NVSPACE)
+	continue;
+      /* A name, a number, a plain punctuator: tokens that store nothing
+	 and change no state here (no directive is open), as skim_code
+	 and lex_token would take them; '.' only starts a number.  */
+      if (k || c == '.')
+	{
+	  *token = true;
+	  continue;
+	}
+      switch (c)
+	{
+	case '"':
+	case '\'':
+	  /* A prefix or name before it changes where the literal starts,
+	     not where its text does; but after R it may be a raw string,
+	     and with digit separators a quote may belong to a number.  */
+	  if (c == '"' ? j > 0 && t[j - 1] == 'R' && lx->lang.raw_strings
+	      : lx->lang.digit_separators)
+	    return BG_PLAIN_OTHER;
+	  *token = true;
+	  *open = j + 1;
+	  *close = quoted_end (lx, j + 1, c, 0);
+	  return BG_PLAIN_LITERAL;
+	case '/':
+	  if (j + 1 < n && t[j + 1] == '*')
+	    {
+	      *open = j + 2;
+	      *close = block_end (lx, j + 2);
+	      return BG_PLAIN_BLOCK;
+	    }
+	  if (j + 1 < n && t[j + 1] == '/' && lx->lang.cplusplus_comments)
+	    {
+	      *open = j + 2;
+	      *close = n;
+	      return BG_PLAIN_LINE;
+	    }
+	  *token = true;   /* a punctuator */
+	  continue;
+	default:
+	  /* '#' and '%' may open a directive, '\\' a name or a splice
+	     that was none, a byte >= 0x80 a name: lex_token's.  */
+	  return BG_PLAIN_OTHER;
+	}
+    }
+  *open = *close = n;
+  return BG_PLAIN_END;
+}
+
+void
+bg_lex_plain_done (struct bg_lexer *lx, bool open_comment, bool token)
+{
+  /* As lex_line_start, the tokens and the end of bg_lex_run leave it:
+     outside a directive, the first-token flag cleared by a token (a
+     line that starts in a comment keeps the one it had).  */
+  if (lx->carry.mode == BG_LEX_CODE)
+    lx->carry.bol = 1;
+  if (token)
+    lx->carry.bol = 0;
+  lx->carry.mode = open_comment ? BG_LEX_BLOCK_COMMENT : BG_LEX_CODE;
+  lx->carry.directive = DIR_NONE;
+  lx->carry.angled = 0;
+  lx->natoms = 0;
+  lx->code_high = 0;
+}
+
+bool
+bg_lex_line_atoms_as_lexed (const struct bg_lexer *lx, size_t k,
+			    const struct bg_atom **atoms, size_t *n)
 {
   const struct bg_phys_line *pl = &lx->lines[k];
   /* A logical line of one physical line without a splice: every atom
      lies in [0, end] with start < end or is a comment or literal (the
      clipping of bg_lex_line_atoms changes nothing and keeps them all).  */
   if (!(lx->nlines == 1 && pl->splice == 0 && pl->start == 0 && pl->end > 0))
-    return NULL;
+    return false;
+  *atoms = lx->atoms;
   *n = lx->natoms;
-  return lx->atoms;
+  return true;
 }
 
 size_t
@@ -1006,7 +1121,8 @@ bg_lex_line_atoms (const struct bg_lexer *lx, size_t k, struct bg_atom *out)
   const struct bg_phys_line *pl = &lx->lines[k];
   size_t ls = pl->start, le = pl->end, m = 0;
   size_t n;
-  if (bg_lex_line_atoms_as_lexed (lx, k, &n))
+  const struct bg_atom *as_lexed;
+  if (bg_lex_line_atoms_as_lexed (lx, k, &as_lexed, &n))
     {
       if (n)   /* lx->atoms may still be NULL */
 	memcpy (out, lx->atoms, n * sizeof *out);

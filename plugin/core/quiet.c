@@ -694,6 +694,122 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	 || !(mirrored || k.sp || (k.rtl_controls && !letters));
 }
 
+/* Where a line's comments and literals are: the lexer's atoms
+   (bg_line_is_quiet), or the lexer reading the line as the walk goes
+   (bg_line_lex_quiet).  */
+struct atom_source
+{
+  const struct bg_atom *atoms;   /* NULL: read by LX */
+  size_t natoms, a, last;
+  struct bg_lexer *lx;
+  bool started;                  /* LX has been asked */
+  enum bg_plain kind;            /* the last comment or literal LX found */
+  size_t close;                  /* and the end of its text */
+  bool token;                    /* LX saw a token */
+};
+
+/* The next comment or literal of S[0..N) from SRC: 1 with its text at
+   [*OPEN, *CLOSE), 0 at the end of the line (*OPEN = N), -1 when the walk
+   must give up (atoms out of order, a raw string's delimiter with more
+   than ASCII, what the lexer alone reads).  */
+static inline int
+next_atom (struct atom_source *src, const unsigned char *s, size_t n,
+	   size_t *open, size_t *close)
+{
+  if (!src->atoms)
+    {
+      enum bg_plain k;
+      if (!src->started)
+	{
+	  /* The rest of a block comment the line continues, first.  */
+	  src->started = true;
+	  if (src->lx->carry.mode == BG_LEX_BLOCK_COMMENT)
+	    {
+	      k = BG_PLAIN_BLOCK;
+	      *open = 0;
+	      *close = bg_lex_plain_comment_end (src->lx, 0);
+	    }
+	  else
+	    k = bg_lex_plain_next (src->lx, 0, open, close, &src->token);
+	}
+      else if (src->close >= n)
+	{
+	  *open = n;
+	  return 0;   /* the last one runs to the end of the line */
+	}
+      else
+	/* After a block comment's two closing bytes, a literal's one.  */
+	k = bg_lex_plain_next (src->lx,
+			       src->close
+			       + (src->kind == BG_PLAIN_BLOCK ? 2 : 1),
+			       open, close, &src->token);
+      if (k == BG_PLAIN_OTHER)
+	return -1;
+      if (k == BG_PLAIN_END)
+	return 0;
+      src->kind = k;
+      src->close = *close;
+      return 1;
+    }
+  /* Code tokens and the white space between them are all outside,
+     walked alike: only comments and literals split the line.  */
+  while (src->a < src->natoms && bg_atom_is_token (src->atoms[src->a].kind))
+    src->a++;
+  if (src->a >= src->natoms)
+    {
+      *open = n;
+      return 0;
+    }
+  const struct bg_atom *at = &src->atoms[src->a++];
+  if (at->open_end < src->last || at->close_start < at->open_end)
+    return -1;   /* atoms out of order: not the lexer's, not proven */
+  src->last = at->close_start;
+  /* A delimiter is one code unit, walked as code; one holding more
+     than ASCII can display out of order within itself.  Only a raw
+     string's can (a bad delimiter, which cpp ends at the next quote).  */
+  if (at->kind == BG_ATOM_RAW
+      && (bg_find_non_ascii (s + at->start, at->open_end - at->start)
+	     < at->open_end - at->start
+	  || bg_find_non_ascii (s + at->close_start,
+				at->end - at->close_start)
+	     < at->end - at->close_start))
+    return -1;
+  *open = at->open_end;
+  *close = at->close_start;
+  return 1;
+}
+
+/* The walk over S[0..N) under BASE, the comments and literals from SRC:
+   1 when quiet, 0 when not, -1 when SRC gives up.  */
+static int
+walk_line (struct atom_source *src, const unsigned char *s, size_t n,
+	   enum bg_base base, const struct bg_class_cache *cc)
+{
+  struct walk w;  /* the bracket stack needs no clearing */
+  w.strong_rtl = w.ctx_rtl = w.pending = 0;
+  w.first = FIRST_NONE;
+  w.ltr_seen = w.rtl_seen = w.sp = 0;
+  size_t b = 0;
+  /* Up to each comment's or literal's text (its opening delimiter is
+     code), then its text; after the last, the rest of the line.  */
+  for (;;)
+    {
+      size_t open, close;
+      int r = next_atom (src, s, n, &open, &close);
+      if (r < 0)
+	return -1;
+      if (!walk_outside (&w, cc, s, n, &b, open))
+	return 0;
+      if (r == 0)
+	break;
+      if (!walk_content (&w, cc, s, n, &b, close))
+	return 0;
+    }
+  /* base=auto: quiet only when the paragraph is LTR, i.e. the first
+     strong character outside isolates is not right-to-left.  */
+  return !(base == BG_BASE_AUTO && w.first == FIRST_RTL);
+}
+
 int
 bg_line_is_quiet (const unsigned char *s, size_t n, enum bg_base base,
 		  const struct bg_atom *atoms, size_t natoms,
@@ -701,39 +817,28 @@ bg_line_is_quiet (const unsigned char *s, size_t n, enum bg_base base,
 {
   if (base == BG_BASE_RTL)
     return 0;
-  struct walk w;  /* the bracket stack needs no clearing */
-  w.strong_rtl = w.ctx_rtl = w.pending = 0;
-  w.first = FIRST_NONE;
-  w.ltr_seen = w.rtl_seen = w.sp = 0;
-  size_t b = 0, last = 0;
-  for (size_t a = 0; a <= natoms; a++)
-    {
-      /* Code tokens and the white space between them are all outside,
-	 walked alike: only comments and literals split the line.  Up to
-	 the atom's opening delimiter's end, then its content; after the
-	 last atom, the rest of the line.  */
-      const struct bg_atom *at = a < natoms ? &atoms[a] : NULL;
-      if (at && bg_atom_is_token (at->kind))
-	continue;
-      size_t from = at ? at->open_end : n, to = at ? at->close_start : n;
-      if (from < last || to < from)
-	return 0;   /* atoms out of order: not the lexer's, not proven */
-      last = to;
-      /* A delimiter is one code unit, walked as code; one holding more
-	 than ASCII can display out of order within itself.  Only a raw
-	 string's can (a bad delimiter, which cpp ends at the next quote).  */
-      if (at && at->kind == BG_ATOM_RAW
-	  && (bg_find_non_ascii (s + at->start, at->open_end - at->start)
-		 < at->open_end - at->start
-		 || bg_find_non_ascii (s + at->close_start,
-				       at->end - at->close_start)
-		    < at->end - at->close_start))
-	return 0;
-      if (!walk_outside (&w, cc, s, n, &b, from)
-	  || (at && !walk_content (&w, cc, s, n, &b, to)))
-	return 0;
-    }
-  /* base=auto: quiet only when the paragraph is LTR, i.e. the first
-     strong character outside isolates is not right-to-left.  */
-  return !(base == BG_BASE_AUTO && w.first == FIRST_RTL);
+  struct atom_source src = { atoms, natoms, 0, 0, NULL, false, BG_PLAIN_END,
+			     0, false };
+  /* An empty list is a list: not the lexer.  */
+  static const struct bg_atom none[1];
+  if (!atoms)
+    src.atoms = none;
+  return walk_line (&src, s, n, base, cc) > 0;
+}
+
+int
+bg_line_lex_quiet (struct bg_lexer *lx, enum bg_base base,
+		   const struct bg_class_cache *cc)
+{
+  if (base == BG_BASE_RTL || !bg_lex_plain_line (lx))
+    return -1;
+  /* The same steps as bg_line_is_quiet over the atoms bg_lex_run would
+     find, in the same order: a failure anywhere is the same failure.  */
+  struct atom_source src = { NULL, 0, 0, 0, lx, false, BG_PLAIN_END, 0,
+			     false };
+  int r = walk_line (&src, lx->text, lx->n, base, cc);
+  if (r > 0)
+    bg_lex_plain_done (lx, src.kind == BG_PLAIN_BLOCK && src.close >= lx->n,
+		       src.token);
+  return r;
 }

@@ -407,20 +407,20 @@ code_non_ascii (const unsigned char *s, size_t n, const struct bg_atom *atoms,
 
 /* What check_line learns of a line the first time it sees it (with its
    comments and literals only), kept for the second time when the line
-   needs its other atoms (NEED_ATOMS): the walk is not run again.  */
+   needs its other atoms (NEED_ATOMS): the walk is not run again.  -1
+   where not known yet.  */
 struct verdict
 {
-  int known;           /* the fields below are set */
   int walked;          /* the quiet walk proved the line */
-  unsigned idents;     /* the identifier checks it needs */
+  int idents;          /* the identifier checks it needs (bits) */
 };
 
 /* Check one line in full.  Returns findings reported, or -1; NEED_ATOMS
    when the line's atoms are the comments and literals only (LITERALS) and
    the line needs the others.  CHECKS without a bidi check: the line
    cannot reorder and only its identifiers are looked at.  ATOMS[0..NATOMS)
-   are its atoms: the lexer's own, or l->atoms.  V holds what an earlier
-   call learnt of the line (V->known 0 on the first).  */
+   are its atoms: the lexer's own, or l->atoms.  V holds what is known
+   of the line already.  */
 static long
 check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
 	    unsigned long lineno, unsigned checks, int literals,
@@ -428,17 +428,20 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
 	    bg_report_fn report, void *user)
 {
   struct bg_line *l = &sc->line;
-  if (!v->known)
+  if (v->idents < 0)
     {
       v->idents = 0;
       if ((checks & BG_IDENT_CHECKS) && sc->lexer.code_high)
 	{
 	  BG_COUNT_WALK (sc->walks);
 	  if (code_non_ascii (s, n, atoms, natoms))
-	    v->idents = checks & BG_IDENT_CHECKS;
+	    v->idents = (int) (checks & BG_IDENT_CHECKS);
 	}
-      /* The quiet walk reads the bytes and atoms alone: a line it proves
-	 needs no decoding into arrays unless ucn or any is on.  */
+    }
+  /* The quiet walk reads the bytes and atoms alone: a line it proves
+     needs no decoding into arrays unless ucn or any is on.  */
+  if (v->walked < 0)
+    {
       v->walked = 0;
       if ((checks & ~BG_IDENT_CHECKS) && !sc->reference)
 	{
@@ -446,9 +449,8 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
 	  v->walked = bg_line_is_quiet (s, n, sc->opts.base, atoms, natoms,
 					classes (sc));
 	}
-      v->known = 1;
     }
-  unsigned idents = v->idents;
+  unsigned idents = (unsigned) v->idents;
   checks &= ~BG_IDENT_CHECKS;
   int quiet = !checks || v->walked;
   /* A quiet line has its controls balanced inside contents: only ucn and
@@ -578,8 +580,8 @@ check_phys_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
   /* The lexer's atoms as they are when nothing needs clipping (most
      lines): check_line copies them only for a line it checks in full.  */
   size_t natoms;
-  const struct bg_atom *atoms = bg_lex_line_atoms_as_lexed (lx, k, &natoms);
-  if (!atoms)
+  const struct bg_atom *atoms;
+  if (!bg_lex_line_atoms_as_lexed (lx, k, &atoms, &natoms))
     {
       if (lx->natoms >= l->atoms_cap
 	  && !bg_grow (&l->atoms, &l->atoms_cap, lx->natoms + 1,
@@ -593,6 +595,39 @@ check_phys_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
 		     checks, literals, atoms, natoms, v, report, user);
 }
 
+/* Whether physical line K of the logical line at S[POS..] (Q: the
+   buffer's first byte >= 0x80, or backslash with UCN, from POS) may
+   reorder, and its first byte >= 0x80 into *FIRST.  */
+static int
+phys_line_may_reorder (struct bg_scanner *sc, const unsigned char *s,
+		       size_t pos, size_t q, size_t k, int ucn, size_t *first)
+{
+  const struct bg_phys_line *pl = &sc->lexer.lines[k];
+  const unsigned char *ls = s + pos + pl->start;
+  size_t n = pl->end - pl->start;
+  /* Q's line knows its first byte >= 0x80, and no line before it holds
+     one.  */
+  if (ucn || q < pos + pl->start)
+    {
+      BG_COUNT_WALK (sc->walks);
+      *first = bg_find_non_ascii (ls, n);
+    }
+  else
+    *first = q >= pos + pl->end ? n : q - (pos + pl->start);
+  int may = 0;
+  if (*first < n)
+    {
+      BG_COUNT_WALK (sc->walks);
+      may = line_may_reorder (classes (sc), ls, n, *first);
+    }
+  if (!may && ucn)
+    {
+      BG_COUNT_WALK (sc->walks);
+      may = has_ucn_escape (ls, n);
+    }
+  return may;
+}
+
 static long
 scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
       unsigned checks, unsigned long first_line, bg_report_fn report,
@@ -601,6 +636,12 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
   struct bg_lexer *lx = &sc->lexer;
   bg_lexer_reset (lx);
   int ucn = (checks & BG_CHECK_BIT (BG_CHECK_UCN)) != 0;
+  /* Only the quiet walk's verdict wanted of a quiet line: nothing that
+     needs its atoms afterwards (ucn, any).  */
+  int verdict_only = (checks & ~BG_IDENT_CHECKS)
+		     && !(checks & (BG_CHECK_BIT (BG_CHECK_UCN)
+				    | BG_CHECK_BIT (BG_CHECK_ANY)))
+		     && !sc->reference;
   size_t pos = 0;
   unsigned long lineno = first_line;
   long total = 0;
@@ -626,45 +667,50 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
 	  struct bg_lex_carry before = lx->carry;
 	  int want = !here ? BG_LEX_ATOMS_NONE
 		     : sc->reference ? BG_LEX_ATOMS_ALL : BG_LEX_ATOMS_LITERALS;
+	  /* A plain line is read for its comments and literals as the
+	     quiet walk goes (bg_line_lex_quiet): one pass.  A line it
+	     does not prove quiet is lexed for all its atoms at once.  */
+	  int may0 = -1, fused = -1;
+	  size_t first0 = 0;
+	  if (here && verdict_only && lx->nlines == 1)
+	    {
+	      may0 = phys_line_may_reorder (sc, s, pos, q, 0, ucn, &first0);
+	      if (may0)
+		{
+		  BG_COUNT_WALK (sc->walks);
+		  fused = bg_line_lex_quiet (lx, sc->opts.base, classes (sc));
+		}
+	      if (fused == 1)
+		{
+		  sc->quiet_lines++;
+		  lineno += lx->nlines;
+		  pos += next;
+		  break;
+		}
+	      if (fused == 0)
+		want = BG_LEX_ATOMS_ALL;
+	    }
 	  BG_COUNT_WALK (sc->walks);
 	  if (!bg_lex_run (lx, want))
 	    return -1;
 	  for (size_t k = 0; here && k < lx->nlines; k++)
 	    {
-	      const struct bg_phys_line *pl = &lx->lines[k];
-	      const unsigned char *ls = s + pos + pl->start;
-	      size_t n = pl->end - pl->start;
-	      /* The line's first byte >= 0x80: Q's is known, and no line
-		 before Q's holds one.  */
-	      size_t first;
-	      if (ucn || q < pos + pl->start)
-		{
-		  BG_COUNT_WALK (sc->walks);
-		  first = bg_find_non_ascii (ls, n);
-		}
-	      else
-		first = q >= pos + pl->end ? n : q - (pos + pl->start);
+	      size_t first = first0;
+	      int may = k == 0 && may0 >= 0
+			? may0 : phys_line_may_reorder (sc, s, pos, q, k, ucn,
+							&first);
 	      unsigned line_checks = checks;
 	      /* A line that cannot reorder can still hold a character in
 		 an identifier (check_line looks whether it does).  */
-	      int may = 0;
-	      if (first < n)
-		{
-		  BG_COUNT_WALK (sc->walks);
-		  may = line_may_reorder (classes (sc), ls, n, first);
-		}
-	      if (!may && ucn)
-		{
-		  BG_COUNT_WALK (sc->walks);
-		  may = has_ucn_escape (ls, n);
-		}
 	      if (!may)
 		{
+		  const struct bg_phys_line *pl = &lx->lines[k];
 		  line_checks &= BG_IDENT_CHECKS;
-		  if (!line_checks || !lx->code_high || first == n)
+		  if (!line_checks || !lx->code_high
+		      || first == pl->end - pl->start)
 		    continue;
 		}
-	      struct verdict v = { 0, 0, 0 };
+	      struct verdict v = { k == 0 && fused == 0 ? 0 : -1, -1 };
 	      long r = check_phys_line (sc, s + pos, k, lineno + k,
 					line_checks,
 					want == BG_LEX_ATOMS_LITERALS, &v,

@@ -45,6 +45,63 @@ lex_modes_agree (const struct bg_lexer *lx, const struct bg_lexer *lit,
   return 1;
 }
 
+/* Lines read by the plain reader (bg_lex_plain_next) to their end.  */
+static unsigned long plain_lines;
+
+/* PLAIN has cleaned the logical line LX has lexed for all its atoms,
+   from the same state: where the plain reader takes the line, its
+   comments and literals must be LX's, and the state it leaves LX's.
+   PLAIN is then given LX's state.  */
+static int
+plain_agrees (struct bg_lexer *plain, const struct bg_lexer *lx)
+{
+  int ok = 1;
+  if (bg_lex_plain_line (plain))
+    {
+      size_t a = 0, open, close, i = 0, n = plain->n;
+      bool token = false, open_comment = false;
+      enum bg_plain k = BG_PLAIN_BLOCK;
+      if (plain->carry.mode == BG_LEX_BLOCK_COMMENT)
+	open = 0, close = bg_lex_plain_comment_end (plain, 0);
+      else
+	k = bg_lex_plain_next (plain, 0, &open, &close, &token);
+      while (k != BG_PLAIN_OTHER && k != BG_PLAIN_END)
+	{
+	  while (a < lx->natoms && bg_atom_is_token (lx->atoms[a].kind))
+	    a++;
+	  const struct bg_atom *at = a < lx->natoms ? &lx->atoms[a++] : NULL;
+	  int comment = k == BG_PLAIN_BLOCK || k == BG_PLAIN_LINE;
+	  if (!at || at->open_end != open || at->close_start != close
+	      || (at->kind == BG_ATOM_COMMENT) != comment
+	      || (!comment && at->kind != BG_ATOM_STRING
+		  && at->kind != BG_ATOM_CHAR))
+	    ok = 0;
+	  if (close >= n)
+	    {
+	      open_comment = k == BG_PLAIN_BLOCK;
+	      k = BG_PLAIN_END;
+	      break;
+	    }
+	  i = close + (k == BG_PLAIN_BLOCK ? 2 : 1);
+	  k = bg_lex_plain_next (plain, i, &open, &close, &token);
+	}
+      if (k == BG_PLAIN_END)
+	{
+	  while (a < lx->natoms && bg_atom_is_token (lx->atoms[a].kind))
+	    a++;
+	  bg_lex_plain_done (plain, open_comment, token);
+	  const struct bg_lex_carry *c = &lx->carry, *d = &plain->carry;
+	  if (a != lx->natoms || c->mode != d->mode || c->bol != d->bol
+	      || c->directive != d->directive || c->angled != d->angled
+	      || lx->code_high || plain->natoms)
+	    ok = 0;
+	  plain_lines++;
+	}
+    }
+  plain->carry = lx->carry;
+  return ok;
+}
+
 /* Lex the LEN bytes at SRC as a file in LANG and describe every atom of
    every physical line as "KIND:text|" with the delimiters shown as [open]
    and [close]: I ident, N number, P punct, C comment, S string, H char,
@@ -55,9 +112,11 @@ lex_desc_lang (const char *src, size_t len, const struct bg_lang *lang)
 {
   static char out[8192];
   struct bg_atom atoms[512];
-  struct bg_lexer lx, lit, none, fresh;
+  struct bg_lexer lx, lit, none, fresh, plain;
   bg_lexer_init (&lx, lang);
   bg_lexer_reset (&lx);
+  bg_lexer_init (&plain, lang);
+  bg_lexer_reset (&plain);
   bg_lexer_init (&fresh, lang);
   bg_lexer_reset (&fresh);
   bg_lexer_init (&lit, lang);
@@ -88,13 +147,18 @@ lex_desc_lang (const char *src, size_t len, const struct bg_lang *lang)
 	same = memcmp (&fresh.atoms[a], &lx.atoms[a], sizeof *lx.atoms) == 0;
       for (size_t k = 0; same && k < lx.nlines; k++)
 	same = memcmp (&fresh.lines[k], &lx.lines[k], sizeof *lx.lines) == 0;
+      if (bg_lex_clean (&plain, s + pos, len - pos) != next)
+	return "out of memory";
+      if (!plain_agrees (&plain, &lx))
+	same = 0;
       if (!same || !lex_modes_agree (&lx, &lit, &none))
 	{
+	  bg_lexer_free (&plain);
 	  bg_lexer_free (&fresh);
 	  bg_lexer_free (&lit);
 	  bg_lexer_free (&none);
 	  bg_lexer_free (&lx);
-	  return "literals-only, state-only or fresh lexing differs";
+	  return "literals-only, state-only, fresh or plain lexing differs";
 	}
       for (size_t k = 0; k < lx.nlines; k++)
 	{
@@ -607,6 +671,9 @@ test_modes_random (void)
 		       stds[round % 8], got, (int) n, text))
 	break;
     }
+  printf ("# %lu logical lines read by the plain reader\n", plain_lines);
+  UNIT_CHECK (plain_lines > 1000, "only %lu lines read by the plain reader",
+	      plain_lines);
 }
 
 int
