@@ -44,9 +44,12 @@ enum
   CH_IDNUM = 4,     /* letter, digit, '_' */
   CH_IDENT = 8,     /* CH_IDNUM or '$' */
   CH_WORD = 16,     /* starts a name: CH_IDENT but a digit */
-  CH_PLAIN = 32     /* a punctuator or stray byte that is a whole token
+  CH_PLAIN = 32,    /* a punctuator or stray byte that is a whole token
 		       by itself wherever it stands in code (see
 		       skim_code) */
+  CH_STOP = 64      /* where bg_lex_plain_next stops in code: what may
+		       start a literal, a comment or a directive, or
+		       continue a name */
 };
 
 #define CH_LETTER CH_IDNUM | CH_IDENT | CH_WORD
@@ -55,21 +58,27 @@ enum
 #define CH_P16 CH_P4, CH_P4, CH_P4, CH_P4
 #define CH_L4 CH_LETTER, CH_LETTER, CH_LETTER, CH_LETTER
 #define CH_D (CH_DIGIT | CH_IDNUM | CH_IDENT)
+#define CH_S4 CH_STOP, CH_STOP, CH_STOP, CH_STOP
+#define CH_S16 CH_S4, CH_S4, CH_S4, CH_S4
 static const unsigned char ch_class[256] = {
   /* C0 controls and every ASCII punctuator are plain but white space
      and what can start more than a token of its own: a literal (" '),
      a comment (/), a directive (# %:), a number (.5), a name (\u).  */
   [0] = CH_NVSPACE, CH_P4, CH_P4, ['\t'] = CH_NVSPACE, CH_P,
   ['\v'] = CH_NVSPACE, CH_NVSPACE, CH_P, CH_P, CH_P, CH_P16,
-  [' '] = CH_NVSPACE, ['!'] = CH_P, ['$'] = CH_IDENT | CH_WORD,
-  ['&'] = CH_P, ['('] = CH_P4, CH_P, CH_P,
+  [' '] = CH_NVSPACE, ['!'] = CH_P, ['"'] = CH_STOP, ['#'] = CH_STOP,
+  ['$'] = CH_IDENT | CH_WORD, ['%'] = CH_STOP, ['&'] = CH_P,
+  ['\''] = CH_STOP, ['('] = CH_P4, CH_P, CH_P, ['/'] = CH_STOP,
   ['0'] = CH_D, CH_D, CH_D, CH_D, CH_D, CH_D, CH_D, CH_D, CH_D, CH_D,
   [':'] = CH_P4, CH_P, CH_P, CH_P,
   ['A'] = CH_L4, CH_L4, CH_L4, CH_L4, CH_L4, CH_L4, CH_LETTER, CH_LETTER,
-  ['['] = CH_P, [']'] = CH_P, CH_P, CH_LETTER, CH_P,
+  ['['] = CH_P, ['\\'] = CH_STOP, CH_P, CH_P, CH_LETTER, CH_P,
   ['a'] = CH_L4, CH_L4, CH_L4, CH_L4, CH_L4, CH_L4, CH_LETTER, CH_LETTER,
   ['{'] = CH_P4, CH_P,
+  [0x80] = CH_S16, CH_S16, CH_S16, CH_S16, CH_S16, CH_S16, CH_S16, CH_S16,
 };
+#undef CH_S16
+#undef CH_S4
 #undef CH_D
 #undef CH_L4
 #undef CH_LETTER
@@ -167,7 +176,7 @@ next_in_buffer (const struct bg_lexer *lx, const unsigned char *p, int c,
 /* End of the physical line at S[FROM..LEN) (LEN: the buffer's end): the
    terminator's offset; *NEXT gets the start of the next line.  LF, CRLF
    and a lone CR end a line.  */
-static size_t
+static inline size_t
 phys_end (struct bg_lexer *lx, const unsigned char *s, size_t from,
 	  size_t len, size_t *next)
 {
@@ -246,7 +255,9 @@ bg_lex_clean (struct bg_lexer *lx, const unsigned char *s, size_t len)
   int tri = lx->lang.trigraphs;
   /* The common case: nothing to clean, the text is the line itself (no
      trigraph, and no splice: a backslash elsewhere stays as it is).  */
-  if (!(e < len && bg_splice_len (s, e)) && !(tri && has_trigraph (s, e)))
+  if (!(e < len && e > 0 && (s[e - 1] == '\\' || is_nvspace (s[e - 1]))
+	&& bg_splice_len (s, e))
+      && !(tri && has_trigraph (s, e)))
     {
       lx->identity = 1;
       lx->text = s;
@@ -1025,62 +1036,83 @@ bg_lex_plain_comment_end (const struct bg_lexer *lx, size_t from)
   return block_end (lx, from);
 }
 
+/* bg_lex_plain_next at a quote or slash C at J: the literal or
+   comment it opens, or BG_PLAIN_OTHER; *NEXT gets where the code goes on
+   when it opens neither (a '/' punctuator).  */
+static enum bg_plain
+plain_stop (struct bg_lexer *lx, size_t j, unsigned c, size_t *open,
+	    size_t *close, bool *token, size_t *next)
+{
+  const unsigned char *t = lx->text;
+  size_t n = lx->n;
+  switch (c)
+    {
+    case '"':
+    case '\'':
+      /* A prefix or name before it changes where the literal starts,
+	 not where its text does; but after R it may be a raw string,
+	 and with digit separators a quote may belong to a number.  */
+      if (c == '"' ? j > 0 && t[j - 1] == 'R' && lx->lang.raw_strings
+	  : lx->lang.digit_separators)
+	return BG_PLAIN_OTHER;
+      *token = true;
+      *open = j + 1;
+      *close = quoted_end (lx, j + 1, c, 0);
+      return BG_PLAIN_LITERAL;
+    case '/':
+      if (j + 1 < n && t[j + 1] == '*')
+	{
+	  *open = j + 2;
+	  *close = block_end (lx, j + 2);
+	  return BG_PLAIN_BLOCK;
+	}
+      if (j + 1 < n && t[j + 1] == '/' && lx->lang.cplusplus_comments)
+	{
+	  *open = j + 2;
+	  *close = n;
+	  return BG_PLAIN_LINE;
+	}
+      *token = true;   /* a punctuator */
+      *next = j + 1;
+      return BG_PLAIN_END;
+    default:
+      /* '#' and '%' may open a directive, '\\' a name or a splice
+	 that was none, a byte >= 0x80 a name: lex_token's.  */
+      return BG_PLAIN_OTHER;
+    }
+}
+
 enum bg_plain
 bg_lex_plain_next (struct bg_lexer *lx, size_t i, size_t *open,
 		   size_t *close, bool *token)
 {
   const unsigned char *t = lx->text;
-  size_t n = lx->n;
-  for (size_t j = i; j < n; j++)
+  size_t n = lx->n, j = i;
+  for (;;)
     {
-      unsigned c = t[j], k = ch_class[c];
-      if (k & CH_NVSPACE)
-	continue;
-      /* A name, a number, a plain punctuator: tokens that store nothing
-	 and change no state here (no directive is open), as skim_code
-	 and lex_token would take them; '.' only starts a number.  */
-      if (k || c == '.')
+      /* White space, then names, numbers and plain punctuators: tokens
+	 that store nothing and change no state here (no directive is
+	 open), as skim_code and lex_token would take them.  */
+      if (!*token)
 	{
-	  *token = true;
-	  continue;
+	  while (j < n && (ch_class[t[j]] & CH_NVSPACE))
+	    j++;
+	  if (j < n && !(ch_class[t[j]] & CH_STOP))
+	    *token = true;
 	}
-      switch (c)
+      while (j < n && !(ch_class[t[j]] & CH_STOP))
+	j++;
+      if (j >= n)
 	{
-	case '"':
-	case '\'':
-	  /* A prefix or name before it changes where the literal starts,
-	     not where its text does; but after R it may be a raw string,
-	     and with digit separators a quote may belong to a number.  */
-	  if (c == '"' ? j > 0 && t[j - 1] == 'R' && lx->lang.raw_strings
-	      : lx->lang.digit_separators)
-	    return BG_PLAIN_OTHER;
-	  *token = true;
-	  *open = j + 1;
-	  *close = quoted_end (lx, j + 1, c, 0);
-	  return BG_PLAIN_LITERAL;
-	case '/':
-	  if (j + 1 < n && t[j + 1] == '*')
-	    {
-	      *open = j + 2;
-	      *close = block_end (lx, j + 2);
-	      return BG_PLAIN_BLOCK;
-	    }
-	  if (j + 1 < n && t[j + 1] == '/' && lx->lang.cplusplus_comments)
-	    {
-	      *open = j + 2;
-	      *close = n;
-	      return BG_PLAIN_LINE;
-	    }
-	  *token = true;   /* a punctuator */
-	  continue;
-	default:
-	  /* '#' and '%' may open a directive, '\\' a name or a splice
-	     that was none, a byte >= 0x80 a name: lex_token's.  */
-	  return BG_PLAIN_OTHER;
+	  *open = *close = n;
+	  return BG_PLAIN_END;
 	}
+      size_t next = n;
+      enum bg_plain k = plain_stop (lx, j, t[j], open, close, token, &next);
+      if (k != BG_PLAIN_END)
+	return k;
+      j = next;
     }
-  *open = *close = n;
-  return BG_PLAIN_END;
 }
 
 void

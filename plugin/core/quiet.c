@@ -355,17 +355,19 @@ skim (const unsigned char *pair, const unsigned char *s, size_t n, size_t i,
 {
   unsigned all = 0;
   (void) n;
-  while (i + 4 <= to)
-    {
-      unsigned e0 = pair_at (pair, s, i);
-      size_t i1 = i + (e0 & BG_PAIR_LEN);
-      unsigned e1 = pair_at (pair, s, i1);
-      unsigned two = e0 | e1;
-      if (two & stop)
-	break;
-      all |= two;
-      i = i1 + (e1 & BG_PAIR_LEN);
-    }
+  /* Two characters a step (at most 4 bytes) while they end before TO.  */
+  if (to >= 4)
+    for (size_t to4 = to - 4; i <= to4;)
+      {
+	unsigned e0 = pair_at (pair, s, i);
+	size_t i1 = i + (e0 & BG_PAIR_LEN);
+	unsigned e1 = pair_at (pair, s, i1);
+	unsigned two = e0 | e1;
+	if (two & stop)
+	  break;
+	all |= two;
+	i = i1 + (e1 & BG_PAIR_LEN);
+      }
   if (i < to)
     for (;;)
       {
@@ -501,6 +503,15 @@ walk_outside (struct walk *w, const struct bg_class_cache *cc,
       if (ci->differs || ci->control || ci->type == FRIBIDI_TYPE_BS
 	  || ci->type == FRIBIDI_TYPE_BN)
 	return 0;
+      /* A bracket (class ON, bg_bracket_type): step () for it, which
+	 pairs it and, outside, fails rather than makes it R.  */
+      if (ci->bracket != FRIBIDI_NO_BRACKET)
+	{
+	  if (!bracket (w, ci->bracket, 1))
+	    return 0;
+	  w->pending |= w->ctx_rtl;
+	  continue;
+	}
       note_strong (w, ci->type);
       if (!step (w, ci->type, ci->bracket, 1))
 	return 0;

@@ -530,6 +530,14 @@ line_may_reorder (const struct bg_class_cache *cc, const unsigned char *s,
 		  size_t n, size_t first)
 {
   size_t i = first;
+  /* Most often a right-to-left letter: one look at the pair table.  */
+  if (i + 1 < n)
+    {
+      uint16_t two;
+      memcpy (&two, s + i, sizeof two);
+      if (cc->pair[two] & BG_PAIR_RTL)
+	return 1;
+    }
   while (i < n)
     {
       uint32_t c;
