@@ -428,7 +428,7 @@ emit (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
 
 /* Where the text of a block comment that starts at FROM ends: the
    offset of its closing '*', or lx->n when it goes on past the line.  */
-static size_t
+static inline size_t
 block_end (const struct bg_lexer *lx, size_t from)
 {
   const unsigned char *t = lx->text;
@@ -552,7 +552,7 @@ find_byte (const unsigned char *t, size_t j, size_t n, unsigned c)
 /* Where the text of a string, character constant or header name that
    starts at FROM ends: the offset of its terminator TERM, or lx->n when
    the line ends first.  Backslashes escape unless NOESC.  */
-static size_t
+static inline size_t
 quoted_end (struct bg_lexer *lx, size_t from, unsigned term, int noesc)
 {
   const unsigned char *t = lx->text;

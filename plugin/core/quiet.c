@@ -355,18 +355,21 @@ skim (const unsigned char *pair, const unsigned char *s, size_t n, size_t i,
 {
   unsigned all = 0;
   (void) n;
-  /* Two characters a step (at most 4 bytes) while they end before TO.  */
-  if (to >= 4)
-    for (size_t to4 = to - 4; i <= to4;)
+  /* Three characters a step (at most 6 bytes) while they end before TO
+     (runs are short: a longer step went undone too often).  */
+  if (to >= 6)
+    for (size_t to6 = to - 6; i <= to6;)
       {
 	unsigned e0 = pair_at (pair, s, i);
 	size_t i1 = i + (e0 & BG_PAIR_LEN);
 	unsigned e1 = pair_at (pair, s, i1);
-	unsigned two = e0 | e1;
-	if (two & stop)
+	size_t i2 = i1 + (e1 & BG_PAIR_LEN);
+	unsigned e2 = pair_at (pair, s, i2);
+	unsigned three = e0 | e1 | e2;
+	if (three & stop)
 	  break;
-	all |= two;
-	i = i1 + (e1 & BG_PAIR_LEN);
+	all |= three;
+	i = i2 + (e2 & BG_PAIR_LEN);
       }
   if (i < to)
     for (;;)
@@ -520,23 +523,18 @@ walk_outside (struct walk *w, const struct bg_class_cache *cc,
   return 1;
 }
 
-/* A BG_WALK_OTHER character (what CI says of it) of content K: its
-   counts, and the walk when it is outside K's isolates and embeddings.  */
+/* A BG_WALK_OTHER character (what CI says of it) of content K but a
+   control (walk_content's): its counts, and the walk when it is outside
+   K's isolates and embeddings.  */
 static int
 content_other (struct walk *w, struct content *k,
 	       const struct bg_char_info *ci)
 {
   /* A paragraph separator starts a paragraph with its own direction
      under base auto (P1-P3), which the walk does not follow.  */
-  if (ci->differs || ci->type == FRIBIDI_TYPE_BS)
+  if (ci->differs || ci->type == FRIBIDI_TYPE_BS || ci->control)
     return 0;
-  if (ci->control)
-    {
-      int r = content_control (w, k, ci->ctl);
-      if (r != 2)
-	return r;
-    }
-  else if (bg_is_rtl_letter (ci->type))
+  if (bg_is_rtl_letter (ci->type))
     k->letters++;
   else
     k->mirrored |= ci->mirrored;
@@ -612,7 +610,7 @@ control_inside_rtl_text (const struct bg_class_cache *cc,
 			 size_t after, size_t to, unsigned ctl)
 {
   if ((ctl & (BG_CTL_RTL | BG_CTL_ISOLATE)) == BG_CTL_RTL)
-    return 0;   /* RLE RLO RLM ALM */
+    return 0;   /* RLE RLO RLM ALM (the caller looks first) */
   size_t b = at, e = after;
   while (b > from && (s[b - 1] == ' ' || s[b - 1] == '\t'))
     b--;
@@ -675,11 +673,30 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	  letters++;
 	  break;
 	case BG_WALK_OTHER:
-	  /* Only after a right-to-left letter of this content; every
-	     control but ALM is three bytes long, and ALM is skipped.  */
-	  if (ci->control && letters
-	      && control_inside_rtl_text (cc, s, start, i - 3, i, to, ci->ctl))
-	    return 0;
+	  if (ci->control && !ci->differs)
+	    {
+	      /* A control or mark: BD9 (content_control).  */
+	      /* Only after a right-to-left letter of this content; every
+		 control but ALM is three bytes long, and ALM is skipped.  */
+	      unsigned ctl = ci->ctl;
+	      if (letters && (ctl & (BG_CTL_RTL | BG_CTL_ISOLATE)) != BG_CTL_RTL
+		  && control_inside_rtl_text (cc, s, start, i - 3, i, to, ctl))
+		return 0;
+	      k.letters = letters;
+	      int r = content_control (w, &k, ctl);
+	      if (r != 2)
+		{
+		  if (!r)
+		    return 0;
+		  continue;
+		}
+	      /* A mark: a strong character of its class (content_other).  */
+	      if (!k.isolates)
+		note_strong (w, ci->type);
+	      if (!k.sp && !step (w, ci->type, ci->bracket, 0))
+		return 0;
+	      continue;
+	    }
 	  k.letters = letters;
 	  k.mirrored = mirrored;
 	  if (!content_other (w, &k, ci))

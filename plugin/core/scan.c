@@ -606,7 +606,7 @@ check_phys_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
 /* Whether physical line K of the logical line at S[POS..] (Q: the
    buffer's first byte >= 0x80, or backslash with UCN, from POS) may
    reorder, and its first byte >= 0x80 into *FIRST.  */
-static int
+static inline int
 phys_line_may_reorder (struct bg_scanner *sc, const unsigned char *s,
 		       size_t pos, size_t q, size_t k, int ucn, size_t *first)
 {
@@ -670,9 +670,6 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
 	  if (!next)
 	    return -1;
 	  int here = q < pos + next;
-	  /* The quiet walk needs only the comments and literals; a line
-	     it cannot prove is lexed again for all its atoms.  */
-	  struct bg_lex_carry before = lx->carry;
 	  int want = !here ? BG_LEX_ATOMS_NONE
 		     : sc->reference ? BG_LEX_ATOMS_ALL : BG_LEX_ATOMS_LITERALS;
 	  /* A plain line is read for its comments and literals as the
@@ -698,6 +695,9 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
 	      if (fused == 0)
 		want = BG_LEX_ATOMS_ALL;
 	    }
+	  /* The quiet walk needs only the comments and literals; a line
+	     it cannot prove is lexed again for all its atoms.  */
+	  struct bg_lex_carry before = lx->carry;
 	  BG_COUNT_WALK (sc->walks);
 	  if (!bg_lex_run (lx, want))
 	    return -1;
