@@ -101,6 +101,8 @@ bg_class_cache_init (struct bg_class_cache *cc)
     {
       unsigned e = bits[cc->walk[b0]] | 1u;
       unsigned char v = (unsigned char) (e & BG_PAIR_STOP ? BG_PAIR_STOP : e);
+      if (b0 == '"' || b0 == '\'' || b0 == '\\' || b0 == '*')
+	v |= BG_PAIR_DELIM;
       for (unsigned b1 = 0; b1 < 256; b1++)
 	cc->pair[b0 << lo | b1 << hi] = v;
     }

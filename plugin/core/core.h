@@ -433,10 +433,6 @@ bool bg_lex_line_atoms_as_lexed (const struct bg_lexer *lx, size_t k,
    bg_lex_plain_done instead of bg_lex_run.  */
 bool bg_lex_plain_line (const struct bg_lexer *lx);
 
-/* The end of the text of the block comment the plain line starts in:
-   the offset of its closing '*', or lx->n.  */
-size_t bg_lex_plain_comment_end (const struct bg_lexer *lx, size_t from);
-
 enum bg_plain
 {
   BG_PLAIN_END,      /* the line ends in code */
@@ -449,12 +445,54 @@ enum bg_plain
 };
 
 /* The next comment or literal of the plain line from I in code, as
-   bg_lex_run finds it: its kind, the offset of its text in *OPEN and of
-   its end in *CLOSE (its terminator; lx->n when the line ends first);
-   *TOKEN set when a token precedes it or it is one.  Stores nothing and
-   leaves the state as it is.  */
-enum bg_plain bg_lex_plain_next (struct bg_lexer *lx, size_t i, size_t *open,
-				 size_t *close, bool *token);
+   bg_lex_run finds it: its kind, the offset of its text in *OPEN; *TOKEN
+   set when a token precedes it or it is one.  Stores nothing and leaves
+   the state as it is.  A plain line that starts in a block comment has
+   its text from 0 (BG_PLAIN_BLOCK).  */
+enum bg_plain bg_lex_plain_next (const struct bg_lexer *lx, size_t i,
+				 size_t *open, bool *token);
+
+/* Where the text from OPEN of a comment or literal of kind KIND ends: the
+   offset of its terminator (a block comment's '*'), or lx->n when the
+   line ends first (a line comment always).  */
+size_t bg_lex_plain_text_end (struct bg_lexer *lx, size_t open,
+			      enum bg_plain kind);
+
+/* The same end found as a walk over the text goes (bg_line_lex_quiet),
+   from the bytes that can end it or escape: TERM is the text's
+   terminator, '"' or '\'' for a literal (bg_lex_plain_term), '*' for a
+   block comment.  At byte I of the text, one of '"' '\'' '\\' '*': 0
+   when the text ends there, else how many bytes from I cannot end it (a
+   backslash escapes the next byte, counted when it is one of the four;
+   any other byte is no end anyway).  test-lex requires the ends of
+   bg_lex_plain_text_end.  */
+static inline size_t
+bg_lex_plain_text_step (const unsigned char *t, size_t i, size_t n,
+			unsigned term)
+{
+  unsigned c = t[i];
+  if (term == '*')
+    return c == '*' && i + 1 < n && t[i + 1] == '/' ? 0 : 1;
+  if (c == term)
+    return 0;
+  if (c == '\\' && i + 1 < n)
+    {
+      unsigned d = t[i + 1];
+      return d == '"' || d == '\'' || d == '\\' || d == '*' ? 2 : 1;
+    }
+  return 1;
+}
+
+/* The terminator of the text from OPEN of kind KIND, for
+   bg_lex_plain_text_step: the literal's quote, '*', or 0 (a line
+   comment: the line's end).  */
+static inline unsigned
+bg_lex_plain_term (const struct bg_lexer *lx, size_t open,
+		   enum bg_plain kind)
+{
+  return kind == BG_PLAIN_LITERAL ? lx->text[open - 1]
+	 : kind == BG_PLAIN_BLOCK ? '*' : 0;
+}
 
 /* Leave the state as bg_lex_run would after the plain line: a block
    comment left open (OPEN_COMMENT), a token seen (TOKEN); no atom.  */
@@ -756,6 +794,8 @@ struct bg_char_info
 #define BG_PAIR_NEUTRAL 0x10u   /* BG_WALK_NEUTRAL or BG_WALK_MIRRORED */
 #define BG_PAIR_MIRRORED 0x20u  /* BG_WALK_MIRRORED */
 #define BG_PAIR_STOP 0x40u      /* another kind, a longer sequence, invalid */
+#define BG_PAIR_DELIM 0x80u     /* '"' '\'' '\\' '*': what may end or escape
+				   in a comment's or literal's text */
 
 /* The blocks nearly every line stays in, looked up once.  */
 struct bg_class_cache

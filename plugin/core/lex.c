@@ -1031,17 +1031,21 @@ bg_lex_plain_line (const struct bg_lexer *lx)
 }
 
 size_t
-bg_lex_plain_comment_end (const struct bg_lexer *lx, size_t from)
+bg_lex_plain_text_end (struct bg_lexer *lx, size_t open, enum bg_plain kind)
 {
-  return block_end (lx, from);
+  if (kind == BG_PLAIN_BLOCK)
+    return block_end (lx, open);
+  if (kind == BG_PLAIN_LITERAL)
+    return quoted_end (lx, open, lx->text[open - 1], 0);
+  return lx->n;
 }
 
 /* bg_lex_plain_next at a quote or slash C at J: the literal or
    comment it opens, or BG_PLAIN_OTHER; *NEXT gets where the code goes on
    when it opens neither (a '/' punctuator).  */
 static enum bg_plain
-plain_stop (struct bg_lexer *lx, size_t j, unsigned c, size_t *open,
-	    size_t *close, bool *token, size_t *next)
+plain_stop (const struct bg_lexer *lx, size_t j, unsigned c, size_t *open,
+	    bool *token, size_t *next)
 {
   const unsigned char *t = lx->text;
   size_t n = lx->n;
@@ -1057,19 +1061,16 @@ plain_stop (struct bg_lexer *lx, size_t j, unsigned c, size_t *open,
 	return BG_PLAIN_OTHER;
       *token = true;
       *open = j + 1;
-      *close = quoted_end (lx, j + 1, c, 0);
       return BG_PLAIN_LITERAL;
     case '/':
       if (j + 1 < n && t[j + 1] == '*')
 	{
 	  *open = j + 2;
-	  *close = block_end (lx, j + 2);
 	  return BG_PLAIN_BLOCK;
 	}
       if (j + 1 < n && t[j + 1] == '/' && lx->lang.cplusplus_comments)
 	{
 	  *open = j + 2;
-	  *close = n;
 	  return BG_PLAIN_LINE;
 	}
       *token = true;   /* a punctuator */
@@ -1083,8 +1084,8 @@ plain_stop (struct bg_lexer *lx, size_t j, unsigned c, size_t *open,
 }
 
 enum bg_plain
-bg_lex_plain_next (struct bg_lexer *lx, size_t i, size_t *open,
-		   size_t *close, bool *token)
+bg_lex_plain_next (const struct bg_lexer *lx, size_t i, size_t *open,
+		   bool *token)
 {
   const unsigned char *t = lx->text;
   size_t n = lx->n, j = i;
@@ -1104,11 +1105,11 @@ bg_lex_plain_next (struct bg_lexer *lx, size_t i, size_t *open,
 	j++;
       if (j >= n)
 	{
-	  *open = *close = n;
+	  *open = n;
 	  return BG_PLAIN_END;
 	}
       size_t next = n;
-      enum bg_plain k = plain_stop (lx, j, t[j], open, close, token, &next);
+      enum bg_plain k = plain_stop (lx, j, t[j], open, token, &next);
       if (k != BG_PLAIN_END)
 	return k;
       j = next;

@@ -629,7 +629,8 @@ control_inside_rtl_text (const struct bg_class_cache *cc,
    content_other.  */
 static inline int
 walk_content (struct walk *w, const struct bg_class_cache *cc,
-	      const unsigned char *s, size_t n, size_t *b, size_t to)
+	      const unsigned char *s, size_t n, size_t *b, size_t to,
+	      struct bg_lexer *lx, enum bg_plain kind)
 {
   struct content k;
   k.controls = k.letters = k.sp = k.isolates = 0;
@@ -638,12 +639,20 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
   int mirrored = 0;
   if (to > n)
     to = n;
+  /* Read by the walk (LX): the text ends where bg_lex_plain_text_step
+     says, found at the bytes that may end it (BG_PAIR_DELIM); TO is the
+     line's end until then.  control_inside_rtl_text may look up to it:
+     what it looks for beside a control stops at an ASCII byte that is
+     not blank, as the terminator is, so it answers as at the text's
+     end.  */
+  unsigned term = lx ? bg_lex_plain_term (lx, start, kind) : 0;
+  unsigned stop = term ? SKIM_CONTENT | BG_PAIR_DELIM : SKIM_CONTENT;
   size_t lim = to < n ? to : n - 1;
   while (i < to)
     {
       unsigned seen;
       size_t from = i;
-      i = skim (cc->pair, s, n, i, lim, SKIM_CONTENT, &seen);
+      i = skim (cc->pair, s, n, i, lim, stop, &seen);
       letters += (seen & BG_PAIR_RTL) != 0;
       mirrored |= (seen & BG_PAIR_MIRRORED) != 0;
       if (!k.sp)
@@ -657,6 +666,20 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	w->first = strong_of (run_strong (cc->pair, s, from, i, 1));
       if (i >= to)
 	break;
+      /* The terminator, or a backslash that may escape one: neutrals in
+	 a text but where it ends (the other two of the four are just
+	 neutrals).  */
+      if (term && (s[i] == term || s[i] == '\\'))
+	{
+	  size_t step = bg_lex_plain_text_step (s, i, n, term);
+	  if (!step)
+	    {
+	      to = i;
+	      break;
+	    }
+	  i += step;
+	  continue;
+	}
       uint32_t c;
       struct bg_char_info tmp;
       const struct bg_char_info *ci = next_char (cc, s, n, &i, &c, &tmp);
@@ -746,19 +769,18 @@ next_atom (struct atom_source *src, const unsigned char *s, size_t n,
 {
   if (!src->atoms)
     {
+      /* Its end is found by the walk over its text (walk_content),
+	 which sets src->close.  */
       enum bg_plain k;
+      *close = n;
       if (!src->started)
 	{
 	  /* The rest of a block comment the line continues, first.  */
 	  src->started = true;
 	  if (src->lx->carry.mode == BG_LEX_BLOCK_COMMENT)
-	    {
-	      k = BG_PLAIN_BLOCK;
-	      *open = 0;
-	      *close = bg_lex_plain_comment_end (src->lx, 0);
-	    }
+	    k = BG_PLAIN_BLOCK, *open = 0;
 	  else
-	    k = bg_lex_plain_next (src->lx, 0, open, close, &src->token);
+	    k = bg_lex_plain_next (src->lx, 0, open, &src->token);
 	}
       else if (src->close >= n)
 	{
@@ -770,13 +792,12 @@ next_atom (struct atom_source *src, const unsigned char *s, size_t n,
 	k = bg_lex_plain_next (src->lx,
 			       src->close
 			       + (src->kind == BG_PLAIN_BLOCK ? 2 : 1),
-			       open, close, &src->token);
+			       open, &src->token);
       if (k == BG_PLAIN_OTHER)
 	return -1;
       if (k == BG_PLAIN_END)
 	return 0;
       src->kind = k;
-      src->close = *close;
       return 1;
     }
   /* Code tokens and the white space between them are all outside,
@@ -830,8 +851,9 @@ walk_line (struct atom_source *src, const unsigned char *s, size_t n,
 	return 0;
       if (r == 0)
 	break;
-      if (!walk_content (&w, cc, s, n, &b, close))
+      if (!walk_content (&w, cc, s, n, &b, close, src->lx, src->kind))
 	return 0;
+      src->close = b;
     }
   /* base=auto: quiet only when the paragraph is LTR, i.e. the first
      strong character outside isolates is not right-to-left.  */

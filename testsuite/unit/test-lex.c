@@ -48,10 +48,34 @@ lex_modes_agree (const struct bg_lexer *lx, const struct bg_lexer *lit,
 /* Lines read by the plain reader (bg_lex_plain_next) to their end.  */
 static unsigned long plain_lines;
 
+/* Where the text from OPEN of kind K ends, found as the quiet walk finds
+   it: byte by byte, bg_lex_plain_text_step at the bytes that may end or
+   escape.  */
+static size_t
+text_end_as_walked (struct bg_lexer *lx, size_t open, enum bg_plain k)
+{
+  unsigned term = bg_lex_plain_term (lx, open, k);
+  const unsigned char *t = lx->text;
+  size_t i = open, n = lx->n;
+  while (term && i < n)
+    {
+      if (t[i] != '"' && t[i] != '\'' && t[i] != '\\' && t[i] != '*')
+	{
+	  i++;
+	  continue;
+	}
+      size_t step = bg_lex_plain_text_step (t, i, n, term);
+      if (!step)
+	return i;
+      i += step;
+    }
+  return n;
+}
+
 /* PLAIN has cleaned the logical line LX has lexed for all its atoms,
    from the same state: where the plain reader takes the line, its
-   comments and literals must be LX's, and the state it leaves LX's.
-   PLAIN is then given LX's state.  */
+   comments and literals must be LX's, found either way, and the state it
+   leaves LX's.  PLAIN is then given LX's state.  */
 static int
 plain_agrees (struct bg_lexer *plain, const struct bg_lexer *lx)
 {
@@ -62,11 +86,14 @@ plain_agrees (struct bg_lexer *plain, const struct bg_lexer *lx)
       bool token = false, open_comment = false;
       enum bg_plain k = BG_PLAIN_BLOCK;
       if (plain->carry.mode == BG_LEX_BLOCK_COMMENT)
-	open = 0, close = bg_lex_plain_comment_end (plain, 0);
+	open = 0;
       else
-	k = bg_lex_plain_next (plain, 0, &open, &close, &token);
+	k = bg_lex_plain_next (plain, 0, &open, &token);
       while (k != BG_PLAIN_OTHER && k != BG_PLAIN_END)
 	{
+	  close = bg_lex_plain_text_end (plain, open, k);
+	  if (text_end_as_walked (plain, open, k) != close)
+	    ok = 0;
 	  while (a < lx->natoms && bg_atom_is_token (lx->atoms[a].kind))
 	    a++;
 	  const struct bg_atom *at = a < lx->natoms ? &lx->atoms[a++] : NULL;
@@ -83,7 +110,7 @@ plain_agrees (struct bg_lexer *plain, const struct bg_lexer *lx)
 	      break;
 	    }
 	  i = close + (k == BG_PLAIN_BLOCK ? 2 : 1);
-	  k = bg_lex_plain_next (plain, i, &open, &close, &token);
+	  k = bg_lex_plain_next (plain, i, &open, &token);
 	}
       if (k == BG_PLAIN_END)
 	{
