@@ -585,9 +585,14 @@ rtl_letter_beside (const struct bg_class_cache *cc, const unsigned char *s,
       struct bg_char_info tmp;
       const struct bg_char_info *ci = bg_char_info_of (cc, c, &tmp);
       FriBidiCharType t = ci->type;
+      /* RLM and ALM, of class R and AL, count as letters in the full
+	 check's reading of right-to-left text (atom-check.c's
+	 rtl_text_reordered): "x<RLM><LRM>B" has its LRM between two.  */
+      if (bg_is_rtl_letter (t))
+	return 1;
       if (!ci->control && t != FRIBIDI_TYPE_WS && t != FRIBIDI_TYPE_NSM
 	  && t != FRIBIDI_TYPE_BN)
-	return bg_is_rtl_letter (t);
+	return 0;
       at = back ? start : start + len;
     }
   return -1;
@@ -637,6 +642,9 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
   k.rtl_controls = k.mirrored = 0;
   size_t letters = 0, i = *b, start = *b;
   int mirrored = 0;
+  /* An RLM or ALM seen: right-to-left text to control_inside_rtl_text,
+     as a letter is.  */
+  int rtl_mark = 0;
   if (to > n)
     to = n;
   /* Read by the walk (LX): the text ends where bg_lex_plain_text_step
@@ -698,13 +706,16 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	case BG_WALK_OTHER:
 	  if (ci->control && !ci->differs)
 	    {
-	      /* A control or mark: BD9 (content_control).  */
-	      /* Only after a right-to-left letter of this content; every
-		 control but ALM is three bytes long, and ALM is skipped.  */
+	      /* A control or mark: BD9 (content_control).  Only after
+		 right-to-left text of this content; every control but ALM
+		 is three bytes long, and ALM is skipped.  */
 	      unsigned ctl = ci->ctl;
-	      if (letters && (ctl & (BG_CTL_RTL | BG_CTL_ISOLATE)) != BG_CTL_RTL
+	      if ((letters || rtl_mark)
+		  && (ctl & (BG_CTL_RTL | BG_CTL_ISOLATE)) != BG_CTL_RTL
 		  && control_inside_rtl_text (cc, s, start, i - 3, i, to, ctl))
 		return 0;
+	      rtl_mark |= (ctl & (BG_CTL_MARK | BG_CTL_RTL))
+			  == (BG_CTL_MARK | BG_CTL_RTL);
 	      k.letters = letters;
 	      int r = content_control (w, &k, ctl);
 	      if (r != 2)

@@ -31,6 +31,8 @@ static const char *const content_words[] = {
   "\xe2\x81\xa8", "\xe2\x81\xa9", "\xe2\x80\x8e", "\xe2\x80\x8f",
   "\xd8\x9c", "<", ">", "->", "<<", "\xdb\xb1", "\xf0\x9e\xb1\xb1",
   "\xe0\xa1\xb0", "\xe2\x80\xa9", "\xc2\x85",
+  /* what may end or escape a text where the walk looks for its end */
+  "\\\"", "\\\\", "\\n", "\\", "*", "'", "\"",
 };
 
 static const char *const code_words[] = {
@@ -196,6 +198,10 @@ static const char *const loud_lines[] = {
   "x = 1;\xe2\x80\xa9 y = 2;\n",
   /* Arabic digits around an operator: AN N AN in code */
   "x = \xd9\xa1 + \xd9\xa2;\n",
+  /* an LRM between an RLM and a letter: the full check reads the RLM,
+     of class R, as right-to-left text (found by the random lines) */
+  "s = \"x\xe2\x80\x8f\xe2\x80\x8e\xd7\x91\";\n",
+  "s = \"\xd7\x90 1\xe2\x80\x8f\xe2\x80\x8e\xd7\x91\";\n",
   /* sixty controls in one comment */
   "/* \xd7\x90"
   "\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f"
