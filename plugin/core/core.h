@@ -693,8 +693,9 @@ struct bg_display
   FriBidiBracketType *bracket; /* bracket pairs (BD14-BD16), FriBidi */
   FriBidiLevel *level;         /* output: levels after L1 */
   FriBidiStrIndex *map;        /* output: map[visual] = logical */
-  int32_t *scratch;            /* 2 * cap, for defuse_overflow and the
-				  segments */
+  int32_t *scratch;            /* 2 * cap: bg_fsi_directions's matches
+				  and stack in defuse_overflow, then
+				  bg_split_paragraph's */
   unsigned char *flags;        /* 2 * cap */
   unsigned char *cut;          /* the segments (bg_split_paragraph) */
   uint32_t *alt;               /* what ICU is given: brackets N0 ignores

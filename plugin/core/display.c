@@ -123,9 +123,13 @@ defuse_overflow (struct bg_display *d, size_t n, int par_level,
 		 int32_t *scratch, unsigned char *fsi_rtl)
 {
   FriBidiCharType *t = d->type;
-  bg_fsi_directions (t, n, scratch, fsi_rtl, scratch + n);
-  /* The directional status stack: level, and isolate in bit 8.  */
-  int32_t *stack = scratch;   /* the matches are no longer needed */
+  /* SCRATCH is bg_fsi_directions's: N matches, then N stack entries.  */
+  int32_t *fsi_match = scratch, *fsi_stack = scratch + n;
+  bg_fsi_directions (t, n, fsi_match, fsi_rtl, fsi_stack);
+  /* The directional status stack: level, and isolate in bit 8.  Every
+     entry pushed is at a higher level than the one below, up to
+     FRIBIDI_BIDI_MAX_EXPLICIT_LEVEL, over the paragraph's.  */
+  int32_t stack[FRIBIDI_BIDI_MAX_EXPLICIT_LEVEL + 2];
   size_t sp = 1;
   stack[0] = par_level;
   size_t oi = 0, oe = 0, vi = 0;
