@@ -619,6 +619,10 @@ control_inside_rtl_text (const struct bg_class_cache *cc,
   if ((ctl & (BG_CTL_RTL | BG_CTL_ISOLATE)) == BG_CTL_RTL)
     return 0;   /* RLE RLO RLM ALM (the caller looks first) */
   size_t b = at, e = after;
+  /* Most often right beside it, decided before the blanks are skipped.  */
+  if (b <= from || e >= to || (s[b - 1] > ' ' && s[b - 1] < 0x7F)
+      || (s[e] > ' ' && s[e] < 0x7F))
+    return 0;
   while (b > from && (s[b - 1] == ' ' || s[b - 1] == '\t'))
     b--;
   while (e < to && (s[e] == ' ' || s[e] == '\t'))
@@ -676,11 +680,27 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	w->first = strong_of (run_strong (cc->pair, s, from, i, 1));
       if (i >= to)
 	break;
-      /* The terminator, or a backslash that may escape one: neutrals in
-	 a text but where it ends (the other two of the four are just
-	 neutrals).  */
-      if (term && (s[i] == term || s[i] == '\\'))
+      uint32_t c;
+      struct bg_char_info tmp;
+      const struct bg_char_info *ci;
+      unsigned c0 = s[i];
+      if (c0 == 0xE2 && i + 2 < n && (s[i + 1] & 0xFE) == 0x80
+	  && (s[i + 2] & 0xC0) == 0x80)
 	{
+	  /* U+2000 to U+207F, the controls but ALM among them (as
+	     next_char).  */
+	  c = 0x2000 | (s[i + 1] & 1u) << 6 | (s[i + 2] & 0x3Fu);
+	  if (c < BG_CACHE_PUNCT_HI)
+	    ci = &cc->punct[c - BG_CACHE_PUNCT_LO];
+	  else
+	    ci = bg_char_info_of (cc, c, &tmp);
+	  i += 3;
+	}
+      else if (term && (c0 == term || c0 == '\\'))
+	{
+	  /* The terminator, or a backslash that may escape one: neutrals
+	     in a text but where it ends (the other two of the four are
+	     just neutrals).  */
 	  size_t step = bg_lex_plain_text_step (s, i, n, term);
 	  if (!step)
 	    {
@@ -690,9 +710,8 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	  i += step;
 	  continue;
 	}
-      uint32_t c;
-      struct bg_char_info tmp;
-      const struct bg_char_info *ci = next_char (cc, s, n, &i, &c, &tmp);
+      else
+	ci = next_char (cc, s, n, &i, &c, &tmp);
       unsigned kind = ci->walk;
       switch (kind)
 	{
