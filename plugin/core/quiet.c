@@ -735,8 +735,6 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 		  && (ctl & (BG_CTL_RTL | BG_CTL_ISOLATE)) != BG_CTL_RTL
 		  && control_inside_rtl_text (cc, s, start, i - 3, i, to, ctl))
 		return 0;
-	      rtl_mark |= (ctl & (BG_CTL_MARK | BG_CTL_RTL))
-			  == (BG_CTL_MARK | BG_CTL_RTL);
 	      k.letters = letters;
 	      int r = content_control (w, &k, ctl);
 	      if (r != 2)
@@ -745,7 +743,9 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 		    return 0;
 		  continue;
 		}
-	      /* A mark: a strong character of its class (content_other).  */
+	      /* A mark: a strong character of its class (content_other);
+		 RLM and ALM are the right-to-left ones.  */
+	      rtl_mark |= (ctl & BG_CTL_RTL) != 0;
 	      if (!k.isolates)
 		note_strong (w, ci->type);
 	      if (!k.sp && !step (w, ci->type, ci->bracket, 0))
