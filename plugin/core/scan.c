@@ -820,14 +820,15 @@ bg_scanner_add_name (struct bg_scanner *sc, const char *name, size_t len)
 	 || bg_idents_add (sc->idents, sc->icu, name, len, &none, NULL, NULL);
 }
 
-/* Display column of byte B of the line S, as GCC counts by default for
+/* Display column of byte B of the line S, from byte FROM at column COL
+   (0 and 1: the line's start), as GCC counts by default for
    the characters an ASCII name can follow (tabs to stops of 8; a
    character of other width is rare before code and counted as one).  */
 static size_t
-ascii_display_column (const unsigned char *s, size_t b)
+ascii_display_column (const unsigned char *s, size_t from, size_t col,
+		      size_t b)
 {
-  size_t col = 1;
-  for (size_t i = 0; i < b; i++)
+  for (size_t i = from; i < b; i++)
     if (s[i] == '\t')
       col = (col + 7) / 8 * 8 + 1;
     else if ((s[i] & 0xC0) != 0x80)
@@ -850,13 +851,17 @@ names_of_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
     return false;
   size_t na = bg_lex_line_atoms (lx, k, l->atoms);
   const unsigned char *ls = base + lx->lines[k].start;
+  /* The columns run on from one name to the next: a long line of names
+     is counted once, not once a name.  */
+  size_t at_byte = 0, col = 1;
   for (size_t a = 0; a < na; a++)
     {
       const struct bg_atom *at = &l->atoms[a];
       if (at->kind != BG_ATOM_IDENT)
 	continue;
-      struct bg_ident_place p = { sc->file, lineno, at->start + 1,
-				  ascii_display_column (ls, at->start),
+      col = ascii_display_column (ls, at_byte, col, at->start);
+      at_byte = at->start;
+      struct bg_ident_place p = { sc->file, lineno, at->start + 1, col,
 				  at->end - at->start };
       if (!bg_idents_add (sc->idents, sc->icu, (const char *) ls + at->start,
 			  p.byte_len, &p, order, ouser))
