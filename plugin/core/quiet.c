@@ -45,6 +45,12 @@
  * applied at once, exactly as step () on each of its characters would;
  * the rest (controls, brackets, digits, other blocks) take step ().
  *
+ * The comments and literals come from the lexer's atoms, or, for a plain
+ * line (bg_line_lex_quiet), from the lexer reading the code between them
+ * as the walk goes (bg_lex_plain_next), the end of each found by the walk
+ * over its text (bg_lex_plain_text_step): a line read once, lexing and
+ * walking, through one driver (walk_line) either way.
+ *
  * What passes here is what the full check would pass; anything in doubt
  * goes to the full check.  test-quiet compares the two on random lines
  * and holds lines that must not pass.

@@ -5,11 +5,14 @@
  * and no control.  Those are skipped 32 bytes at a time and never lexed
  * unless a later line needs the lexer state (an open block comment or raw
  * string); then the lines in between are lexed for their state only.  A
- * line that can reorder is lexed for its comments and literals and goes
- * to the quiet walk (quiet.c), which reads its bytes once and proves most
- * localisation lines unable to display out of order: those cost no more.
- * The others are lexed again for all their atoms, decoded, displayed and
- * checked under every engine (findings.c), and reported (report.c).
+ * line that can reorder goes to the quiet walk (quiet.c), which reads its
+ * bytes once and proves most localisation lines unable to display out of
+ * order: those cost no more.  A plain line (lex.c's bg_lex_plain_line:
+ * most) is read for its comments and literals as the walk goes; another
+ * is lexed for them first.  A line the walk cannot prove is lexed for all
+ * its atoms (the walk's verdict kept), decoded once, displayed and
+ * checked under every engine with the classes decoded (findings.c), and
+ * reported (report.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
