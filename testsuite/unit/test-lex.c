@@ -220,6 +220,7 @@ lex_desc_lang (const char *src, size_t len, const struct bg_lang *lang)
   bg_lexer_free (&lit);
   bg_lexer_free (&none);
   bg_lexer_free (&fresh);
+  bg_lexer_free (&plain);
   return out;
 }
 
