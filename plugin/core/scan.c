@@ -533,14 +533,6 @@ line_may_reorder (const struct bg_class_cache *cc, const unsigned char *s,
 		  size_t n, size_t first)
 {
   size_t i = first;
-  /* Most often a right-to-left letter: one look at the pair table.  */
-  if (i + 1 < n)
-    {
-      uint16_t two;
-      memcpy (&two, s + i, sizeof two);
-      if (cc->pair[two] & BG_PAIR_RTL)
-	return 1;
-    }
   while (i < n)
     {
       uint32_t c;
@@ -629,7 +621,13 @@ phys_line_may_reorder (struct bg_scanner *sc, const unsigned char *s,
   if (*first < n)
     {
       BG_COUNT_WALK (sc->walks);
-      may = line_may_reorder (classes (sc), ls, n, *first);
+      const struct bg_class_cache *cc = classes (sc);
+      /* Most often a right-to-left letter: one look at the pair table.  */
+      uint16_t two;
+      if (*first + 1 < n)
+	memcpy (&two, ls + *first, sizeof two);
+      may = (*first + 1 < n && (cc->pair[two] & BG_PAIR_RTL))
+	    || line_may_reorder (cc, ls, n, *first);
     }
   if (!may && ucn)
     {
