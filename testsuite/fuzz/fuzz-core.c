@@ -227,9 +227,11 @@ report (void *user, const struct bg_finding *f)
     fail (run, f, why);
   if (f->cause && (why = bad_rendering (f->cause)))
     fail (run, f, why);
-  /* A \u202E escape is the one cause that is plain ASCII.  */
+  /* A \u202E escape is the one cause that is plain ASCII; the
+     identifier checks look at the names of any line.  */
   if (!l->can_reorder
-      && !(f->check == BG_CHECK_UCN && line_has_backslash (current_input, l)))
+      && !(f->check == BG_CHECK_UCN && line_has_backslash (current_input, l))
+      && f->check != BG_CHECK_INVISIBLE && f->check != BG_CHECK_CONFUSABLE)
     fail (run, f, "finding on a line that cannot reorder");
   for (size_t i = 0; i < run->nseen; i++)
     if (run->seen[i].line == f->line && run->seen[i].check == f->check
