@@ -349,7 +349,7 @@ pair_at (const unsigned char *pair, const unsigned char *s, size_t i)
   return pair[two];
 }
 
-/* The run from S[I] (I < TO < N) of characters that are ASCII or two
+/* The run from S[I] (I < TO) of characters that are ASCII or two
    bytes long and whose BG_PAIR_* bits (cc->pair) have none of STOP:
    their bits ORed into *SEEN; returns where the run ends (at the first
    character it does not take, or at TO or one past it).  Letters,
@@ -358,11 +358,10 @@ pair_at (const unsigned char *pair, const unsigned char *s, size_t i)
    the line on its own goes to the caller, which decodes it by the
    book.  */
 static inline size_t
-skim (const unsigned char *pair, const unsigned char *s, size_t n, size_t i,
-      size_t to, unsigned stop, unsigned *seen)
+skim (const unsigned char *pair, const unsigned char *s, size_t i, size_t to,
+      unsigned stop, unsigned *seen)
 {
   unsigned all = 0;
-  (void) n;
   /* Three characters a step (at most 6 bytes) while they end before TO
      (runs are short: a longer step went undone too often).  */
   if (to >= 6)
@@ -496,7 +495,7 @@ walk_outside (struct walk *w, const struct bg_class_cache *cc,
   while (i < to)
     {
       unsigned seen;
-      i = skim (cc->pair, s, n, i, lim, SKIM_OUTSIDE, &seen);
+      i = skim (cc->pair, s, i, lim, SKIM_OUTSIDE, &seen);
       apply_outside_run (w, seen);
       if (i >= to)
 	break;
@@ -672,7 +671,7 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
     {
       unsigned seen;
       size_t from = i;
-      i = skim (cc->pair, s, n, i, lim, stop, &seen);
+      i = skim (cc->pair, s, i, lim, stop, &seen);
       letters += (seen & BG_PAIR_RTL) != 0;
       mirrored |= (seen & BG_PAIR_MIRRORED) != 0;
       if (!k.sp)
