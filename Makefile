@@ -126,6 +126,20 @@ $(BUILD)/unit/%: testsuite/unit/%.c $(BUILD)/libbidiguard.a $(STAMP)
 $(BUILD)/unit/test-version-check: testsuite/unit/test-version-check.c $(BUILD)/gcc/version-check.o $(STAMP)
 	$(CC) $(ROOM_CFLAGS) $(DEPFLAGS) -Iplugin/gcc -o $@ $< $(BUILD)/gcc/version-check.o
 
+# test-walks pins how many times each kind of line is walked: the core's
+# files that count (BG_COUNT_WALK) are built again with the counters on
+# and linked with the others (the counters are fields either way).
+WALKS_SRC = $(shell grep -l BG_COUNT_WALK plugin/core/*.c)
+WALKS_OBJ = $(WALKS_SRC:plugin/core/%.c=$(BUILD)/walks/%.o) \
+	    $(filter-out $(WALKS_SRC:plugin/%.c=$(BUILD)/%.o),$(CORE_OBJ))
+$(BUILD)/walks/%.o: plugin/core/%.c $(STAMP) | $(BUILD)/unicode-classes.h $(BUILD)/idchars.h $(BUILD)/unicode-widths.h
+	@mkdir -p $(BUILD)/walks
+	$(CC) $(CORE_CFLAGS) -DBG_COUNT_WALKS $(DEPFLAGS) -c -o $@ $<
+$(BUILD)/walks/libbidiguard.a: $(WALKS_OBJ)
+	rm -f $@ && ar rcs $@ $^
+$(BUILD)/unit/test-walks: testsuite/unit/test-walks.c $(BUILD)/walks/libbidiguard.a $(STAMP)
+	$(CC) $(CORE_CFLAGS) -DBG_COUNT_WALKS $(DEPFLAGS) -Iplugin/core -o $@ $< $(BUILD)/walks/libbidiguard.a $(FRIBIDI_LIBS) $(DL_LIBS)
+
 unit: $(UNIT_BIN)
 
 -include $(wildcard $(BUILD)/*/*.d)

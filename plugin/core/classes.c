@@ -22,6 +22,14 @@ bg_char_info_compute (uint32_t c, struct bg_char_info *ci)
   ci->differs = (unsigned char) bg_class_differs (c);
   ci->control = (unsigned char) bg_is_control (c);
   ci->mirrored = bg_mirror (c) != c;
+  ci->ctl = (unsigned char) ((bg_is_embedding (c) ? BG_CTL_EMBEDDING : 0)
+			     | (bg_is_isolate (c) ? BG_CTL_ISOLATE : 0)
+			     | (bg_is_override (c) ? BG_CTL_OVERRIDE : 0)
+			     | (bg_is_rtl_initiator (c) ? BG_CTL_RTL_INIT : 0)
+			     | (bg_is_rtl_control (c) ? BG_CTL_RTL : 0)
+			     | (c == FRIBIDI_CHAR_PDF ? BG_CTL_PDF : 0)
+			     | (c == FRIBIDI_CHAR_PDI ? BG_CTL_PDI : 0)
+			     | (bg_is_mark (c) ? BG_CTL_MARK : 0));
   ci->walk = BG_WALK_OTHER;
   if (ci->differs || ci->control || ci->bracket != FRIBIDI_NO_BRACKET)
     return;
@@ -87,16 +95,21 @@ bg_class_cache_init (struct bg_class_cache *cc)
   memcpy (&low_first, &probe, 1);
   unsigned lo = low_first ? 0 : 8, hi = low_first ? 8 : 0;
   memset (cc->pair, BG_PAIR_STOP, sizeof cc->pair);
-  for (unsigned b0 = 0; b0 < 0xE0; b0++)
-    for (unsigned b1 = 0; b1 < 256; b1++)
+  /* An ASCII character whatever follows it; a two-byte sequence where
+     a continuation byte follows its lead.  */
+  for (unsigned b0 = 0; b0 < 0x80; b0++)
+    {
+      unsigned e = bits[cc->walk[b0]] | 1u;
+      unsigned char v = (unsigned char) (e & BG_PAIR_STOP ? BG_PAIR_STOP : e);
+      if (b0 == '"' || b0 == '\'' || b0 == '\\' || b0 == '*')
+	v |= BG_PAIR_DELIM;
+      for (unsigned b1 = 0; b1 < 256; b1++)
+	cc->pair[b0 << lo | b1 << hi] = v;
+    }
+  for (unsigned b0 = 0xC2; b0 < 0xE0; b0++)
+    for (unsigned b1 = 0x80; b1 < 0xC0; b1++)
       {
-	unsigned e;
-	if (b0 < 0x80)
-	  e = bits[cc->walk[b0]] | 1u;
-	else if (b0 >= 0xC2 && (b1 & 0xC0) == 0x80)
-	  e = bits[cc->walk[(b0 & 0x1Fu) << 6 | (b1 & 0x3Fu)]] | 2u;
-	else
-	  continue;
+	unsigned e = bits[cc->walk[(b0 & 0x1Fu) << 6 | (b1 & 0x3Fu)]] | 2u;
 	cc->pair[b0 << lo | b1 << hi]
 	  = (unsigned char) (e & BG_PAIR_STOP ? BG_PAIR_STOP : e);
       }

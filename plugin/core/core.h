@@ -146,6 +146,15 @@ bg_lower_bound (const void *table, size_t n, size_t size, size_t offset,
   return lo;
 }
 
+/* One more pass over a line's bytes or its code points' classes, counted
+   into the unsigned long COUNTER by a core built for test-walks (which
+   pins how many each kind of line takes); nothing in the plugin.  */
+#ifdef BG_COUNT_WALKS
+#define BG_COUNT_WALK(counter) ((void) ((counter)++))
+#else
+#define BG_COUNT_WALK(counter) ((void) 0)
+#endif
+
 /* Characters by FriBidi's names (FRIBIDI_CHAR_RLO ...); the one control
    FriBidi does not name: */
 #define BG_CHAR_ALM 0x061Cu   /* ARABIC LETTER MARK */
@@ -413,6 +422,12 @@ struct bg_lexer
   /* A code token of the logical line just lexed holds a byte >= 0x80
      (only such a line has something for the identifier checks).  */
   unsigned char code_high;
+  /* The buffer's next CR and backslash from where they were last looked
+     for (NULL when there is none up to BUF_END): most files have none,
+     or a few, and are searched for them once rather than line by line.
+     Forgotten by bg_lexer_reset.  */
+  const unsigned char *buf_end;
+  const unsigned char *cr_from, *cr_next, *bs_from, *bs_next;
 };
 
 /* Which atoms bg_lex_run stores.  */
@@ -448,6 +463,85 @@ int bg_lex_run (struct bg_lexer *lx, int want_atoms);
 size_t bg_lex_line_atoms (const struct bg_lexer *lx, size_t k,
 			  struct bg_atom *out);
 
+/* The same without a copy when the logical line is that one physical
+   line and nothing is clipped: true, with lx->atoms in *ATOMS and their
+   number in *N.  */
+bool bg_lex_line_atoms_as_lexed (const struct bg_lexer *lx, size_t k,
+				 const struct bg_atom **atoms, size_t *n);
+
+/* For the quiet walk, which reads the code of some lines itself
+   (bg_line_lex_quiet): a plain line, whose comments and literals are a
+   matter of quotes and slashes.  True when the logical line just cleaned
+   is one physical line, its own text, and starts in code or in a block
+   comment outside any directive; then bg_lex_plain_next, then
+   bg_lex_plain_done instead of bg_lex_run.  */
+bool bg_lex_plain_line (const struct bg_lexer *lx);
+
+enum bg_plain
+{
+  BG_PLAIN_END,      /* the line ends in code */
+  BG_PLAIN_LITERAL,  /* a string or character literal */
+  BG_PLAIN_BLOCK,    /* a block comment */
+  BG_PLAIN_LINE,     /* a line comment */
+  BG_PLAIN_OTHER     /* what only bg_lex_run reads: a directive, a raw
+			string, a quote with digit separators on, a
+			backslash or a byte >= 0x80 in code */
+};
+
+/* The next comment or literal of the plain line from I in code, as
+   bg_lex_run finds it: its kind, the offset of its text in *OPEN; *TOKEN
+   set when a token precedes it or it is one.  Stores nothing and leaves
+   the state as it is.  A plain line that starts in a block comment has
+   its text from 0 (BG_PLAIN_BLOCK).  */
+enum bg_plain bg_lex_plain_next (const struct bg_lexer *lx, size_t i,
+				 size_t *open, bool *token);
+
+/* Where the text from OPEN of a comment or literal of kind KIND ends: the
+   offset of its terminator (a block comment's '*'), or lx->n when the
+   line ends first (a line comment always).  */
+size_t bg_lex_plain_text_end (struct bg_lexer *lx, size_t open,
+			      enum bg_plain kind);
+
+/* The same end found as a walk over the text goes (bg_line_lex_quiet),
+   from the bytes that can end it or escape: TERM is the text's
+   terminator, '"' or '\'' for a literal (bg_lex_plain_term), '*' for a
+   block comment.  At byte I of the text, one of '"' '\'' '\\' '*': 0
+   when the text ends there, else how many bytes from I cannot end it (a
+   backslash escapes the next byte, counted when it is one of the four;
+   any other byte is no end anyway).  test-lex requires the ends of
+   bg_lex_plain_text_end.  */
+static inline size_t
+bg_lex_plain_text_step (const unsigned char *t, size_t i, size_t n,
+			unsigned term)
+{
+  unsigned c = t[i];
+  if (term == '*')
+    return c == '*' && i + 1 < n && t[i + 1] == '/' ? 0 : 1;
+  if (c == term)
+    return 0;
+  if (c == '\\' && i + 1 < n)
+    {
+      unsigned d = t[i + 1];
+      return d == '"' || d == '\'' || d == '\\' || d == '*' ? 2 : 1;
+    }
+  return 1;
+}
+
+/* The terminator of the text from OPEN of kind KIND, for
+   bg_lex_plain_text_step: the literal's quote, '*', or 0 (a line
+   comment: the line's end).  */
+static inline unsigned
+bg_lex_plain_term (const struct bg_lexer *lx, size_t open,
+		   enum bg_plain kind)
+{
+  return kind == BG_PLAIN_LITERAL ? lx->text[open - 1]
+	 : kind == BG_PLAIN_BLOCK ? '*' : 0;
+}
+
+/* Leave the state as bg_lex_run would after the plain line: a block
+   comment left open (OPEN_COMMENT), a token seen (TOKEN); no atom.  */
+void bg_lex_plain_done (struct bg_lexer *lx, bool open_comment, bool token);
+
 /* Length of the line splice at the end of S[0..N): the backslash and the
    white space GCC accepts after it, or 0.  */
 size_t bg_splice_len (const unsigned char *s, size_t n);
@@ -478,13 +572,32 @@ const char *bg_icu_version (void);
 /* ICU's UCharDirection of C (loads ICU), or -1 without ICU.  */
 int bg_icu_char_class (struct bg_icu *icu, uint32_t c);
 
+/* Where a display by ICU takes another class than ICU's own: the code
+   points of a line whose Unicode 17 class is not ICU's, each with that
+   class, handed to ICU through its class callback.  */
+#define BG_OVERRIDE_MAX 32
+struct bg_class_override
+{
+  size_t n;
+  bool all;                /* more than BG_OVERRIDE_MAX: every class is
+			      Unicode 17's, looked up by the callback */
+  uint32_t lo, hi;         /* the least and the greatest C */
+  uint32_t c[BG_OVERRIDE_MAX];
+  FriBidiCharType type[BG_OVERRIDE_MAX];
+};
+
+/* Add C of class T to O (once per code point).  */
+void bg_class_override_add (struct bg_class_override *o, uint32_t c,
+			    FriBidiCharType t);
+
 /* UAX #9 by ICU on one paragraph CP[0..N) at paragraph LEVEL (0, 1, or
    -1 for P2/P3): LEVELS[i] per code point after L1, MAP[visual] =
-   logical, *PAR_LEVEL.  Returns 1, 0 when out of memory, -1 without
+   logical, *PAR_LEVEL.  ICU takes its own classes but where OVR (NULL:
+   nowhere) says otherwise.  Returns 1, 0 when out of memory, -1 without
    ICU.  */
 int bg_icu_run (struct bg_icu *icu, const uint32_t *cp, size_t n, int level,
 		signed char *levels, int32_t *map, int *par_level,
-		int unicode17);
+		const struct bg_class_override *ovr);
 
 /* ICU's Bidi_Paired_Bracket_Type and pair of C (loaded ICU), in
    FriBidi's format: the opening bracket's code point as the id (BD16's
@@ -628,8 +741,9 @@ struct bg_display
   FriBidiBracketType *bracket; /* bracket pairs (BD14-BD16), FriBidi */
   FriBidiLevel *level;         /* output: levels after L1 */
   FriBidiStrIndex *map;        /* output: map[visual] = logical */
-  int32_t *scratch;            /* 2 * cap, for defuse_overflow and the
-				  segments */
+  int32_t *scratch;            /* 2 * cap: bg_fsi_directions's matches
+				  and stack in defuse_overflow, then
+				  bg_split_paragraph's */
   unsigned char *flags;        /* 2 * cap */
   unsigned char *cut;          /* the segments (bg_split_paragraph) */
   uint32_t *alt;               /* what ICU is given: brackets N0 ignores
@@ -639,6 +753,14 @@ struct bg_display
   int par_level;               /* output: paragraph level */
   size_t segment_min;          /* tests: 0 for the default, 1 to split at
 				  every cut, SIZE_MAX never */
+  /* Set by a caller that has decoded the line already, before
+     bg_display_run (which clears it): type holds the classes of cp by
+     bg_bidi_type, of which DIFFERS at most the class sets disagree on
+     (bg_class_differs).  Only those are looked up again.  */
+  bool typed;
+  size_t differs;
+  struct bg_class_override ovr;  /* ICU with Unicode 17's classes */
+  unsigned long walks;         /* tests: BG_COUNT_WALK of its runs */
 };
 
 /* Room in D for N characters; false when out of memory.  */
@@ -696,7 +818,18 @@ struct bg_char_info
   unsigned char control;       /* bg_is_control */
   unsigned char mirrored;      /* bg_mirror (c) != c */
   unsigned char walk;          /* enum bg_walk_kind */
+  unsigned char ctl;           /* BG_CTL_* of a control or mark, else 0 */
 };
+
+/* What a control or mark does (struct bg_char_info's ctl).  */
+#define BG_CTL_EMBEDDING 0x01u  /* LRE RLE LRO RLO: a PDF closes it */
+#define BG_CTL_ISOLATE 0x02u    /* LRI RLI FSI: a PDI closes it */
+#define BG_CTL_OVERRIDE 0x04u   /* LRO RLO */
+#define BG_CTL_RTL_INIT 0x08u   /* RLE RLO RLI: bg_is_rtl_initiator */
+#define BG_CTL_RTL 0x10u        /* and RLM ALM: bg_is_rtl_control */
+#define BG_CTL_PDF 0x20u
+#define BG_CTL_PDI 0x40u
+#define BG_CTL_MARK 0x80u       /* LRM RLM ALM */
 
 #define BG_CACHE_RTL_LO 0x0590u    /* Hebrew ... */
 #define BG_CACHE_RTL_HI 0x0900u    /* ... to Arabic Extended-A */
@@ -710,6 +843,8 @@ struct bg_char_info
 #define BG_PAIR_NEUTRAL 0x10u   /* BG_WALK_NEUTRAL or BG_WALK_MIRRORED */
 #define BG_PAIR_MIRRORED 0x20u  /* BG_WALK_MIRRORED */
 #define BG_PAIR_STOP 0x40u      /* another kind, a longer sequence, invalid */
+#define BG_PAIR_DELIM 0x80u     /* '"' '\'' '\\' '*': what may end or escape
+				   in a comment's or literal's text */
 
 /* The blocks nearly every line stays in, looked up once.  */
 struct bg_class_cache
@@ -925,11 +1060,22 @@ bool bg_line_noctl (struct bg_line *l);
 
 /* ---- quiet.c ---- */
 
-/* True when L provably displays its code in compiled order and no spoof
-   or unpaired finding is possible: the display can be skipped.  Reads
-   only L's bytes (s, nbytes), base and atoms, and decodes as it walks,
-   with the classes of CC; L need not be decoded.  */
-int bg_line_is_quiet (const struct bg_line *l, const struct bg_class_cache *cc);
+/* True when the line S[0..N), whose comments and literals (at least)
+   are ATOMS[0..NATOMS), provably displays its code in compiled order
+   under BASE and no spoof or unpaired finding is possible: the display
+   can be skipped.  Decodes as it walks, with the classes of CC.  */
+int bg_line_is_quiet (const unsigned char *s, size_t n, enum bg_base base,
+		      const struct bg_atom *atoms, size_t natoms,
+		      const struct bg_class_cache *cc);
+
+/* bg_line_is_quiet on the logical line LX has just cleaned, read as it
+   goes for its comments and literals (bg_lex_plain_next) rather than
+   lexed first: one pass.  1 when the line is proven quiet, LX then left
+   as bg_lex_run would leave it (no atoms); 0 when it is not (LX as it
+   was); -1 when the line is not plain or holds what only bg_lex_run
+   reads (LX as it was): lex it and ask bg_line_is_quiet.  */
+int bg_line_lex_quiet (struct bg_lexer *lx, enum bg_base base,
+		       const struct bg_class_cache *cc);
 
 /* The checks that can still fire on a line bg_line_is_quiet proves quiet
    (READS TEXT or ESCAPES of BG_CHECK_TABLE): they do not read the
@@ -979,6 +1125,9 @@ struct bg_line_check_scratch *bg_line_check_scratch_new (void);
 void bg_line_check_scratch_free (struct bg_line_check_scratch *lc);
 size_t bg_line_check_scratch_carve (struct bg_line_check_scratch *lc,
 				    char *base, size_t n, size_t natoms);
+
+/* For test-walks: the walks of the reference displays made in LC.  */
+unsigned long bg_line_check_walks (const struct bg_line_check_scratch *lc);
 
 /* ---- atom-check.c ---- */
 
@@ -1172,6 +1321,12 @@ void bg_scanner_set_quiet (struct bg_scanner *sc, int enabled);
 
 /* For the tests: how many lines SC's quiet walk has proven quiet.  */
 unsigned long bg_scanner_quiet_lines (const struct bg_scanner *sc);
+
+/* For the tests: how many times the lines SC checked were walked, each
+   pass over a line's bytes or over its code points' classes counted once
+   (BG_COUNT_WALK), since SC was made.  Counts only in a core built with
+   BG_COUNT_WALKS (testsuite/unit/test-walks.c); 0 otherwise.  */
+unsigned long bg_scanner_walks (const struct bg_scanner *sc);
 
 /* For the tests: the ICU library SC opens (see bg_icu_set_library).  */
 void bg_scanner_set_icu_library (struct bg_scanner *sc, const char *name);

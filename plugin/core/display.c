@@ -123,9 +123,13 @@ defuse_overflow (struct bg_display *d, size_t n, int par_level,
 		 int32_t *scratch, unsigned char *fsi_rtl)
 {
   FriBidiCharType *t = d->type;
-  bg_fsi_directions (t, n, scratch, fsi_rtl, scratch + n);
-  /* The directional status stack: level, and isolate in bit 8.  */
-  int32_t *stack = scratch;   /* the matches are no longer needed */
+  /* SCRATCH is bg_fsi_directions's: N matches, then N stack entries.  */
+  int32_t *fsi_match = scratch, *fsi_stack = scratch + n;
+  bg_fsi_directions (t, n, fsi_match, fsi_rtl, fsi_stack);
+  /* The directional status stack: level, and isolate in bit 8.  Every
+     entry pushed is at a higher level than the one below, up to
+     FRIBIDI_BIDI_MAX_EXPLICIT_LEVEL, over the paragraph's.  */
+  int32_t stack[FRIBIDI_BIDI_MAX_EXPLICIT_LEVEL + 2];
   size_t sp = 1;
   stack[0] = par_level;
   size_t oi = 0, oe = 0, vi = 0;
@@ -266,7 +270,8 @@ icu_segment (struct bg_display *d, struct bg_icu *icu, size_t from,
 {
   int pl;
   return bg_icu_run (icu, d->alt + from + a, b - a, level,
-		     d->level + from + a, d->seg_map, &pl, unicode17);
+		     d->level + from + a, d->seg_map, &pl,
+		     unicode17 ? &d->ovr : NULL);
 }
 
 /* Brackets by ENGINE's data (FriBidi's format) of the paragraph's
@@ -394,13 +399,32 @@ bg_display_run (struct bg_display *d, size_t n, enum bg_base base,
     return 0;
   /* Each engine reads the classes of its own data: FriBidi's are what GTK
      shows, and the ICU side gets today's Unicode (the same as ICU's);
-     the third class set is Unicode 17's.  */
-  for (size_t i = 0; i < n; i++)
+     the third class set is Unicode 17's.  ICU classes by itself; where
+     Unicode 17 is not ICU's, it is told (d->ovr).  Classes the caller
+     decoded already (ICU's) are looked up again only where the class
+     sets disagree, and a line without such a character is not looked
+     at.  */
+  bool typed = d->typed;
+  d->typed = false;
+  d->ovr.n = 0;
+  d->ovr.all = false;
+  if (!typed || (engine != BG_ENGINE_ICU && d->differs))
     {
-      uint32_t c = d->cp[i];
-      d->type[i] = bg_engine_unicode17 (engine) ? bg_unicode17_type (c)
-		   : engine == BG_ENGINE_FRIBIDI  ? bg_fribidi_type (c)
-						  : bg_bidi_type (c);
+      BG_COUNT_WALK (d->walks);
+      for (size_t i = 0; i < n; i++)
+	{
+	  uint32_t c = d->cp[i];
+	  if (typed && !bg_class_differs (c))
+	    continue;
+	  FriBidiCharType t = bg_engine_unicode17 (engine)
+			      ? bg_unicode17_type (c)
+			      : engine == BG_ENGINE_FRIBIDI ? bg_fribidi_type (c)
+							    : bg_bidi_type (c);
+	  if (engine == BG_ENGINE_ICU_U17
+	      && t != (typed ? d->type[i] : bg_bidi_type (c)))
+	    bg_class_override_add (&d->ovr, c, t);
+	  d->type[i] = t;
+	}
     }
   /* P1: a paragraph separator inside the line ends a paragraph (it stays
      with the one before); each paragraph displays on its own.  The first

@@ -73,7 +73,15 @@ typedef void (*set_class_callback_fn) (UBiDi *, UBiDiClassCallback *,
 				       const void *, UBiDiClassCallback **,
 				       const void **, UErrorCode *);
 typedef int32_t (*int_property_fn) (UChar32, UProperty);
+typedef int32_t (*int_property_max_fn) (UProperty);
 typedef UChar32 (*paired_bracket_fn) (UChar32);
+
+/* What the class callback reads: the classes to take over ICU's own.  */
+struct class_hook
+{
+  const struct bg_class_override *ovr;
+  UCharDirection own;     /* "ICU's own class" (U_BIDI_CLASS_DEFAULT) */
+};
 
 struct bg_icu
 {
@@ -93,7 +101,8 @@ struct bg_icu
   set_class_callback_fn set_class_callback;
   int_property_fn int_property;
   paired_bracket_fn paired_bracket;
-  int unicode17;          /* the class callback is installed */
+  struct class_hook hook;
+  int hooked;             /* the class callback is installed */
   UChar *text;            /* the paragraph in UTF-16 */
   int32_t *unit_cp;       /* UTF-16 unit -> code point index */
   int32_t *vmap;          /* ubidi_getVisualMap */
@@ -190,6 +199,13 @@ bg_icu_load (struct bg_icu *icu)
     = (int_property_fn) symbol (icu, "u_getIntPropertyValue", &ok);
   icu->paired_bracket
     = (paired_bracket_fn) symbol (icu, "u_getBidiPairedBracket", &ok);
+  int_property_max_fn int_property_max
+    = (int_property_max_fn) symbol (icu, "u_getIntPropertyMaxValue", &ok);
+  /* What ubidi takes for "no class of mine" (U_BIDI_CLASS_DEFAULT,
+     deprecated for this).  */
+  if (ok)
+    icu->hook.own
+      = (UCharDirection) (int_property_max (UCHAR_BIDI_CLASS) + 1);
   UErrorCode err = U_ZERO_ERROR;
   if (ok)
     icu->bidi = icu->open (0, 0, &err);
@@ -238,12 +254,11 @@ bg_icu_bracket (struct bg_icu *icu, uint32_t c)
   return open | (t == U_BPT_OPEN ? FRIBIDI_BRACKET_OPEN_MASK : 0);
 }
 
-/* Unicode 17's class of C as ICU names it.  */
-static UCharDirection U_CALLCONV
-unicode17_class (const void *context, UChar32 c)
+/* Class T as ICU names it.  */
+static UCharDirection
+icu_direction (FriBidiCharType t)
 {
-  (void) context;
-  switch (bg_unicode17_type ((uint32_t) c))
+  switch (t)
     {
     case FRIBIDI_TYPE_LTR: return U_LEFT_TO_RIGHT;
     case FRIBIDI_TYPE_RTL: return U_RIGHT_TO_LEFT;
@@ -271,20 +286,62 @@ unicode17_class (const void *context, UChar32 c)
     }
 }
 
-/* ICU's own classes, or Unicode 17's through its class callback.  */
-static int
-use_classes (struct bg_icu *icu, int unicode17)
+void
+bg_class_override_add (struct bg_class_override *o, uint32_t c,
+		       FriBidiCharType t)
 {
-  if (icu->unicode17 == unicode17)
+  if (o->all)
+    return;
+  for (size_t k = 0; k < o->n; k++)
+    if (o->c[k] == c)
+      return;
+  if (o->n == BG_OVERRIDE_MAX)
+    {
+      o->all = true;
+      return;
+    }
+  o->lo = o->n == 0 || c < o->lo ? c : o->lo;
+  o->hi = o->n == 0 || c > o->hi ? c : o->hi;
+  o->c[o->n] = c;
+  o->type[o->n++] = t;
+}
+
+/* The class ICU is to take for C: the one the display handed over where
+   it is not ICU's own (a line's few characters whose Unicode 17 class is
+   not ICU's; Unicode 17's for every character when there are many).  */
+static UCharDirection U_CALLCONV
+override_class (const void *context, UChar32 c)
+{
+  const struct class_hook *h = context;
+  const struct bg_class_override *o = h->ovr;
+  uint32_t u = (uint32_t) c;
+  if (o->all)
+    return icu_direction (bg_unicode17_type (u));
+  if (u >= o->lo && u <= o->hi)
+    for (size_t k = 0; k < o->n; k++)
+      if (o->c[k] == u)
+	return icu_direction (o->type[k]);
+  return h->own;
+}
+
+/* ICU's own classes, or those OVR hands over through the class
+   callback.  */
+static int
+use_classes (struct bg_icu *icu, const struct bg_class_override *ovr)
+{
+  icu->hook.ovr = ovr && (ovr->all || ovr->n) ? ovr : NULL;
+  int on = icu->hook.ovr != NULL;
+  if (icu->hooked == on)
     return 1;
   UErrorCode err = U_ZERO_ERROR;
   UBiDiClassCallback *old_fn;
   const void *old_context;
-  icu->set_class_callback (icu->bidi, unicode17 ? unicode17_class : NULL,
-			   NULL, &old_fn, &old_context, &err);
+  icu->set_class_callback (icu->bidi, on ? override_class : NULL,
+			   on ? &icu->hook : NULL, &old_fn, &old_context,
+			   &err);
   if (U_FAILURE (err))
     return 0;
-  icu->unicode17 = unicode17;
+  icu->hooked = on;
   return 1;
 }
 
@@ -313,12 +370,13 @@ reserve (struct bg_icu *icu, size_t units)
 
 int
 bg_icu_run (struct bg_icu *icu, const uint32_t *cp, size_t n, int level,
-	    signed char *levels, int32_t *map, int *par_level, int unicode17)
+	    signed char *levels, int32_t *map, int *par_level,
+	    const struct bg_class_override *ovr)
 {
   if (!bg_icu_load (icu))
     return -1;
   if (n > (size_t) INT32_MAX / 2 || !reserve (icu, 2 * n + 1)
-      || !use_classes (icu, unicode17))
+      || !use_classes (icu, ovr))
     return 0;
   size_t m = 0;
   for (size_t i = 0; i < n; i++)

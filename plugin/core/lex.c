@@ -42,23 +42,49 @@ enum
   CH_NVSPACE = 1,   /* horizontal white space, NUL included */
   CH_DIGIT = 2,
   CH_IDNUM = 4,     /* letter, digit, '_' */
-  CH_IDENT = 8      /* CH_IDNUM or '$' */
+  CH_IDENT = 8,     /* CH_IDNUM or '$' */
+  CH_WORD = 16,     /* starts a name: CH_IDENT but a digit */
+  CH_PLAIN = 32,    /* a punctuator or stray byte that is a whole token
+		       by itself wherever it stands in code (see
+		       skim_code) */
+  CH_STOP = 64      /* where bg_lex_plain_next stops in code: what may
+		       start a literal, a comment or a directive, or
+		       continue a name */
 };
 
-#define CH_LETTER CH_IDNUM | CH_IDENT
+#define CH_LETTER CH_IDNUM | CH_IDENT | CH_WORD
+#define CH_P CH_PLAIN
+#define CH_P4 CH_P, CH_P, CH_P, CH_P
+#define CH_P16 CH_P4, CH_P4, CH_P4, CH_P4
 #define CH_L4 CH_LETTER, CH_LETTER, CH_LETTER, CH_LETTER
 #define CH_D (CH_DIGIT | CH_IDNUM | CH_IDENT)
+#define CH_S4 CH_STOP, CH_STOP, CH_STOP, CH_STOP
+#define CH_S16 CH_S4, CH_S4, CH_S4, CH_S4
 static const unsigned char ch_class[256] = {
-  [0] = CH_NVSPACE, [' '] = CH_NVSPACE, ['\t'] = CH_NVSPACE,
-  ['\v'] = CH_NVSPACE, ['\f'] = CH_NVSPACE,
+  /* C0 controls and every ASCII punctuator are plain but white space
+     and what can start more than a token of its own: a literal (" '),
+     a comment (/), a directive (# %:), a number (.5), a name (\u).  */
+  [0] = CH_NVSPACE, CH_P4, CH_P4, ['\t'] = CH_NVSPACE, CH_P,
+  ['\v'] = CH_NVSPACE, CH_NVSPACE, CH_P, CH_P, CH_P, CH_P16,
+  [' '] = CH_NVSPACE, ['!'] = CH_P, ['"'] = CH_STOP, ['#'] = CH_STOP,
+  ['$'] = CH_IDENT | CH_WORD, ['%'] = CH_STOP, ['&'] = CH_P,
+  ['\''] = CH_STOP, ['('] = CH_P4, CH_P, CH_P, ['/'] = CH_STOP,
   ['0'] = CH_D, CH_D, CH_D, CH_D, CH_D, CH_D, CH_D, CH_D, CH_D, CH_D,
+  [':'] = CH_P4, CH_P, CH_P, CH_P,
   ['A'] = CH_L4, CH_L4, CH_L4, CH_L4, CH_L4, CH_L4, CH_LETTER, CH_LETTER,
-  ['_'] = CH_LETTER, ['$'] = CH_IDENT,
+  ['['] = CH_P, ['\\'] = CH_STOP, CH_P, CH_P, CH_LETTER, CH_P,
   ['a'] = CH_L4, CH_L4, CH_L4, CH_L4, CH_L4, CH_L4, CH_LETTER, CH_LETTER,
+  ['{'] = CH_P4, CH_P,
+  [0x80] = CH_S16, CH_S16, CH_S16, CH_S16, CH_S16, CH_S16, CH_S16, CH_S16,
 };
+#undef CH_S16
+#undef CH_S4
 #undef CH_D
 #undef CH_L4
 #undef CH_LETTER
+#undef CH_P16
+#undef CH_P4
+#undef CH_P
 
 static int
 is_nvspace (unsigned c)
@@ -115,6 +141,8 @@ bg_lexer_init (struct bg_lexer *lx, const struct bg_lang *lang)
 void
 bg_lexer_reset (struct bg_lexer *lx)
 {
+  lx->buf_end = NULL;
+  lx->cr_from = lx->bs_from = NULL;
   lx->carry.mode = BG_LEX_CODE;
   lx->carry.directive = DIR_NONE;
   lx->carry.angled = 0;
@@ -131,15 +159,32 @@ bg_lexer_free (struct bg_lexer *lx)
   free (lx->atoms);
 }
 
-/* End of the physical line at S[FROM..LEN): the terminator's offset; *NEXT
-   gets the start of the next line.  LF, CRLF and a lone CR end a line.  */
-static size_t
-phys_end (const unsigned char *s, size_t from, size_t len, size_t *next)
+/* The first byte C at or after P in the buffer (before lx->buf_end), or
+   NULL: *FROM and *NEXT remember the last answer, which holds for every
+   P from *FROM up to *NEXT.  */
+static inline const unsigned char *
+next_in_buffer (const struct bg_lexer *lx, const unsigned char *p, int c,
+		const unsigned char **from, const unsigned char **next)
+{
+  if (*from && p >= *from && (!*next || p <= *next))
+    return *next;
+  *from = p;
+  *next = memchr (p, c, (size_t) (lx->buf_end - p));
+  return *next;
+}
+
+/* End of the physical line at S[FROM..LEN) (LEN: the buffer's end): the
+   terminator's offset; *NEXT gets the start of the next line.  LF, CRLF
+   and a lone CR end a line.  */
+static inline size_t
+phys_end (struct bg_lexer *lx, const unsigned char *s, size_t from,
+	  size_t len, size_t *next)
 {
   const unsigned char *lf = memchr (s + from, '\n', len - from);
   size_t e = lf ? (size_t) (lf - s) : len;
-  const unsigned char *cr = memchr (s + from, '\r', e - from);
-  if (cr)
+  const unsigned char *cr = next_in_buffer (lx, s + from, '\r', &lx->cr_from,
+					    &lx->cr_next);
+  if (cr && cr < s + e)
     e = (size_t) (cr - s);
   *next = e;
   if (e < len)
@@ -162,10 +207,12 @@ has_trigraph (const unsigned char *s, size_t n)
   return 0;
 }
 
-static int
+static inline int
 add_line (struct bg_lexer *lx, size_t start, size_t end, size_t splice)
 {
-  if (!bg_grow (&lx->lines, &lx->lines_cap, lx->nlines + 1, sizeof *lx->lines))
+  if (lx->nlines >= lx->lines_cap
+      && !bg_grow (&lx->lines, &lx->lines_cap, lx->nlines + 1,
+		   sizeof *lx->lines))
     return 0;
   lx->lines[lx->nlines++] = (struct bg_phys_line) { start, end, splice };
   return 1;
@@ -199,10 +246,18 @@ bg_lex_clean (struct bg_lexer *lx, const unsigned char *s, size_t len)
 {
   lx->raw = s;
   lx->nlines = 0;
-  size_t next, e = phys_end (s, 0, len, &next);
+  if (lx->buf_end != s + len)
+    {
+      lx->buf_end = s + len;
+      lx->cr_from = lx->bs_from = NULL;
+    }
+  size_t next, e = phys_end (lx, s, 0, len, &next);
   int tri = lx->lang.trigraphs;
-  /* The common case: nothing to clean, the text is the line itself.  */
-  if (!memchr (s, '\\', e) && !(tri && has_trigraph (s, e)))
+  /* The common case: nothing to clean, the text is the line itself (no
+     trigraph, and no splice: a backslash elsewhere stays as it is).  */
+  if (!(e < len && e > 0 && (s[e - 1] == '\\' || is_nvspace (s[e - 1]))
+	&& bg_splice_len (s, e))
+      && !(tri && has_trigraph (s, e)))
     {
       lx->identity = 1;
       lx->text = s;
@@ -247,7 +302,7 @@ bg_lex_clean (struct bg_lexer *lx, const unsigned char *s, size_t len)
 	  if (next >= len)
 	    break;
 	  start = next;
-	  e = phys_end (s, start, len, &next);
+	  e = phys_end (lx, s, start, len, &next);
 	  continue;
 	}
       if (!add_line (lx, start, e, 0))
@@ -299,14 +354,11 @@ grow_atoms (struct bg_lexer *lx)
 		  sizeof *lx->atoms);
 }
 
-/* Store an atom in original offsets.  */
+/* Store an atom in original offsets, wanted.  */
 static inline int
-emit_raw (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
-	  size_t open_end, size_t close_start, size_t end)
+store_atom (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
+	    size_t open_end, size_t close_start, size_t end)
 {
-  if (lx->want_atoms == BG_LEX_ATOMS_NONE
-      || (lx->want_atoms == BG_LEX_ATOMS_LITERALS && bg_atom_is_token (kind)))
-    return 1;
   if (lx->natoms >= lx->atoms_cap && !grow_atoms (lx))
     return 0;
   lx->atoms[lx->natoms++] = (struct bg_atom) { kind, (uint32_t) start,
@@ -316,35 +368,38 @@ emit_raw (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
   return 1;
 }
 
+/* The same, when lx->want_atoms asks for it.  */
+static inline int
+emit_raw (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
+	  size_t open_end, size_t close_start, size_t end)
+{
+  if (lx->want_atoms == BG_LEX_ATOMS_NONE
+      || (lx->want_atoms == BG_LEX_ATOMS_LITERALS && bg_atom_is_token (kind)))
+    return 1;
+  return store_atom (lx, kind, start, open_end, close_start, end);
+}
+
 /* Store an atom given in cleaned offsets (emit's work).  */
 static int
 emit_clean (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
 	    size_t open_end, size_t close_start, size_t end)
 {
-  if (lx->identity)
-    {
-      /* Cleaned offsets are original ones, lx->n is lx->raw_end.  */
-      if (bg_atom_is_token (kind))
-	return emit_raw (lx, kind, start, start, end, end);
-      size_t c = close_start < lx->n ? close_start : lx->n;
-      size_t o = open_end > start ? open_end : start;
-      return emit_raw (lx, kind, start, o < c ? o : c, c,
-		       end > close_start ? end : c);
-    }
   size_t s = raw_at (lx, start);
   if (bg_atom_is_token (kind))
     {
       size_t e = raw_after (lx, end);
-      return emit_raw (lx, kind, s, s, e, e);
+      return store_atom (lx, kind, s, s, e, e);
     }
   size_t o = open_end > start ? raw_after (lx, open_end) : s;
   size_t c = close_start >= lx->n ? lx->raw_end : raw_at (lx, close_start);
   size_t e = end > close_start ? raw_after (lx, end) : c;
-  return emit_raw (lx, kind, s, o < c ? o : c, c, e);
+  return store_atom (lx, kind, s, o < c ? o : c, c, e);
 }
 
 /* Store an atom given in cleaned offsets, when lx->want_atoms asks for
-   it: the test inline, since most tokens are not wanted.  */
+   it: the test inline, since most tokens are not wanted, and the line
+   that is its own text (cleaned offsets are original ones, lx->n is
+   lx->raw_end) too.  */
 static inline int
 emit (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
       size_t open_end, size_t close_start, size_t end)
@@ -352,16 +407,22 @@ emit (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
   if (lx->want_atoms == BG_LEX_ATOMS_NONE
       || (lx->want_atoms == BG_LEX_ATOMS_LITERALS && bg_atom_is_token (kind)))
     return 1;
-  return emit_clean (lx, kind, start, open_end, close_start, end);
+  if (!lx->identity)
+    return emit_clean (lx, kind, start, open_end, close_start, end);
+  if (bg_atom_is_token (kind))
+    return store_atom (lx, kind, start, start, end, end);
+  size_t c = close_start < lx->n ? close_start : lx->n;
+  size_t o = open_end > start ? open_end : start;
+  return store_atom (lx, kind, start, o < c ? o : c, c,
+		     end > close_start ? end : c);
 }
 
-/* A block comment whose text starts at FROM; its '/' is at START, or it
-   continues from the previous line (CONT).  */
-static size_t
-lex_block (struct bg_lexer *lx, size_t start, size_t from, int cont)
+/* Where the text of a block comment that starts at FROM ends: the
+   offset of its closing '*', or lx->n when it goes on past the line.  */
+static inline size_t
+block_end (const struct bg_lexer *lx, size_t from)
 {
   const unsigned char *t = lx->text;
-  size_t open_end = cont ? start : start + 2;
   for (size_t i = from; i + 1 < lx->n; i++)
     {
       const unsigned char *p = memchr (t + i, '*', lx->n - 1 - i);
@@ -369,11 +430,23 @@ lex_block (struct bg_lexer *lx, size_t start, size_t from, int cont)
 	break;
       i = (size_t) (p - t);
       if (p[1] == '/')
-	{
-	  lx->carry.mode = BG_LEX_CODE;
-	  return emit (lx, BG_ATOM_COMMENT, start, open_end, i, i + 2)
-		 ? i + 2 : SIZE_MAX;
-	}
+	return i;
+    }
+  return lx->n;
+}
+
+/* A block comment whose text starts at FROM; its '/' is at START, or it
+   continues from the previous line (CONT).  */
+static size_t
+lex_block (struct bg_lexer *lx, size_t start, size_t from, int cont)
+{
+  size_t open_end = cont ? start : start + 2;
+  size_t i = block_end (lx, from);
+  if (i < lx->n)
+    {
+      lx->carry.mode = BG_LEX_CODE;
+      return emit (lx, BG_ATOM_COMMENT, start, open_end, i, i + 2)
+	     ? i + 2 : SIZE_MAX;
     }
   lx->carry.mode = BG_LEX_BLOCK_COMMENT;
   return emit (lx, BG_ATOM_COMMENT, start, open_end, lx->n, lx->n)
@@ -467,20 +540,24 @@ find_byte (const unsigned char *t, size_t j, size_t n, unsigned c)
   return p ? (size_t) (p - t) : n;
 }
 
-/* A string, character constant or header name whose opening delimiter is
-   START..FROM and whose terminator is TERM; backslashes escape unless
-   NOESC.  An unterminated one runs to the end of the logical line (cpp's
-   CPP_OTHER), except an angled header name, which is then none: cpp
-   reads its '<' as a punctuator (returns START).  */
-static size_t
-lex_quoted (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
-	    size_t from, unsigned term, int noesc)
+/* Where the text of a string, character constant or header name that
+   starts at FROM ends: the offset of its terminator TERM, or lx->n when
+   the line ends first.  Backslashes escape unless NOESC.  */
+static inline size_t
+quoted_end (struct bg_lexer *lx, size_t from, unsigned term, int noesc)
 {
   const unsigned char *t = lx->text;
   size_t n = lx->n, e = find_byte (t, from, n, term);
   /* A backslash escapes the next character, whatever it is: look for
      one before the terminator found, and for the next terminator only
-     when it escaped this one (linear however many escapes).  */
+     when it escaped this one (linear however many escapes).  In a line
+     that is its own text, the buffer's next backslash may lie beyond.  */
+  if (lx->identity && !noesc)
+    {
+      const unsigned char *bs = next_in_buffer (lx, t + from, '\\',
+						&lx->bs_from, &lx->bs_next);
+      noesc = !bs || bs >= t + e;
+    }
   for (size_t j = from; !noesc && j < e;)
     {
       size_t q = find_byte (t, j, e, '\\');
@@ -490,7 +567,20 @@ lex_quoted (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
       if (j > e)
 	e = find_byte (t, j, n, term);
     }
-  if (e < n)
+  return e;
+}
+
+/* A string, character constant or header name whose opening delimiter is
+   START..FROM and whose terminator is TERM; backslashes escape unless
+   NOESC.  An unterminated one runs to the end of the logical line (cpp's
+   CPP_OTHER), except an angled header name, which is then none: cpp
+   reads its '<' as a punctuator (returns START).  */
+static size_t
+lex_quoted (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
+	    size_t from, unsigned term, int noesc)
+{
+  size_t e = quoted_end (lx, from, term, noesc);
+  if (e < lx->n)
     return emit (lx, kind, start, from, e, e + 1) ? e + 1 : SIZE_MAX;
   if (term == '>')
     return start;
@@ -858,6 +948,32 @@ lex_token (struct bg_lexer *lx, size_t i)
   return lex_punct (lx, i, bol);
 }
 
+/* A token that is no literal, comment or directive, stored by no one
+   (not BG_LEX_ATOMS_ALL), at I in code outside the directives that read
+   names or header names: an ASCII name not followed by what could make
+   it a literal's prefix or continue it, or a plain punctuator (CH_PLAIN:
+   its longer forms change nothing either).  Then lex_token would do no
+   more than store nothing, clear the first-token flag and leave the
+   directive and header-name states as they are (none and off): done here
+   at the cost of a load a byte.  K is T[I]'s class.  Returns where the
+   token ends, or I for lex_token to lex it.  */
+static inline size_t
+skim_code (struct bg_lexer *lx, size_t i, unsigned k)
+{
+  const unsigned char *t = lx->text;
+  size_t n = lx->n, j = i + 1;
+  if (k & CH_WORD)
+    {
+      while (j < n && (ch_class[t[j]] & CH_IDENT))
+	j++;
+      if (j < n && (t[j] == '"' || t[j] == '\'' || t[j] == '\\'
+		    || t[j] >= 0x80))
+	return i;
+    }
+  lx->carry.bol = 0;
+  return j;
+}
+
 int
 bg_lex_run (struct bg_lexer *lx, int want_atoms)
 {
@@ -867,11 +983,21 @@ bg_lex_run (struct bg_lexer *lx, int want_atoms)
   lx->natoms = 0;
   lx->code_high = 0;
   size_t i = lex_line_start (lx);
+  int skim = want_atoms != BG_LEX_ATOMS_ALL;
   while (i < n)
     {
       unsigned c = t[i];
-      if (is_nvspace (c))
+      unsigned k = ch_class[c];
+      if (k & CH_NVSPACE)
 	i++;
+      else if ((k & (CH_WORD | CH_PLAIN)) && skim
+	       && (lx->carry.directive == DIR_NONE
+		   || lx->carry.directive == DIR_OTHER)
+	       && !lx->carry.angled)
+	{
+	  size_t j = skim_code (lx, i, k);
+	  i = j != i ? j : lex_token (lx, i);
+	}
       /* Comments are white space: they keep the line's first token
 	 first.  */
       else if (c == '/' && i + 1 < n && t[i + 1] == '*')
@@ -889,19 +1015,147 @@ bg_lex_run (struct bg_lexer *lx, int want_atoms)
   return 1;
 }
 
+bool
+bg_lex_plain_line (const struct bg_lexer *lx)
+{
+  /* One physical line that is its own text (no splice, no trigraph);
+     code, or the rest of a block comment outside a directive.  */
+  return lx->nlines == 1 && lx->identity
+	 && (lx->carry.mode == BG_LEX_CODE
+	     || (lx->carry.mode == BG_LEX_BLOCK_COMMENT
+		 && lx->carry.directive == DIR_NONE && !lx->carry.angled));
+}
+
+size_t
+bg_lex_plain_text_end (struct bg_lexer *lx, size_t open, enum bg_plain kind)
+{
+  if (kind == BG_PLAIN_BLOCK)
+    return block_end (lx, open);
+  if (kind == BG_PLAIN_LITERAL)
+    return quoted_end (lx, open, lx->text[open - 1], 0);
+  return lx->n;
+}
+
+/* bg_lex_plain_next at a quote or slash C at J: the literal or
+   comment it opens, or BG_PLAIN_OTHER; *NEXT gets where the code goes on
+   when it opens neither (a '/' punctuator).  */
+static enum bg_plain
+plain_stop (const struct bg_lexer *lx, size_t j, unsigned c, size_t *open,
+	    bool *token, size_t *next)
+{
+  const unsigned char *t = lx->text;
+  size_t n = lx->n;
+  switch (c)
+    {
+    case '"':
+    case '\'':
+      /* A prefix or name before it changes where the literal starts,
+	 not where its text does; but after R it may be a raw string,
+	 and with digit separators a quote may belong to a number.  */
+      if (c == '"' ? j > 0 && t[j - 1] == 'R' && lx->lang.raw_strings
+	  : lx->lang.digit_separators)
+	return BG_PLAIN_OTHER;
+      *token = true;
+      *open = j + 1;
+      return BG_PLAIN_LITERAL;
+    case '/':
+      if (j + 1 < n && t[j + 1] == '*')
+	{
+	  *open = j + 2;
+	  return BG_PLAIN_BLOCK;
+	}
+      if (j + 1 < n && t[j + 1] == '/' && lx->lang.cplusplus_comments)
+	{
+	  *open = j + 2;
+	  return BG_PLAIN_LINE;
+	}
+      *token = true;   /* a punctuator */
+      *next = j + 1;
+      return BG_PLAIN_END;
+    default:
+      /* '#' and '%' may open a directive, '\\' a name or a splice
+	 that was none, a byte >= 0x80 a name: lex_token's.  */
+      return BG_PLAIN_OTHER;
+    }
+}
+
+enum bg_plain
+bg_lex_plain_next (const struct bg_lexer *lx, size_t i, size_t *open,
+		   bool *token)
+{
+  const unsigned char *t = lx->text;
+  size_t n = lx->n, j = i;
+  for (;;)
+    {
+      /* White space, then names, numbers and plain punctuators: tokens
+	 that store nothing and change no state here (no directive is
+	 open), as skim_code and lex_token would take them.  */
+      if (!*token)
+	{
+	  while (j < n && (ch_class[t[j]] & CH_NVSPACE))
+	    j++;
+	  if (j < n && !(ch_class[t[j]] & CH_STOP))
+	    *token = true;
+	}
+      while (j < n && !(ch_class[t[j]] & CH_STOP))
+	j++;
+      if (j >= n)
+	{
+	  *open = n;
+	  return BG_PLAIN_END;
+	}
+      size_t next = n;
+      enum bg_plain k = plain_stop (lx, j, t[j], open, token, &next);
+      if (k != BG_PLAIN_END)
+	return k;
+      j = next;
+    }
+}
+
+void
+bg_lex_plain_done (struct bg_lexer *lx, bool open_comment, bool token)
+{
+  /* As lex_line_start, the tokens and the end of bg_lex_run leave it:
+     outside a directive, the first-token flag cleared by a token (a
+     line that starts in a comment keeps the one it had).  */
+  if (lx->carry.mode == BG_LEX_CODE)
+    lx->carry.bol = 1;
+  if (token)
+    lx->carry.bol = 0;
+  lx->carry.mode = open_comment ? BG_LEX_BLOCK_COMMENT : BG_LEX_CODE;
+  lx->carry.directive = DIR_NONE;
+  lx->carry.angled = 0;
+  lx->natoms = 0;
+  lx->code_high = 0;
+}
+
+bool
+bg_lex_line_atoms_as_lexed (const struct bg_lexer *lx, size_t k,
+			    const struct bg_atom **atoms, size_t *n)
+{
+  const struct bg_phys_line *pl = &lx->lines[k];
+  /* A logical line of one physical line without a splice: every atom
+     lies in [0, end] with start < end or is a comment or literal (the
+     clipping of bg_lex_line_atoms changes nothing and keeps them all).  */
+  if (!(lx->nlines == 1 && pl->splice == 0 && pl->start == 0 && pl->end > 0))
+    return false;
+  *atoms = lx->atoms;
+  *n = lx->natoms;
+  return true;
+}
+
 size_t
 bg_lex_line_atoms (const struct bg_lexer *lx, size_t k, struct bg_atom *out)
 {
   const struct bg_phys_line *pl = &lx->lines[k];
   size_t ls = pl->start, le = pl->end, m = 0;
-  /* A logical line of one physical line without a splice: every atom
-     lies in [0, le] with start < end or is a comment or literal (the
-     clipping below changes nothing and keeps them all).  */
-  if (lx->nlines == 1 && pl->splice == 0 && ls == 0 && le > 0)
+  size_t n;
+  const struct bg_atom *as_lexed;
+  if (bg_lex_line_atoms_as_lexed (lx, k, &as_lexed, &n))
     {
-      if (lx->natoms)   /* lx->atoms may still be NULL */
-	memcpy (out, lx->atoms, lx->natoms * sizeof *out);
-      return lx->natoms;
+      if (n)   /* lx->atoms may still be NULL */
+	memcpy (out, lx->atoms, n * sizeof *out);
+      return n;
     }
   /* Atoms do not overlap: their ends rise.  Start at the first one that
      reaches this line, so that a logical line of many physical lines

@@ -83,6 +83,12 @@ bg_line_check_scratch_free (struct bg_line_check_scratch *lc)
   free (lc);
 }
 
+unsigned long
+bg_line_check_walks (const struct bg_line_check_scratch *lc)
+{
+  return lc->ref.run.walks;
+}
+
 /* The signature arrays of SIG; MOVED only for a display compared with
    the reference (the reference's own stays NULL).  */
 static size_t

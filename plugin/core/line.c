@@ -77,6 +77,10 @@ bg_line_display (struct bg_line *l, enum bg_engine_id engine)
   if (!bg_display_reserve (d, n))
     return 0;
   memcpy (d->cp, l->cp, n * sizeof *d->cp);
+  /* The classes decoded with the line: no engine looks them up again.  */
+  memcpy (d->type, l->type, n * sizeof *d->type);
+  d->typed = true;
+  d->differs = l->nclassdiff;
   int r = bg_display_run (d, n, l->base, engine, l->icu);
   if (r <= 0)
     return r;
@@ -110,8 +114,11 @@ bg_line_noctl (struct bg_line *l)
       if (bg_is_control (l->cp[i]))
 	continue;
       d->cp[m] = l->cp[i];
+      d->type[m] = l->type[i];
       v->src[m++] = (int32_t) i;
     }
+  d->typed = true;
+  d->differs = l->nclassdiff;
   if (bg_display_run (d, m, l->base, l->engine, l->icu) <= 0)
     return false;
   for (size_t k = 0; k < m; k++)

@@ -45,6 +45,12 @@
  * applied at once, exactly as step () on each of its characters would;
  * the rest (controls, brackets, digits, other blocks) take step ().
  *
+ * The comments and literals come from the lexer's atoms, or, for a plain
+ * line (bg_line_lex_quiet), from the lexer reading the code between them
+ * as the walk goes (bg_lex_plain_next), the end of each found by the walk
+ * over its text (bg_lex_plain_text_step): a line read once, lexing and
+ * walking, through one driver (walk_line) either way.
+ *
  * What passes here is what the full check would pass; anything in doubt
  * goes to the full check.  test-quiet compares the two on random lines
  * and holds lines that must not pass.
@@ -57,7 +63,9 @@
    depth of 125 where the display engines start to ignore them).  */
 #define QUIET_CONTROLS_MAX 60
 
-#define BRACKET_DEPTH 63  /* BD16's stack */
+/* BD16's stack, its own: brackets close near its top, and struct
+   bg_brackets took 95 instructions a bracket against 22 (bench (b)).  */
+#define BRACKET_DEPTH 63
 
 enum first_strong
 {
@@ -95,7 +103,7 @@ struct content
   size_t sp, isolates;  /* BD9: open initiators, isolates among them */
   struct
   {
-    uint32_t c;       /* the initiator */
+    unsigned ctl;     /* the initiator's BG_CTL_* */
     size_t letters;   /* letters before it */
   } open[QUIET_CONTROLS_MAX];
 };
@@ -183,11 +191,13 @@ step (struct walk *w, FriBidiCharType t, FriBidiBracketType b, int outside)
    L for an even one - unless the embedding holds nothing X9 keeps, when
    there is no edge at all.  Taking R for the first and nothing for the
    second is safe in both cases.  */
-static int
-edge (struct walk *w, uint32_t initiator)
+static inline int
+edge (struct walk *w, unsigned ctl)
 {
-  return initiator == FRIBIDI_CHAR_RLE ? step (w, FRIBIDI_TYPE_RTL, FRIBIDI_NO_BRACKET, 0)
-			     : 1;
+  /* An override never opens: the line goes to the full check.  */
+  return (ctl & (BG_CTL_EMBEDDING | BG_CTL_RTL_INIT))
+	   == (BG_CTL_EMBEDDING | BG_CTL_RTL_INIT)
+	 ? step (w, FRIBIDI_TYPE_RTL, FRIBIDI_NO_BRACKET, 0) : 1;
 }
 
 /* P2: the first strong character outside isolates.  */
@@ -202,49 +212,50 @@ note_strong (struct walk *w, FriBidiCharType t)
 /* Close the initiator on top of K's stack at a terminator: its span must
    hold letters when it is right-to-left; closing the outermost one is the
    walk's way out of it.  */
-static int
+static inline int
 close_initiator (struct walk *w, struct content *k)
 {
-  uint32_t c = k->open[--k->sp].c;
-  if (bg_is_rtl_initiator (c) && k->letters == k->open[k->sp].letters)
+  unsigned ctl = k->open[--k->sp].ctl;
+  if ((ctl & BG_CTL_RTL_INIT) && k->letters == k->open[k->sp].letters)
     return 0;
-  k->isolates -= bg_is_isolate (c);
-  return k->sp || edge (w, c);
+  k->isolates -= (ctl & BG_CTL_ISOLATE) != 0;
+  return k->sp || edge (w, ctl);
 }
 
-/* A control or mark C in a content: BD9 pairing.  Returns 0 when the line
-   needs the full check, 2 for a mark the walk steps over, else 1.  */
+/* A control or mark (BG_CTL_* CTL) in a content: BD9 pairing.  Returns 0
+   when the line needs the full check, 2 for a mark the walk steps over,
+   else 1.  */
 static int
-content_control (struct walk *w, struct content *k, uint32_t c)
+content_control (struct walk *w, struct content *k, unsigned ctl)
 {
-  if (++k->controls >= QUIET_CONTROLS_MAX || bg_is_override (c))
+  if (++k->controls >= QUIET_CONTROLS_MAX || (ctl & BG_CTL_OVERRIDE))
     return 0;
-  k->rtl_controls |= bg_is_rtl_control (c);
-  if (bg_is_embedding (c) || bg_is_isolate (c))
+  k->rtl_controls |= (ctl & BG_CTL_RTL) != 0;
+  if (ctl & (BG_CTL_EMBEDDING | BG_CTL_ISOLATE))
     {
-      if (!k->sp && !edge (w, c))
+      if (!k->sp && !edge (w, ctl))
 	return 0;
-      k->open[k->sp].c = c;
+      k->open[k->sp].ctl = ctl;
       k->open[k->sp++].letters = k->letters;
-      k->isolates += bg_is_isolate (c);
+      k->isolates += (ctl & BG_CTL_ISOLATE) != 0;
       return 1;
     }
-  if (c == FRIBIDI_CHAR_PDF)
+  if (ctl & BG_CTL_PDF)
     {
       /* Closes the innermost embedding unless an isolate is open inside
 	 it; else nothing.  */
-      if (k->sp && bg_is_embedding (k->open[k->sp - 1].c))
+      if (k->sp && (k->open[k->sp - 1].ctl & BG_CTL_EMBEDDING))
 	return close_initiator (w, k);
       return 1;
     }
-  if (c == FRIBIDI_CHAR_PDI)
+  if (ctl & BG_CTL_PDI)
     {
       /* Closes the innermost isolate and everything opened after it.  */
       if (!k->isolates)
 	return 1;
       for (;;)
 	{
-	  int isolate = bg_is_isolate (k->open[k->sp - 1].c);
+	  int isolate = (k->open[k->sp - 1].ctl & BG_CTL_ISOLATE) != 0;
 	  if (!close_initiator (w, k))
 	    return 0;
 	  if (isolate)
@@ -313,59 +324,95 @@ next_char (const struct bg_class_cache *cc, const unsigned char *s,
       *i += 1;
       return &cc->ascii[c0];
     }
+  /* U+2000 to U+207F, the controls but ALM among them.  */
+  if (c0 == 0xE2 && *i + 2 < n && (s[*i + 1] & 0xFE) == 0x80
+      && (s[*i + 2] & 0xC0) == 0x80)
+    {
+      uint32_t v = 0x2000 | (s[*i + 1] & 1u) << 6 | (s[*i + 2] & 0x3Fu);
+      if (v < BG_CACHE_PUNCT_HI)
+	{
+	  *c = v;
+	  *i += 3;
+	  return &cc->punct[v - BG_CACHE_PUNCT_LO];
+	}
+    }
   *i += bg_utf8_decode_fast (s + *i, n - *i, c);
   return bg_char_info_of (cc, *c, tmp);
 }
 
-/* What a run of simple characters does to the walk, summed up.  */
-struct run
+/* The BG_PAIR_* bits of the character at S[I] (cc->pair).  */
+static inline unsigned
+pair_at (const unsigned char *pair, const unsigned char *s, size_t i)
 {
-  unsigned seen;    /* BG_PAIR_* of all its characters, ORed */
-  unsigned first;   /* BG_PAIR_LTR or _RTL of its first strong character
-		       (when asked), or 0 */
-  unsigned last;    /* the same of its last strong character */
-};
+  uint16_t two;
+  memcpy (&two, s + i, sizeof two);
+  return pair[two];
+}
 
-/* The run from S[I] (I < TO <= N) of characters that are ASCII or two
-   bytes long and whose BG_PAIR_* bits (cc->pair) have none of STOP,
-   summed up into *R (R->first only when NEED_FIRST); returns where the
-   run ends.  Letters, spaces and marks: most of a line.  */
+/* The run from S[I] (I < TO) of characters that are ASCII or two
+   bytes long and whose BG_PAIR_* bits (cc->pair) have none of STOP:
+   their bits ORed into *SEEN; returns where the run ends (at the first
+   character it does not take, or at TO or one past it).  Letters,
+   spaces and marks: most of a line.  TO is short of the line's end: a
+   character is looked up by its first two bytes, and the last byte of
+   the line on its own goes to the caller, which decodes it by the
+   book.  */
 static inline size_t
-skim (const unsigned char *pair, const unsigned char *s, size_t n, size_t i,
-      size_t to, unsigned stop, int need_first, struct run *r)
+skim (const unsigned char *pair, const unsigned char *s, size_t i, size_t to,
+      unsigned stop, unsigned *seen)
+{
+  unsigned all = 0;
+  /* Three characters a step (at most 6 bytes) while they end before TO
+     (runs are short: a longer step went undone too often).  */
+  if (to >= 6)
+    for (size_t to6 = to - 6; i <= to6;)
+      {
+	unsigned e0 = pair_at (pair, s, i);
+	size_t i1 = i + (e0 & BG_PAIR_LEN);
+	unsigned e1 = pair_at (pair, s, i1);
+	size_t i2 = i1 + (e1 & BG_PAIR_LEN);
+	unsigned e2 = pair_at (pair, s, i2);
+	unsigned three = e0 | e1 | e2;
+	if (three & stop)
+	  break;
+	all |= three;
+	i = i2 + (e2 & BG_PAIR_LEN);
+      }
+  if (i < to)
+    for (;;)
+      {
+	unsigned e = pair_at (pair, s, i);
+	if (e & stop)
+	  break;
+	all |= e;
+	i += e & BG_PAIR_LEN;
+	if (i >= to)
+	  break;
+      }
+  *seen = all;
+  return i;
+}
+
+/* The first (FORWARD) or last strong character's BG_PAIR_LTR or _RTL of
+   a run S[FROM..TO) that skim took and that holds one.  The run holds
+   only ASCII and two-byte characters: the one before an ASCII byte is
+   that byte, else the two bytes before.  */
+static unsigned
+run_strong (const unsigned char *pair, const unsigned char *s, size_t from,
+	    size_t to, int forward)
 {
   const unsigned strong = BG_PAIR_LTR | BG_PAIR_RTL;
-  unsigned seen = 0, first = 0, last = 0;
-  size_t from = i;
-  /* Two bytes are read at a time: the last byte of the line on its own
-     goes to the caller, which decodes it by the book.  */
-  if (to >= n)
-    to = n - 1;
-  while (i < to)
-    {
-      uint16_t two;
-      memcpy (&two, s + i, sizeof two);
-      unsigned e = pair[two];
-      if (e & stop)
-	break;
-      i += e & BG_PAIR_LEN;
-      seen |= e;
-      last = e & strong ? e : last;
-    }
-  /* The first strong character, when asked for: again from the start,
-     which the loop above need not track.  */
-  for (size_t j = from; need_first && (seen & strong) && !first;)
-    {
-      uint16_t two;
-      memcpy (&two, s + j, sizeof two);
-      unsigned e = pair[two];
-      j += e & BG_PAIR_LEN;
-      first = e & strong;
-    }
-  r->seen = seen;
-  r->first = first & strong;
-  r->last = last & strong;
-  return i;
+  unsigned e = 0;
+  if (forward)
+    for (size_t j = from; !(e & strong); j += e & BG_PAIR_LEN)
+      e = pair_at (pair, s, j);
+  else
+    for (size_t j = to; !(e & strong);)
+      {
+	j -= s[j - 1] < 0x80 ? 1 : 2;
+	e = pair_at (pair, s, j);
+      }
+  return e & strong;
 }
 
 /* Code and delimiters: an R or AL goes through step (), the pending
@@ -373,53 +420,66 @@ skim (const unsigned char *pair, const unsigned char *s, size_t n, size_t i,
 #define SKIM_OUTSIDE (BG_PAIR_STOP | BG_PAIR_RTL)
 #define SKIM_CONTENT BG_PAIR_STOP
 
-/* A run of code or delimiters (no R or AL: SKIM_OUTSIDE), as step_kind
-   on each character would do it: an L resets all, a neutral before it
-   sees what came before the run.  */
-static void
-apply_outside_run (struct walk *w, const struct run *r)
+/* A run of code or delimiters whose bits are SEEN (no R or AL:
+   SKIM_OUTSIDE), as step_kind on each character would do it: an L
+   resets all, a neutral before it sees what came before the run.  */
+static inline void
+apply_outside_run (struct walk *w, unsigned seen)
 {
-  if (r->seen & BG_PAIR_LTR)
+  if (seen & BG_PAIR_LTR)
     {
       w->strong_rtl = w->ctx_rtl = w->pending = 0;
       w->ltr_seen++;
       if (w->first == FIRST_NONE)
 	w->first = FIRST_LTR;
     }
-  else if (r->seen & BG_PAIR_NEUTRAL)
+  else if (seen & BG_PAIR_NEUTRAL)
     w->pending |= w->ctx_rtl;
 }
 
-/* FIRST_* of a run's first or last strong character (struct run).  */
-static enum first_strong
+/* FIRST_* of a run's first or last strong character (run_strong).  */
+static inline enum first_strong
 strong_of (unsigned bits)
 {
   return bits & BG_PAIR_RTL ? FIRST_RTL
 	 : bits & BG_PAIR_LTR ? FIRST_LTR : FIRST_NONE;
 }
 
-/* A run of content outside its isolates and embeddings (SKIM_CONTENT), as
-   step_kind on each character would do it (OUTSIDE 0): neutrals set
-   nothing, an R fails only while pending, which only an L before it in
-   the run clears; the last strong character sets the context; ltr_seen
-   and rtl_seen are only ever compared for change.  R->first is asked for
-   when pending or no first strong character is known yet.  */
-static int
-apply_content_run (struct walk *w, const struct run *r)
+/* A run S[FROM..TO) of content outside its isolates and embeddings
+   (SKIM_CONTENT) whose bits are SEEN, as step_kind on each character
+   would do it (OUTSIDE 0): neutrals set nothing, an R fails only while
+   pending, which only an L before it in the run clears; the last strong
+   character sets the context; ltr_seen and rtl_seen are only ever
+   compared for change.  The first and last strong characters are looked
+   for only in a run of both directions, the first only when it
+   matters.  */
+static inline int
+apply_content_run (struct walk *w, const unsigned char *pair,
+		   const unsigned char *s, size_t from, size_t to,
+		   unsigned seen)
 {
-  if ((r->first & BG_PAIR_RTL) && w->pending)
+  unsigned strong = seen & (BG_PAIR_LTR | BG_PAIR_RTL);
+  if (!strong)
+    return 1;
+  unsigned first = strong, last = strong;
+  if (strong == (BG_PAIR_LTR | BG_PAIR_RTL))
+    {
+      first = w->pending || w->first == FIRST_NONE
+	      ? run_strong (pair, s, from, to, 1) : 0;
+      last = run_strong (pair, s, from, to, 0);
+    }
+  if ((first & BG_PAIR_RTL) && w->pending)
     return 0;
-  if (r->seen & BG_PAIR_LTR)
+  if (strong & BG_PAIR_LTR)
     {
       w->ltr_seen++;
       w->pending = 0;
     }
-  if (r->seen & BG_PAIR_RTL)
+  if (strong & BG_PAIR_RTL)
     w->rtl_seen++;
-  if (r->last)
-    w->strong_rtl = w->ctx_rtl = (r->last & BG_PAIR_RTL) != 0;
+  w->strong_rtl = w->ctx_rtl = (last & BG_PAIR_RTL) != 0;
   if (w->first == FIRST_NONE)
-    w->first = strong_of (r->first);
+    w->first = strong_of (first);
   return 1;
 }
 
@@ -431,11 +491,12 @@ walk_outside (struct walk *w, const struct bg_class_cache *cc,
   size_t i = *b;
   if (to > n)
     to = n;
+  size_t lim = to < n ? to : n - 1;
   while (i < to)
     {
-      struct run r;
-      i = skim (cc->pair, s, n, i, to, SKIM_OUTSIDE, 0, &r);
-      apply_outside_run (w, &r);
+      unsigned seen;
+      i = skim (cc->pair, s, i, lim, SKIM_OUTSIDE, &seen);
+      apply_outside_run (w, seen);
       if (i >= to)
 	break;
       uint32_t c;
@@ -452,6 +513,15 @@ walk_outside (struct walk *w, const struct bg_class_cache *cc,
       if (ci->differs || ci->control || ci->type == FRIBIDI_TYPE_BS
 	  || ci->type == FRIBIDI_TYPE_BN)
 	return 0;
+      /* A bracket (class ON, bg_bracket_type): step () for it, which
+	 pairs it and, outside, fails rather than makes it R.  */
+      if (ci->bracket != FRIBIDI_NO_BRACKET)
+	{
+	  if (!bracket (w, ci->bracket, 1))
+	    return 0;
+	  w->pending |= w->ctx_rtl;
+	  continue;
+	}
       note_strong (w, ci->type);
       if (!step (w, ci->type, ci->bracket, 1))
 	return 0;
@@ -460,23 +530,18 @@ walk_outside (struct walk *w, const struct bg_class_cache *cc,
   return 1;
 }
 
-/* A BG_WALK_OTHER character C of content K: its counts, and the walk when
-   it is outside K's isolates and embeddings.  */
+/* A BG_WALK_OTHER character (what CI says of it) of content K but a
+   control (walk_content's): its counts, and the walk when it is outside
+   K's isolates and embeddings.  */
 static int
-content_other (struct walk *w, struct content *k, uint32_t c,
+content_other (struct walk *w, struct content *k,
 	       const struct bg_char_info *ci)
 {
   /* A paragraph separator starts a paragraph with its own direction
      under base auto (P1-P3), which the walk does not follow.  */
-  if (ci->differs || ci->type == FRIBIDI_TYPE_BS)
+  if (ci->differs || ci->type == FRIBIDI_TYPE_BS || ci->control)
     return 0;
-  if (ci->control)
-    {
-      int r = content_control (w, k, c);
-      if (r != 2)
-	return r;
-    }
-  else if (bg_is_rtl_letter (ci->type))
+  if (bg_is_rtl_letter (ci->type))
     k->letters++;
   else
     k->mirrored |= ci->mirrored;
@@ -527,15 +592,20 @@ rtl_letter_beside (const struct bg_class_cache *cc, const unsigned char *s,
       struct bg_char_info tmp;
       const struct bg_char_info *ci = bg_char_info_of (cc, c, &tmp);
       FriBidiCharType t = ci->type;
+      /* RLM and ALM, of class R and AL, count as letters in the full
+	 check's reading of right-to-left text (atom-check.c's
+	 rtl_text_reordered): "x<RLM><LRM>B" has its LRM between two.  */
+      if (bg_is_rtl_letter (t))
+	return 1;
       if (!ci->control && t != FRIBIDI_TYPE_WS && t != FRIBIDI_TYPE_NSM
 	  && t != FRIBIDI_TYPE_BN)
-	return bg_is_rtl_letter (t);
+	return 0;
       at = back ? start : start + len;
     }
   return -1;
 }
 
-/* A control C at bytes AT..AFTER between two right-to-left letters
+/* A control (BG_CTL_* CTL) at bytes AT..AFTER between two right-to-left letters
    with only blanks between can show them in another order than they read
    (a word stored reversed with an LRM between its letters): the full
    check decides.  RLE, RLO, RLM and ALM cannot: what follows them stays
@@ -549,12 +619,15 @@ rtl_letter_beside (const struct bg_class_cache *cc, const unsigned char *s,
 static int
 control_inside_rtl_text (const struct bg_class_cache *cc,
 			 const unsigned char *s, size_t from, size_t at,
-			 size_t after, size_t to, uint32_t c)
+			 size_t after, size_t to, unsigned ctl)
 {
-  if (c == FRIBIDI_CHAR_RLE || c == FRIBIDI_CHAR_RLO || c == FRIBIDI_CHAR_RLM
-      || c == BG_CHAR_ALM)
-    return 0;
+  if ((ctl & (BG_CTL_RTL | BG_CTL_ISOLATE)) == BG_CTL_RTL)
+    return 0;   /* RLE RLO RLM ALM (the caller looks first) */
   size_t b = at, e = after;
+  /* Most often right beside it, decided before the blanks are skipped.  */
+  if (b <= from || e >= to || (s[b - 1] > ' ' && s[b - 1] < 0x7F)
+      || (s[e] > ' ' && s[e] < 0x7F))
+    return 0;
   while (b > from && (s[b - 1] == ' ' || s[b - 1] == '\t'))
     b--;
   while (e < to && (s[e] == ' ' || s[e] == '\t'))
@@ -572,35 +645,78 @@ control_inside_rtl_text (const struct bg_class_cache *cc,
    content_other.  */
 static inline int
 walk_content (struct walk *w, const struct bg_class_cache *cc,
-	      const unsigned char *s, size_t n, size_t *b, size_t to)
+	      const unsigned char *s, size_t n, size_t *b, size_t to,
+	      struct bg_lexer *lx, enum bg_plain kind)
 {
   struct content k;
   k.controls = k.letters = k.sp = k.isolates = 0;
   k.rtl_controls = k.mirrored = 0;
   size_t letters = 0, i = *b, start = *b;
   int mirrored = 0;
+  /* An RLM or ALM seen: right-to-left text to control_inside_rtl_text,
+     as a letter is.  */
+  int rtl_mark = 0;
   if (to > n)
     to = n;
+  /* Read by the walk (LX): the text ends where bg_lex_plain_text_step
+     says, found at the bytes that may end it (BG_PAIR_DELIM); TO is the
+     line's end until then.  control_inside_rtl_text may look up to it:
+     what it looks for beside a control stops at an ASCII byte that is
+     not blank, as the terminator is, so it answers as at the text's
+     end.  */
+  unsigned term = lx ? bg_lex_plain_term (lx, start, kind) : 0;
+  unsigned stop = term ? SKIM_CONTENT | BG_PAIR_DELIM : SKIM_CONTENT;
+  size_t lim = to < n ? to : n - 1;
   while (i < to)
     {
-      struct run r;
-      i = skim (cc->pair, s, n, i, to, SKIM_CONTENT,
-		w->pending || w->first == FIRST_NONE, &r);
-      letters += (r.seen & BG_PAIR_RTL) != 0;
-      mirrored |= (r.seen & BG_PAIR_MIRRORED) != 0;
+      unsigned seen;
+      size_t from = i;
+      i = skim (cc->pair, s, i, lim, stop, &seen);
+      letters += (seen & BG_PAIR_RTL) != 0;
+      mirrored |= (seen & BG_PAIR_MIRRORED) != 0;
       if (!k.sp)
 	{
-	  if (!apply_content_run (w, &r))
+	  if (!apply_content_run (w, cc->pair, s, from, i, seen))
 	    return 0;
 	}
       /* P2 looks into embeddings, not into isolates.  */
-      else if (!k.isolates && w->first == FIRST_NONE)
-	w->first = strong_of (r.first);
+      else if (!k.isolates && w->first == FIRST_NONE
+	       && (seen & (BG_PAIR_LTR | BG_PAIR_RTL)))
+	w->first = strong_of (run_strong (cc->pair, s, from, i, 1));
       if (i >= to)
 	break;
       uint32_t c;
       struct bg_char_info tmp;
-      const struct bg_char_info *ci = next_char (cc, s, n, &i, &c, &tmp);
+      const struct bg_char_info *ci;
+      unsigned c0 = s[i];
+      if (c0 == 0xE2 && i + 2 < n && (s[i + 1] & 0xFE) == 0x80
+	  && (s[i + 2] & 0xC0) == 0x80)
+	{
+	  /* U+2000 to U+207F, the controls but ALM among them (as
+	     next_char).  */
+	  c = 0x2000 | (s[i + 1] & 1u) << 6 | (s[i + 2] & 0x3Fu);
+	  if (c < BG_CACHE_PUNCT_HI)
+	    ci = &cc->punct[c - BG_CACHE_PUNCT_LO];
+	  else
+	    ci = bg_char_info_of (cc, c, &tmp);
+	  i += 3;
+	}
+      else if (term && (c0 == term || c0 == '\\'))
+	{
+	  /* The terminator, or a backslash that may escape one: neutrals
+	     in a text but where it ends (the other two of the four are
+	     just neutrals).  */
+	  size_t step = bg_lex_plain_text_step (s, i, n, term);
+	  if (!step)
+	    {
+	      to = i;
+	      break;
+	    }
+	  i += step;
+	  continue;
+	}
+      else
+	ci = next_char (cc, s, n, &i, &c, &tmp);
       unsigned kind = ci->walk;
       switch (kind)
 	{
@@ -614,14 +730,36 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	  letters++;
 	  break;
 	case BG_WALK_OTHER:
-	  /* Only after a right-to-left letter of this content; every
-	     control but ALM is three bytes long, and ALM is skipped.  */
-	  if (ci->control && letters
-	      && control_inside_rtl_text (cc, s, start, i - 3, i, to, c))
-	    return 0;
+	  if (ci->control && !ci->differs)
+	    {
+	      /* A control or mark: BD9 (content_control).  Only after
+		 right-to-left text of this content; every control but ALM
+		 is three bytes long, and ALM is skipped.  */
+	      unsigned ctl = ci->ctl;
+	      if ((letters || rtl_mark)
+		  && (ctl & (BG_CTL_RTL | BG_CTL_ISOLATE)) != BG_CTL_RTL
+		  && control_inside_rtl_text (cc, s, start, i - 3, i, to, ctl))
+		return 0;
+	      k.letters = letters;
+	      int r = content_control (w, &k, ctl);
+	      if (r != 2)
+		{
+		  if (!r)
+		    return 0;
+		  continue;
+		}
+	      /* A mark: a strong character of its class (content_other);
+		 RLM and ALM are the right-to-left ones.  */
+	      rtl_mark |= (ctl & BG_CTL_RTL) != 0;
+	      if (!k.isolates)
+		note_strong (w, ci->type);
+	      if (!k.sp && !step (w, ci->type, ci->bracket, 0))
+		return 0;
+	      continue;
+	    }
 	  k.letters = letters;
 	  k.mirrored = mirrored;
-	  if (!content_other (w, &k, c, ci))
+	  if (!content_other (w, &k, ci))
 	    return 0;
 	  letters = k.letters;
 	  mirrored = k.mirrored;
@@ -644,45 +782,150 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	 || !(mirrored || k.sp || (k.rtl_controls && !letters));
 }
 
-int
-bg_line_is_quiet (const struct bg_line *l, const struct bg_class_cache *cc)
+/* Where a line's comments and literals are: the lexer's atoms
+   (bg_line_is_quiet), or the lexer reading the line as the walk goes
+   (bg_line_lex_quiet).  */
+struct atom_source
 {
-  if (l->base == BG_BASE_RTL)
-    return 0;
+  const struct bg_atom *atoms;   /* NULL: read by LX */
+  size_t natoms, a, last;
+  struct bg_lexer *lx;
+  bool started;                  /* LX has been asked */
+  enum bg_plain kind;            /* the last comment or literal LX found */
+  size_t close;                  /* and the end of its text */
+  bool token;                    /* LX saw a token */
+};
+
+/* The next comment or literal of S[0..N) from SRC: 1 with its text at
+   [*OPEN, *CLOSE), 0 at the end of the line (*OPEN = N), -1 when the walk
+   must give up (atoms out of order, a raw string's delimiter with more
+   than ASCII, what the lexer alone reads).  */
+static inline int
+next_atom (struct atom_source *src, const unsigned char *s, size_t n,
+	   size_t *open, size_t *close)
+{
+  if (!src->atoms)
+    {
+      /* Its end is found by the walk over its text (walk_content),
+	 which sets src->close.  */
+      enum bg_plain k;
+      *close = n;
+      if (!src->started)
+	{
+	  /* The rest of a block comment the line continues, first.  */
+	  src->started = true;
+	  if (src->lx->carry.mode == BG_LEX_BLOCK_COMMENT)
+	    k = BG_PLAIN_BLOCK, *open = 0;
+	  else
+	    k = bg_lex_plain_next (src->lx, 0, open, &src->token);
+	}
+      else if (src->close >= n)
+	{
+	  *open = n;
+	  return 0;   /* the last one runs to the end of the line */
+	}
+      else
+	/* After a block comment's two closing bytes, a literal's one.  */
+	k = bg_lex_plain_next (src->lx,
+			       src->close
+			       + (src->kind == BG_PLAIN_BLOCK ? 2 : 1),
+			       open, &src->token);
+      if (k == BG_PLAIN_OTHER)
+	return -1;
+      if (k == BG_PLAIN_END)
+	return 0;
+      src->kind = k;
+      return 1;
+    }
+  /* Code tokens and the white space between them are all outside,
+     walked alike: only comments and literals split the line.  */
+  while (src->a < src->natoms && bg_atom_is_token (src->atoms[src->a].kind))
+    src->a++;
+  if (src->a >= src->natoms)
+    {
+      *open = n;
+      return 0;
+    }
+  const struct bg_atom *at = &src->atoms[src->a++];
+  if (at->open_end < src->last || at->close_start < at->open_end)
+    return -1;   /* atoms out of order: not the lexer's, not proven */
+  src->last = at->close_start;
+  /* A delimiter is one code unit, walked as code; one holding more
+     than ASCII can display out of order within itself.  Only a raw
+     string's can (a bad delimiter, which cpp ends at the next quote).  */
+  if (at->kind == BG_ATOM_RAW
+      && (bg_find_non_ascii (s + at->start, at->open_end - at->start)
+	     < at->open_end - at->start
+	  || bg_find_non_ascii (s + at->close_start,
+				at->end - at->close_start)
+	     < at->end - at->close_start))
+    return -1;
+  *open = at->open_end;
+  *close = at->close_start;
+  return 1;
+}
+
+/* The walk over S[0..N) under BASE, the comments and literals from SRC:
+   1 when quiet, 0 when not, -1 when SRC gives up.  */
+static int
+walk_line (struct atom_source *src, const unsigned char *s, size_t n,
+	   enum bg_base base, const struct bg_class_cache *cc)
+{
   struct walk w;  /* the bracket stack needs no clearing */
   w.strong_rtl = w.ctx_rtl = w.pending = 0;
   w.first = FIRST_NONE;
   w.ltr_seen = w.rtl_seen = w.sp = 0;
-  const unsigned char *s = l->s;
-  size_t n = l->nbytes, b = 0, last = 0;
-  for (size_t a = 0; a <= l->natoms; a++)
+  size_t b = 0;
+  /* Up to each comment's or literal's text (its opening delimiter is
+     code), then its text; after the last, the rest of the line.  */
+  for (;;)
     {
-      /* Code tokens and the white space between them are all outside,
-	 walked alike: only comments and literals split the line.  Up to
-	 the atom's opening delimiter's end, then its content; after the
-	 last atom, the rest of the line.  */
-      const struct bg_atom *at = a < l->natoms ? &l->atoms[a] : NULL;
-      if (at && bg_atom_is_token (at->kind))
-	continue;
-      size_t from = at ? at->open_end : n, to = at ? at->close_start : n;
-      if (from < last || to < from)
-	return 0;   /* atoms out of order: not the lexer's, not proven */
-      last = to;
-      /* A delimiter is one code unit, walked as code; one holding more
-	 than ASCII can display out of order within itself.  Only a raw
-	 string's can (a bad delimiter, which cpp ends at the next quote).  */
-      if (at && at->kind == BG_ATOM_RAW
-	  && (bg_find_non_ascii (s + at->start, at->open_end - at->start)
-		 < at->open_end - at->start
-		 || bg_find_non_ascii (s + at->close_start,
-				       at->end - at->close_start)
-		    < at->end - at->close_start))
+      size_t open, close;
+      int r = next_atom (src, s, n, &open, &close);
+      if (r < 0)
+	return -1;
+      if (!walk_outside (&w, cc, s, n, &b, open))
 	return 0;
-      if (!walk_outside (&w, cc, s, n, &b, from)
-	  || (at && !walk_content (&w, cc, s, n, &b, to)))
+      if (r == 0)
+	break;
+      if (!walk_content (&w, cc, s, n, &b, close, src->lx, src->kind))
 	return 0;
+      src->close = b;
     }
   /* base=auto: quiet only when the paragraph is LTR, i.e. the first
      strong character outside isolates is not right-to-left.  */
-  return !(l->base == BG_BASE_AUTO && w.first == FIRST_RTL);
+  return !(base == BG_BASE_AUTO && w.first == FIRST_RTL);
+}
+
+int
+bg_line_is_quiet (const unsigned char *s, size_t n, enum bg_base base,
+		  const struct bg_atom *atoms, size_t natoms,
+		  const struct bg_class_cache *cc)
+{
+  if (base == BG_BASE_RTL)
+    return 0;
+  struct atom_source src = { atoms, natoms, 0, 0, NULL, false, BG_PLAIN_END,
+			     0, false };
+  /* An empty list is a list: not the lexer.  */
+  static const struct bg_atom none[1];
+  if (!atoms)
+    src.atoms = none;
+  return walk_line (&src, s, n, base, cc) > 0;
+}
+
+int
+bg_line_lex_quiet (struct bg_lexer *lx, enum bg_base base,
+		   const struct bg_class_cache *cc)
+{
+  if (base == BG_BASE_RTL || !bg_lex_plain_line (lx))
+    return -1;
+  /* The same steps as bg_line_is_quiet over the atoms bg_lex_run would
+     find, in the same order: a failure anywhere is the same failure.  */
+  struct atom_source src = { NULL, 0, 0, 0, lx, false, BG_PLAIN_END, 0,
+			     false };
+  int r = walk_line (&src, lx->text, lx->n, base, cc);
+  if (r > 0)
+    bg_lex_plain_done (lx, src.kind == BG_PLAIN_BLOCK && src.close >= lx->n,
+		       src.token);
+  return r;
 }

@@ -5,11 +5,14 @@
  * and no control.  Those are skipped 32 bytes at a time and never lexed
  * unless a later line needs the lexer state (an open block comment or raw
  * string); then the lines in between are lexed for their state only.  A
- * line that can reorder is lexed for its comments and literals and goes
- * to the quiet walk (quiet.c), which reads its bytes once and proves most
- * localisation lines unable to display out of order: those cost no more.
- * The others are lexed again for all their atoms, decoded, displayed and
- * checked under every engine (findings.c), and reported (report.c).
+ * line that can reorder goes to the quiet walk (quiet.c), which reads its
+ * bytes once and proves most localisation lines unable to display out of
+ * order: those cost no more.  A plain line (lex.c's bg_lex_plain_line:
+ * most) is read for its comments and literals as the walk goes; another
+ * is lexed for them first.  A line the walk cannot prove is lexed for all
+ * its atoms (the walk's verdict kept), decoded once, displayed and
+ * checked under every engine with the classes decoded (findings.c), and
+ * reported (report.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,6 +43,7 @@ struct bg_scanner
   struct bg_display levels;               /* bg_scanner_resolve_levels */
   struct bg_idents *idents;               /* the names read, by skeleton */
   unsigned file;                          /* bg_scanner_set_file */
+  unsigned long walks;     /* tests: passes over lines (BG_COUNT_WALK) */
 };
 
 struct bg_scanner *
@@ -81,6 +85,14 @@ unsigned long
 bg_scanner_quiet_lines (const struct bg_scanner *sc)
 {
   return sc->quiet_lines;
+}
+
+unsigned long
+bg_scanner_walks (const struct bg_scanner *sc)
+{
+  const struct bg_line *l = &sc->line;
+  return sc->walks + l->actual.run.walks + l->noctl.run.walks
+	 + bg_line_check_walks (l->lc);
 }
 
 void
@@ -187,14 +199,46 @@ cp_at_byte (const uint32_t *off, size_t n, size_t *k, uint32_t b)
   return (uint32_t) *k;
 }
 
+/* Boundary F (0 start, 1 open_end, 2 close_start, 3 end) of atom AT.  */
+static inline uint32_t
+atom_bound (const struct bg_atom *at, unsigned f)
+{
+  return f == 0 ? at->start : f == 1 ? at->open_end
+	 : f == 2 ? at->close_start : at->end;
+}
+
+static inline void
+span_set (struct bg_span *sp, unsigned f, uint32_t k)
+{
+  if (f == 0)
+    sp->start = k;
+  else if (f == 1)
+    sp->open_end = k;
+  else if (f == 2)
+    sp->close_start = k;
+  else
+    sp->end = k;
+}
+
 /* Decode L into cp, off and type with the classes of CC; counts the
-   controls, right-to-left characters and class differences.  */
+   controls, right-to-left characters and class differences.  The atoms'
+   spans are found on the way (atoms_to_code_points does it alone on the
+   reference path): each byte offset of an atom, in order, becomes the
+   first code point at or after it.  */
 static void
 decode_line (struct bg_line *l, const struct bg_class_cache *cc)
 {
   size_t n = 0, ncontrols = 0, nclassdiff = 0;
+  size_t q = 0, nq = 4 * l->natoms;
+  uint32_t next = nq ? l->atoms[0].start : UINT32_MAX;
   for (size_t b = 0; b < l->nbytes; n++)
     {
+      while (b >= next)
+	{
+	  span_set (&l->span[q / 4], q % 4, (uint32_t) n);
+	  q++;
+	  next = q < nq ? atom_bound (&l->atoms[q / 4], q % 4) : UINT32_MAX;
+	}
       struct bg_char_info tmp;
       l->off[n] = (uint32_t) b;
       b += bg_utf8_decode_fast (l->s + b, l->nbytes - b, &l->cp[n]);
@@ -204,6 +248,8 @@ decode_line (struct bg_line *l, const struct bg_class_cache *cc)
       ncontrols += ci->control;
       nclassdiff += ci->differs;
     }
+  for (; q < nq; q++)
+    span_set (&l->span[q / 4], q % 4, (uint32_t) n);
   l->n = n;
   l->off[n] = (uint32_t) l->nbytes;
   l->ncontrols = ncontrols;
@@ -257,6 +303,7 @@ prepare_line (struct bg_scanner *sc, int quiet)
   size_t max_cp = l->nbytes;
   if (l->nbytes > LONG_LINE)
     {
+      BG_COUNT_WALK (sc->walks);
       max_cp = 0;
       uint32_t c;
       for (size_t b = 0; b < l->nbytes; max_cp++)
@@ -265,11 +312,14 @@ prepare_line (struct bg_scanner *sc, int quiet)
   if (!line_reserve (sc, max_cp, l->natoms))
     return 0;
 
+  BG_COUNT_WALK (sc->walks);
   if (sc->reference)
-    decode_line_reference (l);
+    {
+      decode_line_reference (l);
+      atoms_to_code_points (l);
+    }
   else
     decode_line (l, classes (sc));
-  atoms_to_code_points (l);
   l->nunits = 0;
   l->quiet = quiet;
   if (quiet)
@@ -296,59 +346,100 @@ gap_non_ascii (const unsigned char *s, size_t b, size_t e)
   return false;
 }
 
-/* A byte >= 0x80 of L outside its comments and literals: a character in
-   code, which only an identifier (or a stray character) can hold.  The
-   atoms may be the comments and literals alone; only the bytes between
-   them are read, not the contents (most of a localised line).  */
+/* A byte >= 0x80 of the line S[0..N) outside its comments and literals
+   (ATOMS[0..NATOMS)): a character in code, which only an identifier (or
+   a stray character) can hold.  The atoms may be the comments and
+   literals alone; only the bytes between them are read, not the
+   contents (most of a localised line).  */
 static bool
-code_non_ascii (const struct bg_line *l)
+code_non_ascii (const unsigned char *s, size_t n, const struct bg_atom *atoms,
+		size_t natoms)
 {
   size_t b = 0;
-  for (size_t a = 0; a < l->natoms; a++)
+  for (size_t a = 0; a < natoms; a++)
     {
-      const struct bg_atom *at = &l->atoms[a];
+      const struct bg_atom *at = &atoms[a];
       if (bg_atom_is_token (at->kind))
 	continue;  /* code: read with the gap it is in */
-      if (at->start > b && gap_non_ascii (l->s, b, at->start))
+      if (at->start > b && gap_non_ascii (s, b, at->start))
 	return true;
       if (at->end > b)
 	b = at->end;
     }
-  return b < l->nbytes && gap_non_ascii (l->s, b, l->nbytes);
+  return b < n && gap_non_ascii (s, b, n);
 }
+
+/* What check_line learns of a line the first time it sees it (with its
+   comments and literals only), kept for the second time when the line
+   needs its other atoms (NEED_ATOMS): the walk is not run again.  -1
+   where not known yet.  */
+struct verdict
+{
+  int walked;          /* the quiet walk proved the line */
+  int idents;          /* the identifier checks it needs (bits) */
+};
 
 /* Check one line in full.  Returns findings reported, or -1; NEED_ATOMS
    when the line's atoms are the comments and literals only (LITERALS) and
    the line needs the others.  CHECKS without a bidi check: the line
-   cannot reorder and only its identifiers are looked at.  */
+   cannot reorder and only its identifiers are looked at.  ATOMS[0..NATOMS)
+   are its atoms: the lexer's own, or l->atoms.  V holds what is known
+   of the line already.  */
 static long
 check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
 	    unsigned long lineno, unsigned checks, int literals,
+	    const struct bg_atom *atoms, size_t natoms, struct verdict *v,
 	    bg_report_fn report, void *user)
 {
   struct bg_line *l = &sc->line;
-  l->s = s;
-  l->nbytes = n;
-  l->lineno = lineno;
-  l->base = sc->opts.base;
-  bg_findings_clear (&sc->findings);
-  unsigned idents = (checks & BG_IDENT_CHECKS) && sc->lexer.code_high
-		    && code_non_ascii (l) ? checks & BG_IDENT_CHECKS : 0;
-  checks &= ~BG_IDENT_CHECKS;
+  if (v->idents < 0)
+    {
+      v->idents = 0;
+      if ((checks & BG_IDENT_CHECKS) && sc->lexer.code_high)
+	{
+	  BG_COUNT_WALK (sc->walks);
+	  if (code_non_ascii (s, n, atoms, natoms))
+	    v->idents = (int) (checks & BG_IDENT_CHECKS);
+	}
+    }
   /* The quiet walk reads the bytes and atoms alone: a line it proves
      needs no decoding into arrays unless ucn or any is on.  */
-  int walked = checks && !sc->reference
-	       && bg_line_is_quiet (l, classes (sc));
-  int quiet = !checks || walked;
+  if (v->walked < 0)
+    {
+      v->walked = 0;
+      if ((checks & ~BG_IDENT_CHECKS) && !sc->reference)
+	{
+	  BG_COUNT_WALK (sc->walks);
+	  v->walked = bg_line_is_quiet (s, n, sc->opts.base, atoms, natoms,
+					classes (sc));
+	}
+    }
+  unsigned idents = (unsigned) v->idents;
+  checks &= ~BG_IDENT_CHECKS;
+  int quiet = !checks || v->walked;
   /* A quiet line has its controls balanced inside contents: only ucn and
      any remain possible, and neither needs a display.  */
   if (quiet)
     checks &= BG_QUIET_CHECKS;
   if (literals && (!quiet || checks || idents))
     return NEED_ATOMS;
-  sc->quiet_lines += (unsigned long) walked;
+  sc->quiet_lines += (unsigned long) v->walked;
   if (quiet && !checks && !idents)
     return 0;
+  if (atoms != l->atoms)
+    {
+      if (natoms >= l->atoms_cap
+	  && !bg_grow (&l->atoms, &l->atoms_cap, natoms + 1, sizeof *l->atoms))
+	return -1;
+      if (natoms)
+	memcpy (l->atoms, atoms, natoms * sizeof *atoms);
+    }
+  l->natoms = natoms;
+  l->s = s;
+  l->nbytes = n;
+  l->lineno = lineno;
+  l->base = sc->opts.base;
+  bg_findings_clear (&sc->findings);
   if (!prepare_line (sc, quiet))
     return -1;
   if (quiet)
@@ -396,12 +487,13 @@ bg_scanner_resolve_levels (struct bg_scanner *sc, const unsigned int *cp,
 			       par_level, levels, order);
 }
 
-/* bg_line_may_reorder with the classes of CC.  */
+/* bg_line_may_reorder with the classes of CC, from S[FIRST], the line's
+   first byte >= 0x80.  */
 static int
 line_may_reorder (const struct bg_class_cache *cc, const unsigned char *s,
-		  size_t n)
+		  size_t n, size_t first)
 {
-  size_t i = bg_find_non_ascii (s, n);
+  size_t i = first;
   while (i < n)
     {
       uint32_t c;
@@ -445,18 +537,65 @@ has_ucn_escape (const unsigned char *s, size_t n)
 static long
 check_phys_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
 		 unsigned long lineno, unsigned checks, int literals,
-		 bg_report_fn report, void *user)
+		 struct verdict *v, bg_report_fn report, void *user)
 {
   struct bg_lexer *lx = &sc->lexer;
   struct bg_line *l = &sc->line;
-  if (lx->natoms >= l->atoms_cap
-      && !bg_grow (&l->atoms, &l->atoms_cap, lx->natoms + 1,
-		   sizeof *l->atoms))
-    return -1;
-  l->natoms = bg_lex_line_atoms (lx, k, l->atoms);
+  /* The lexer's atoms as they are when nothing needs clipping (most
+     lines): check_line copies them only for a line it checks in full.  */
+  size_t natoms;
+  const struct bg_atom *atoms;
+  if (!bg_lex_line_atoms_as_lexed (lx, k, &atoms, &natoms))
+    {
+      if (lx->natoms >= l->atoms_cap
+	  && !bg_grow (&l->atoms, &l->atoms_cap, lx->natoms + 1,
+		       sizeof *l->atoms))
+	return -1;
+      natoms = bg_lex_line_atoms (lx, k, l->atoms);
+      atoms = l->atoms;
+    }
   const struct bg_phys_line *pl = &lx->lines[k];
   return check_line (sc, base + pl->start, pl->end - pl->start, lineno,
-		     checks, literals, report, user);
+		     checks, literals, atoms, natoms, v, report, user);
+}
+
+/* Whether physical line K of the logical line at S[POS..] (Q: the
+   buffer's first byte >= 0x80, or backslash with UCN, from POS) may
+   reorder, and its first byte >= 0x80 into *FIRST.  */
+static inline int
+phys_line_may_reorder (struct bg_scanner *sc, const unsigned char *s,
+		       size_t pos, size_t q, size_t k, int ucn, size_t *first)
+{
+  const struct bg_phys_line *pl = &sc->lexer.lines[k];
+  const unsigned char *ls = s + pos + pl->start;
+  size_t n = pl->end - pl->start;
+  /* Q's line knows its first byte >= 0x80, and no line before it holds
+     one.  */
+  if (ucn || q < pos + pl->start)
+    {
+      BG_COUNT_WALK (sc->walks);
+      *first = bg_find_non_ascii (ls, n);
+    }
+  else
+    *first = q >= pos + pl->end ? n : q - (pos + pl->start);
+  int may = 0;
+  if (*first < n)
+    {
+      BG_COUNT_WALK (sc->walks);
+      const struct bg_class_cache *cc = classes (sc);
+      /* Most often a right-to-left letter: one look at the pair table.  */
+      uint16_t two;
+      if (*first + 1 < n)
+	memcpy (&two, ls + *first, sizeof two);
+      may = (*first + 1 < n && (cc->pair[two] & BG_PAIR_RTL))
+	    || line_may_reorder (cc, ls, n, *first);
+    }
+  if (!may && ucn)
+    {
+      BG_COUNT_WALK (sc->walks);
+      may = has_ucn_escape (ls, n);
+    }
+  return may;
 }
 
 static long
@@ -467,11 +606,18 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
   struct bg_lexer *lx = &sc->lexer;
   bg_lexer_reset (lx);
   int ucn = (checks & BG_CHECKS_ASCII) != 0;
+  /* Only the quiet walk's verdict wanted of a quiet line: nothing that
+     needs its atoms afterwards (the checks a quiet line can still fire,
+     identifiers aside: ucn, any).  */
+  int verdict_only = (checks & ~BG_IDENT_CHECKS)
+		     && !(checks & BG_QUIET_CHECKS & ~BG_IDENT_CHECKS)
+		     && !sc->reference;
   size_t pos = 0;
   unsigned long lineno = first_line;
   long total = 0;
   while (pos < len)
     {
+      BG_COUNT_WALK (sc->walks);
       size_t q = pos + (ucn ? bg_find_non_ascii_or_backslash (s + pos,
 							      len - pos)
 			    : bg_find_non_ascii (s + pos, len - pos));
@@ -481,45 +627,73 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
 	 only, then that one for its atoms.  */
       for (;;)
 	{
+	  BG_COUNT_WALK (sc->walks);
 	  size_t next = bg_lex_clean (lx, s + pos, len - pos);
 	  if (!next)
 	    return -1;
 	  int here = q < pos + next;
+	  int want = !here ? BG_LEX_ATOMS_NONE
+		     : sc->reference ? BG_LEX_ATOMS_ALL : BG_LEX_ATOMS_LITERALS;
+	  /* A plain line is read for its comments and literals as the
+	     quiet walk goes (bg_line_lex_quiet): one pass.  A line it
+	     does not prove quiet is lexed for all its atoms at once.  */
+	  int may0 = -1, fused = -1;
+	  size_t first0 = 0;
+	  if (here && verdict_only && lx->nlines == 1)
+	    {
+	      may0 = phys_line_may_reorder (sc, s, pos, q, 0, ucn, &first0);
+	      if (may0)
+		{
+		  BG_COUNT_WALK (sc->walks);
+		  fused = bg_line_lex_quiet (lx, sc->opts.base, classes (sc));
+		}
+	      if (fused == 1)
+		{
+		  sc->quiet_lines++;
+		  lineno += lx->nlines;
+		  pos += next;
+		  break;
+		}
+	      if (fused == 0)
+		want = BG_LEX_ATOMS_ALL;
+	    }
 	  /* The quiet walk needs only the comments and literals; a line
 	     it cannot prove is lexed again for all its atoms.  */
 	  struct bg_lex_carry before = lx->carry;
-	  int want = !here ? BG_LEX_ATOMS_NONE
-		     : sc->reference ? BG_LEX_ATOMS_ALL : BG_LEX_ATOMS_LITERALS;
+	  BG_COUNT_WALK (sc->walks);
 	  if (!bg_lex_run (lx, want))
 	    return -1;
 	  for (size_t k = 0; here && k < lx->nlines; k++)
 	    {
-	      const struct bg_phys_line *pl = &lx->lines[k];
-	      const unsigned char *ls = s + pos + pl->start;
-	      size_t n = pl->end - pl->start;
+	      size_t first = first0;
+	      int may = k == 0 && may0 >= 0
+			? may0 : phys_line_may_reorder (sc, s, pos, q, k, ucn,
+							&first);
 	      unsigned line_checks = checks;
 	      /* A line that cannot reorder can still hold a character in
 		 an identifier (check_line looks whether it does).  */
-	      if (!line_may_reorder (classes (sc), ls, n)
-		  && !(ucn && has_ucn_escape (ls, n)))
+	      if (!may)
 		{
+		  const struct bg_phys_line *pl = &lx->lines[k];
 		  line_checks &= BG_IDENT_CHECKS;
 		  if (!line_checks || !lx->code_high
-		      || bg_find_non_ascii (ls, n) == n)
+		      || first == pl->end - pl->start)
 		    continue;
 		}
+	      struct verdict v = { k == 0 && fused == 0 ? 0 : -1, -1 };
 	      long r = check_phys_line (sc, s + pos, k, lineno + k,
 					line_checks,
-					want == BG_LEX_ATOMS_LITERALS, report,
-					user);
+					want == BG_LEX_ATOMS_LITERALS, &v,
+					report, user);
 	      if (r == NEED_ATOMS)
 		{
 		  lx->carry = before;
 		  want = BG_LEX_ATOMS_ALL;
+		  BG_COUNT_WALK (sc->walks);
 		  if (!bg_lex_run (lx, want))
 		    return -1;
 		  r = check_phys_line (sc, s + pos, k, lineno + k,
-				       line_checks, 0, report, user);
+				       line_checks, 0, &v, report, user);
 		}
 	      if (r < 0)
 		return -1;
@@ -608,14 +782,15 @@ bg_scanner_add_name (struct bg_scanner *sc, const char *name, size_t len)
 	 || bg_idents_add (sc->idents, sc->icu, name, len, &none, NULL, NULL);
 }
 
-/* Display column of byte B of the line S, as GCC counts by default for
+/* Display column of byte B of the line S, from byte FROM at column COL
+   (0 and 1: the line's start), as GCC counts by default for
    the characters an ASCII name can follow (tabs to stops of 8; a
    character of other width is rare before code and counted as one).  */
 static size_t
-ascii_display_column (const unsigned char *s, size_t b)
+ascii_display_column (const unsigned char *s, size_t from, size_t col,
+		      size_t b)
 {
-  size_t col = 1;
-  for (size_t i = 0; i < b; i++)
+  for (size_t i = from; i < b; i++)
     if (s[i] == '\t')
       col = (col + 7) / 8 * 8 + 1;
     else if ((s[i] & 0xC0) != 0x80)
@@ -638,13 +813,17 @@ names_of_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
     return false;
   size_t na = bg_lex_line_atoms (lx, k, l->atoms);
   const unsigned char *ls = base + lx->lines[k].start;
+  /* The columns run on from one name to the next: a long line of names
+     is counted once, not once a name.  */
+  size_t at_byte = 0, col = 1;
   for (size_t a = 0; a < na; a++)
     {
       const struct bg_atom *at = &l->atoms[a];
       if (at->kind != BG_ATOM_IDENT)
 	continue;
-      struct bg_ident_place p = { sc->file, lineno, at->start + 1,
-				  ascii_display_column (ls, at->start),
+      col = ascii_display_column (ls, at_byte, col, at->start);
+      at_byte = at->start;
+      struct bg_ident_place p = { sc->file, lineno, at->start + 1, col,
 				  at->end - at->start };
       if (!bg_idents_add (sc->idents, sc->icu, (const char *) ls + at->start,
 			  p.byte_len, &p, order, ouser))

@@ -71,6 +71,18 @@ load64 (const unsigned char *s)
   return w;
 }
 
+/* Which byte of a word loaded by load64 is the first in memory whose bit
+   is set in M (one bit a byte, M not 0).  */
+static inline size_t
+first_byte (uint64_t m)
+{
+#if defined __BYTE_ORDER__ && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+  return (size_t) __builtin_clzll (m) / 8;
+#else
+  return (size_t) __builtin_ctzll (m) / 8;
+#endif
+}
+
 size_t
 bg_find_non_ascii (const unsigned char *s, size_t n)
 {
@@ -81,8 +93,11 @@ bg_find_non_ascii (const unsigned char *s, size_t n)
 	 | load64 (s + i + 24)) & HIGHS)
       break;
   for (; i + 8 <= n; i += 8)
-    if (load64 (s + i) & HIGHS)
-      break;
+    {
+      uint64_t m = load64 (s + i) & HIGHS;
+      if (m)
+	return i + first_byte (m);
+    }
   for (; i < n; i++)
     if (s[i] & 0x80)
       return i;

@@ -316,8 +316,9 @@ record_free (struct record *r)
   free (r->v);
 }
 
-/* The fast path (quiet walk, class cache, literals-first lexing) against
-   the reference path on the same input and options.  */
+/* The fast path (quiet walk, class cache, a plain line read as the walk
+   goes or literals-first lexing) against the reference path on the same
+   input and options.  */
 static void
 check_paths (const struct bg_options *opts, const unsigned char *buf,
 	     size_t n)

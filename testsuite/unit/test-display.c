@@ -227,6 +227,118 @@ vocabulary (void)
 	      "from the classes", wrong);
 }
 
+/* A display whose caller hands the line's classes over (typed) is the
+   display that looks them up, by every engine.  ICU with Unicode 17's
+   classes is told, through its class callback, only the classes that are
+   not its own (struct bg_class_override, built by display.c whether the
+   caller hands the line's classes over or not): it must display as when
+   it is told every class.  Random lines (short
+   enough to go to ICU whole) of characters the class sets disagree on,
+   between Hebrew, Arabic digits, European digits, brackets, isolates and
+   embeddings, under each base direction.  */
+static void
+unicode17_overrides (struct bg_icu *icu)
+{
+  enum { POOL = 400, LEN = 48 };
+  static uint32_t pool[POOL];
+  size_t np = 0;
+  static const uint32_t common[] = {
+    0x05D0, 0x05D1, 'a', 'b', '1', '2', ' ', '(', ')', '[', ']', '-', ',',
+    0x0661, 0x2067, 0x2068, 0x2069, 0x202A, 0x202B, 0x202C, 0x200F,
+  };
+  for (size_t k = 0; k < sizeof common / sizeof *common; k++)
+    pool[np++] = common[k];
+  /* The characters whose Unicode 17 class is not ICU's, spread over the
+     code space; no paragraph separator (one paragraph a line).  */
+  unsigned long u17_not_icu = 0;
+  for (uint32_t c = 0; c <= 0x10FFFF; c++)
+    if (bg_class_differs (c) && bg_unicode17_type (c) != bg_bidi_type (c)
+	&& bg_unicode17_type (c) != FRIBIDI_TYPE_BS
+	&& bg_bidi_type (c) != FRIBIDI_TYPE_BS)
+      u17_not_icu++;
+  unsigned long step = u17_not_icu / (POOL - np) + 1, seen = 0;
+  for (uint32_t c = 0; c <= 0x10FFFF && np < POOL; c++)
+    if (bg_class_differs (c) && bg_unicode17_type (c) != bg_bidi_type (c)
+	&& bg_unicode17_type (c) != FRIBIDI_TYPE_BS
+	&& bg_bidi_type (c) != FRIBIDI_TYPE_BS && seen++ % step == 0)
+      pool[np++] = c;
+  struct bg_display plain = { 0 }, typed = { 0 };
+  signed char want_levels[LEN];
+  int32_t want_map[LEN];
+  struct bg_class_override all = { .all = true };
+  uint64_t r = 99;
+  unsigned long lines = 0, differ = 0, told = 0, typed_differ = 0;
+  for (int round = 0; round < 3000; round++)
+    {
+      r = r * 6364136223846793005ull + 1442695040888963407ull;
+      size_t n = 1 + (size_t) (r >> 40) % LEN;
+      if (!bg_display_reserve (&plain, n) || !bg_display_reserve (&typed, n))
+	break;
+      size_t differs = 0;
+      for (size_t i = 0; i < n; i++)
+	{
+	  r = r * 6364136223846793005ull + 1442695040888963407ull;
+	  /* Half of the characters from the common few.  */
+	  uint32_t c = (r >> 63) ? common[(r >> 33) % (sizeof common
+						     / sizeof *common)]
+				 : pool[(r >> 33) % np];
+	  plain.cp[i] = typed.cp[i] = c;
+	  differs += (size_t) bg_class_differs (c);
+	}
+      enum bg_base base = (enum bg_base) (round % 3);
+      /* Every engine: the classes handed over by a caller that decoded
+	 the line (typed) are those it would look up.  */
+      int same = 1;
+      for (int e = 0; e < BG_ENGINE_IDS; e++)
+	{
+	  for (size_t i = 0; i < n; i++)
+	    typed.type[i] = bg_bidi_type (typed.cp[i]);
+	  typed.typed = true;
+	  typed.differs = differs;
+	  if (bg_display_run (&plain, n, base, (enum bg_engine_id) e, icu) <= 0
+	      || bg_display_run (&typed, n, base, (enum bg_engine_id) e,
+				 icu) <= 0)
+	    {
+	      UNIT_CHECK (false, "engine %d failed", e);
+	      return;
+	    }
+	  int alike = plain.par_level == typed.par_level;
+	  for (size_t i = 0; i < n; i++)
+	    alike &= plain.level[i] == typed.level[i]
+		     && plain.map[i] == typed.map[i]
+		     && plain.type[i] == typed.type[i];
+	  typed_differ += !alike;
+	  if (e != BG_ENGINE_ICU_U17)
+	    continue;
+	  told += plain.ovr.n;
+	  int par;
+	  if (bg_icu_run (icu, plain.cp, n, plain.par_level, want_levels,
+			  want_map, &par, &all) <= 0)
+	    {
+	      UNIT_CHECK (false, "ICU told every class failed");
+	      return;
+	    }
+	  for (size_t i = 0; i < n; i++)
+	    same &= plain.level[i] == want_levels[i]
+		    && plain.map[i] == want_map[i];
+	}
+      lines++;
+      differ += !same;
+    }
+  bg_display_free (&plain);
+  bg_display_free (&typed);
+  UNIT_CHECK (differ == 0 && lines == 3000, "ICU with Unicode 17 classes "
+	      "told only where they are not its own: %lu of %lu lines "
+	      "display otherwise than told every class", differ, lines);
+  /* ICU with Unicode 17 data has nothing to be told.  */
+  UNIT_CHECK (told > 0 || u17_not_icu == 0, "no class was handed to ICU");
+  UNIT_CHECK (typed_differ == 0, "%lu displays of %lu lines differ when "
+	      "the caller hands the classes over", typed_differ, lines);
+  printf ("# ICU with Unicode 17 classes: %lu lines, %lu classes handed "
+	  "over (%lu code points differ from ICU's own)\n", lines, told,
+	  u17_not_icu);
+}
+
 int
 main (void)
 {
@@ -286,6 +398,7 @@ main (void)
       printf ("# ICU %s (Unicode %s) and FriBidi %s differ on %lu code "
 	      "points\n", bg_icu_version (), bg_unicode_version (),
 	      FRIBIDI_VERSION, differ);
+      unicode17_overrides (icu);
     }
   bg_icu_free (icu);
 

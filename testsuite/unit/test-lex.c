@@ -7,6 +7,128 @@
 #include "core.h"
 #include "unit.h"
 
+/* What the lexers of SRC[0..LEN) stored and carry after one logical
+   line: LX lexed for all atoms, LIT for its literals only, NONE for
+   nothing.  The latter two skim code (lex.c's skim_code) and must agree
+   with the first on everything they keep.  */
+static int
+lex_modes_agree (const struct bg_lexer *lx, const struct bg_lexer *lit,
+		 const struct bg_lexer *none)
+{
+  size_t m = 0;
+  for (size_t a = 0; a < lx->natoms; a++)
+    {
+      const struct bg_atom *x = &lx->atoms[a];
+      if (bg_atom_is_token (x->kind))
+	continue;
+      if (m >= lit->natoms)
+	return 0;
+      const struct bg_atom *y = &lit->atoms[m++];
+      if (x->kind != y->kind || x->start != y->start
+	  || x->open_end != y->open_end || x->close_start != y->close_start
+	  || x->end != y->end)
+	return 0;
+    }
+  if (m != lit->natoms || none->natoms != 0)
+    return 0;
+  const struct bg_lexer *o[2] = { lit, none };
+  for (int k = 0; k < 2; k++)
+    {
+      const struct bg_lex_carry *c = &lx->carry, *d = &o[k]->carry;
+      if (c->mode != d->mode || c->bol != d->bol
+	  || c->directive != d->directive || c->angled != d->angled
+	  || c->raw_fail != d->raw_fail || c->raw_len != d->raw_len
+	  || memcmp (c->raw_delim, d->raw_delim, c->raw_len) != 0
+	  || lx->code_high != o[k]->code_high)
+	return 0;
+    }
+  return 1;
+}
+
+/* Lines read by the plain reader (bg_lex_plain_next) to their end.  */
+static unsigned long plain_lines;
+
+/* Where the text from OPEN of kind K ends, found as the quiet walk finds
+   it: byte by byte, bg_lex_plain_text_step at the bytes that may end or
+   escape.  */
+static size_t
+text_end_as_walked (struct bg_lexer *lx, size_t open, enum bg_plain k)
+{
+  unsigned term = bg_lex_plain_term (lx, open, k);
+  const unsigned char *t = lx->text;
+  size_t i = open, n = lx->n;
+  while (term && i < n)
+    {
+      if (t[i] != '"' && t[i] != '\'' && t[i] != '\\' && t[i] != '*')
+	{
+	  i++;
+	  continue;
+	}
+      size_t step = bg_lex_plain_text_step (t, i, n, term);
+      if (!step)
+	return i;
+      i += step;
+    }
+  return n;
+}
+
+/* PLAIN has cleaned the logical line LX has lexed for all its atoms,
+   from the same state: where the plain reader takes the line, its
+   comments and literals must be LX's, found either way, and the state it
+   leaves LX's.  PLAIN is then given LX's state.  */
+static int
+plain_agrees (struct bg_lexer *plain, const struct bg_lexer *lx)
+{
+  int ok = 1;
+  if (bg_lex_plain_line (plain))
+    {
+      size_t a = 0, open, close, i = 0, n = plain->n;
+      bool token = false, open_comment = false;
+      enum bg_plain k = BG_PLAIN_BLOCK;
+      if (plain->carry.mode == BG_LEX_BLOCK_COMMENT)
+	open = 0;
+      else
+	k = bg_lex_plain_next (plain, 0, &open, &token);
+      while (k != BG_PLAIN_OTHER && k != BG_PLAIN_END)
+	{
+	  close = bg_lex_plain_text_end (plain, open, k);
+	  if (text_end_as_walked (plain, open, k) != close)
+	    ok = 0;
+	  while (a < lx->natoms && bg_atom_is_token (lx->atoms[a].kind))
+	    a++;
+	  const struct bg_atom *at = a < lx->natoms ? &lx->atoms[a++] : NULL;
+	  int comment = k == BG_PLAIN_BLOCK || k == BG_PLAIN_LINE;
+	  if (!at || at->open_end != open || at->close_start != close
+	      || (at->kind == BG_ATOM_COMMENT) != comment
+	      || (!comment && at->kind != BG_ATOM_STRING
+		  && at->kind != BG_ATOM_CHAR))
+	    ok = 0;
+	  if (close >= n)
+	    {
+	      open_comment = k == BG_PLAIN_BLOCK;
+	      k = BG_PLAIN_END;
+	      break;
+	    }
+	  i = close + (k == BG_PLAIN_BLOCK ? 2 : 1);
+	  k = bg_lex_plain_next (plain, i, &open, &token);
+	}
+      if (k == BG_PLAIN_END)
+	{
+	  while (a < lx->natoms && bg_atom_is_token (lx->atoms[a].kind))
+	    a++;
+	  bg_lex_plain_done (plain, open_comment, token);
+	  const struct bg_lex_carry *c = &lx->carry, *d = &plain->carry;
+	  if (a != lx->natoms || c->mode != d->mode || c->bol != d->bol
+	      || c->directive != d->directive || c->angled != d->angled
+	      || lx->code_high || plain->natoms)
+	    ok = 0;
+	  plain_lines++;
+	}
+    }
+  plain->carry = lx->carry;
+  return ok;
+}
+
 /* Lex the LEN bytes at SRC as a file in LANG and describe every atom of
    every physical line as "KIND:text|" with the delimiters shown as [open]
    and [close]: I ident, N number, P punct, C comment, S string, H char,
@@ -17,17 +139,54 @@ lex_desc_lang (const char *src, size_t len, const struct bg_lang *lang)
 {
   static char out[8192];
   struct bg_atom atoms[512];
-  struct bg_lexer lx;
+  struct bg_lexer lx, lit, none, fresh, plain;
   bg_lexer_init (&lx, lang);
   bg_lexer_reset (&lx);
+  bg_lexer_init (&plain, lang);
+  bg_lexer_reset (&plain);
+  bg_lexer_init (&fresh, lang);
+  bg_lexer_reset (&fresh);
+  bg_lexer_init (&lit, lang);
+  bg_lexer_reset (&lit);
+  bg_lexer_init (&none, lang);
+  bg_lexer_reset (&none);
   const unsigned char *s = (const unsigned char *) src;
   size_t o = 0, pos = 0;
   out[0] = '\0';
   while (pos < len)
     {
       size_t next = bg_lex_clean (&lx, s + pos, len - pos);
-      if (!next || !bg_lex_run (&lx, 1))
+      if (!next || !bg_lex_run (&lx, BG_LEX_ATOMS_ALL)
+	  || bg_lex_clean (&lit, s + pos, len - pos) != next
+	  || !bg_lex_run (&lit, BG_LEX_ATOMS_LITERALS)
+	  || bg_lex_clean (&none, s + pos, len - pos) != next
+	  || !bg_lex_run (&none, BG_LEX_ATOMS_NONE))
 	return "out of memory";
+      /* The same, with no memory of where the buffer's next CR and
+	 backslash are (each line searched on its own).  */
+      fresh.cr_from = fresh.bs_from = NULL;
+      if (bg_lex_clean (&fresh, s + pos, len - pos) != next
+	  || !bg_lex_run (&fresh, BG_LEX_ATOMS_ALL))
+	return "out of memory";
+      int same = fresh.natoms == lx.natoms && fresh.nlines == lx.nlines
+		 && fresh.carry.mode == lx.carry.mode;
+      for (size_t a = 0; same && a < lx.natoms; a++)
+	same = memcmp (&fresh.atoms[a], &lx.atoms[a], sizeof *lx.atoms) == 0;
+      for (size_t k = 0; same && k < lx.nlines; k++)
+	same = memcmp (&fresh.lines[k], &lx.lines[k], sizeof *lx.lines) == 0;
+      if (bg_lex_clean (&plain, s + pos, len - pos) != next)
+	return "out of memory";
+      if (!plain_agrees (&plain, &lx))
+	same = 0;
+      if (!same || !lex_modes_agree (&lx, &lit, &none))
+	{
+	  bg_lexer_free (&plain);
+	  bg_lexer_free (&fresh);
+	  bg_lexer_free (&lit);
+	  bg_lexer_free (&none);
+	  bg_lexer_free (&lx);
+	  return "literals-only, state-only, fresh or plain lexing differs";
+	}
       for (size_t k = 0; k < lx.nlines; k++)
 	{
 	  const char *p = src + pos + lx.lines[k].start;
@@ -58,6 +217,10 @@ lex_desc_lang (const char *src, size_t len, const struct bg_lang *lang)
     }
   o += (size_t) snprintf (out + o, sizeof out - o, "#%d", (int) lx.carry.mode);
   bg_lexer_free (&lx);
+  bg_lexer_free (&lit);
+  bg_lexer_free (&none);
+  bg_lexer_free (&fresh);
+  bg_lexer_free (&plain);
   return out;
 }
 
@@ -391,6 +554,14 @@ test_fast_path (void)
       if (!UNIT_CHECK (bg_find_non_ascii ((unsigned char *) buf, sizeof buf)
 		       == at, "non-ASCII at %zu", at))
 	break;
+      /* More after it, in the same word or the next: the first.  */
+      for (size_t k = at + 1; k < at + 10 && k < sizeof buf; k++)
+	buf[k] = (char) 0xD7;
+      if (!UNIT_CHECK (bg_find_non_ascii ((unsigned char *) buf, sizeof buf)
+		       == at, "non-ASCII from %zu", at))
+	break;
+      for (size_t k = at + 1; k < at + 10 && k < sizeof buf; k++)
+	buf[k] = 'a';
       buf[at] = '\\';
       if (!UNIT_CHECK (bg_find_non_ascii_or_backslash ((unsigned char *) buf,
 						       sizeof buf) == at,
@@ -495,6 +666,56 @@ test_options (void)
 	      "unknown names are refused, LANG untouched");
 }
 
+/* Random text of the fragments that change how cpp reads what follows:
+   the literals-only and state-only lexers must keep what the full one
+   keeps (lex_modes_agree), under every kind of language.  */
+static void
+test_modes_random (void)
+{
+  static const char *const frag[] = {
+    "x", "u8", "L", "R", "u", "U", "LR", "u8R", "__has_include", "include",
+    "define", "if", "elif", "import", "$a", "_", "\"", "'", "1", "1'2",
+    ".5", "1.'5", "0x1p-", "1e+", "1'a'", "(", ")", "<", ">", "/", "*",
+    "//", "/*", "*/", "#", "%:", "%", ".", "?\?/", "?\?=", "?\?'", "\\\n",
+    "\\ \n", "\\u00e9", "\\U0001F600", "\\", "\xc3\xa9",
+    "\xd7\x90", "\xe2\x80\xae", "\x80", " ", "\t", "\n", "\r\n",
+    "\r", "\f", ";", ",", "=", "@", "`", "\x01", "R\"x(", ")x\"", "(",
+    "\"a\"", "'b'", "<h>",
+  };
+  static const char *const stds[] = { "gnu17", "c90", "c11", "c2x",
+				      "gnu++17", "c++98", "c++11", "c++23" };
+  unsigned long r = 7;
+  char text[600];
+  for (int round = 0; round < 4000; round++)
+    {
+      size_t n = 0;
+      while (n < 400)
+	{
+	  r = r * 6364136223846793005ul + 1442695040888963407ul;
+	  const char *f = frag[(r >> 33) % (sizeof frag / sizeof *frag)];
+	  size_t len = strlen (f);
+	  memcpy (text + n, f, len);
+	  n += len;
+	}
+      struct bg_lang lang;
+      bg_parse_std (stds[round % 8], round % 3 == 0, &lang);
+      if (round % 5 == 0)
+	lang.trigraphs = true;
+      if (round % 11 == 0)
+	lang = (struct bg_lang) { .cplusplus_comments = true,
+				  .no_digraphs = true };
+      const char *got = lex_desc_lang (text, n, &lang);
+      if (!UNIT_CHECK (strstr (got, "differs") == NULL
+		       && strcmp (got, "out of memory") != 0,
+		       "round %d (-std=%s): %s\n  %.*s", round,
+		       stds[round % 8], got, (int) n, text))
+	break;
+    }
+  printf ("# %lu logical lines read by the plain reader\n", plain_lines);
+  UNIT_CHECK (plain_lines > 1000, "only %lu lines read by the plain reader",
+	      plain_lines);
+}
+
 int
 main (void)
 {
@@ -505,6 +726,7 @@ main (void)
   test_directive_raw ();
   test_splice ();
   test_cpp_reading ();
+  test_modes_random ();
   test_utf8 ();
   test_fast_path ();
   test_options ();

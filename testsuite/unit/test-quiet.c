@@ -31,6 +31,8 @@ static const char *const content_words[] = {
   "\xe2\x81\xa8", "\xe2\x81\xa9", "\xe2\x80\x8e", "\xe2\x80\x8f",
   "\xd8\x9c", "<", ">", "->", "<<", "\xdb\xb1", "\xf0\x9e\xb1\xb1",
   "\xe0\xa1\xb0", "\xe2\x80\xa9", "\xc2\x85",
+  /* what may end or escape a text where the walk looks for its end */
+  "\\\"", "\\\\", "\\n", "\\", "*", "'", "\"",
 };
 
 static const char *const code_words[] = {
@@ -196,6 +198,10 @@ static const char *const loud_lines[] = {
   "x = 1;\xe2\x80\xa9 y = 2;\n",
   /* Arabic digits around an operator: AN N AN in code */
   "x = \xd9\xa1 + \xd9\xa2;\n",
+  /* an LRM between an RLM and a letter: the full check reads the RLM,
+     of class R, as right-to-left text (found by the random lines) */
+  "s = \"x\xe2\x80\x8f\xe2\x80\x8e\xd7\x91\";\n",
+  "s = \"\xd7\x90 1\xe2\x80\x8f\xe2\x80\x8e\xd7\x91\";\n",
   /* sixty controls in one comment */
   "/* \xd7\x90"
   "\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f"
@@ -295,6 +301,59 @@ check_fixed_lines (void)
 	      "isolated letter made the paragraph RTL");
 }
 
+/* The quiet walk that reads a plain line as it goes (bg_line_lex_quiet)
+   says what the walk over the lexer's atoms says, and leaves the lexer
+   as bg_lex_run does, line by line of TEXT under OPTS.  Counts the lines
+   it takes to their end into *TAKEN, those it proves quiet into
+   *QUIET.  */
+static void
+check_read_as_walked (const char *text, size_t len,
+		      const struct bg_options *opts, unsigned long *taken,
+		      unsigned long *quiet)
+{
+  static struct bg_class_cache cc;
+  static int have_cc;
+  if (!have_cc)
+    bg_class_cache_init (&cc), have_cc = 1;
+  struct bg_lexer lx;
+  bg_lexer_init (&lx, &opts->lang);
+  bg_lexer_reset (&lx);
+  const unsigned char *s = (const unsigned char *) text;
+  for (size_t pos = 0; pos < len;)
+    {
+      size_t next = bg_lex_clean (&lx, s + pos, len - pos);
+      if (!UNIT_CHECK (next, "out of memory"))
+	break;
+      struct bg_lexer as_walked = lx;
+      int r = bg_line_lex_quiet (&as_walked, opts->base, &cc);
+      UNIT_CHECK (bg_lex_run (&lx, BG_LEX_ATOMS_LITERALS), "out of memory");
+      size_t na;
+      const struct bg_atom *atoms;
+      if (r >= 0 && UNIT_CHECK (bg_lex_line_atoms_as_lexed (&lx, 0, &atoms,
+							    &na),
+				"a plain line of several physical lines: "
+				"%.*s", (int) (next - 1), text + pos))
+	{
+	  int want = bg_line_is_quiet (s + pos, lx.lines[0].end, opts->base,
+				       atoms, na, &cc);
+	  const struct bg_lex_carry *c = &lx.carry, *d = &as_walked.carry;
+	  UNIT_CHECK (r == want, "read as walked: %d, walked over the "
+		      "lexer's atoms: %d: %.*s", r, want, (int) (next - 1),
+		      text + pos);
+	  UNIT_CHECK (r == 0 || (c->mode == d->mode && c->bol == d->bol
+				 && c->directive == d->directive
+				 && c->angled == d->angled
+				 && lx.code_high == as_walked.code_high),
+		      "read as walked, the lexer is left otherwise: %.*s",
+		      (int) (next - 1), text + pos);
+	  *taken += 1;
+	  *quiet += (unsigned long) r;
+	}
+      pos += next;
+    }
+  bg_lexer_free (&lx);
+}
+
 /* Logical lines of several physical lines, quiet ones beside loud ones:
    the fast path lexes a line for its comments and literals first and
    again for all atoms when the walk cannot prove it; both paths must
@@ -352,7 +411,8 @@ main (void)
   /* C, C++ (other identifier characters, no stray Arabic semicolon in
      an identifier) and assembler (no extended identifiers at all).  */
   const char *const stds[] = { "gnu17", "c++17", "asm" };
-  unsigned long proven[COUNT (bases)] = { 0 }, lines = 0;
+  unsigned long proven[COUNT (bases)] = { 0 }, lines = 0, taken = 0;
+  unsigned long taken_quiet = 0;
   /* Another seed for longer hunts; the suite runs the fixed one.  */
   if (getenv ("TEST_QUIET_SEED"))
     rng = strtoul (getenv ("TEST_QUIET_SEED"), NULL, 10);
@@ -381,6 +441,8 @@ main (void)
 	    else
 	      UNIT_CHECK (bg_parse_std (std, false, &opts.lang),
 			  "-std=%s", std);
+	    check_read_as_walked (text, (size_t) (p - text), &opts, &taken,
+				  &taken_quiet);
 	    struct found_list fast = { 0 }, ref = { 0 };
 	    struct bg_scanner *sc = bg_scanner_new (&opts);
 	    bg_scan_buffer (sc, text, (size_t) (p - text), collect_finding,
@@ -420,5 +482,11 @@ main (void)
   UNIT_CHECK (proven[1] >= lines / 40, "auto: only %lu of %lu lines proven",
 	      proven[1], lines);
   UNIT_CHECK (proven[2] == 0, "rtl: %lu lines proven quiet", proven[2]);
+  /* The comparison of the two walks means something only when the one
+     that reads as it goes takes lines, and proves some.  */
+  printf ("# read as walked: %lu lines, %lu of them quiet\n", taken,
+	  taken_quiet);
+  UNIT_CHECK (taken >= lines && taken_quiet >= lines / 40,
+	      "read as walked: %lu lines, %lu quiet", taken, taken_quiet);
   return unit_finish ("test-quiet");
 }

@@ -1,0 +1,94 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-walks.c - how many times a line is walked (doc/design.md 6.1).
+ *
+ * "One pass per line" is a claim about cost that no other test would
+ * notice breaking: a second walk over a line costs time, not findings.
+ * Built with BG_COUNT_WALKS (the Makefile builds the core's counting
+ * files again for it), the core counts each pass over a line's bytes and
+ * each pass that looks up the classes of its code points (BG_COUNT_WALK):
+ * the search for its first byte >= 0x80, the lexer's cleaning and each of
+ * its runs, line_may_reorder (which stops at the first right-to-left
+ * character), the quiet walk (which reads a plain line's comments and
+ * literals as it goes: no lexer run before it), the decoding, and each
+ * display whose classes are looked up rather than handed over from the
+ * decoding.
+ * Passes over arrays already decoded (units, levels, the engines' own
+ * rules) are not walks; renderings happen only for a reported finding and
+ * are not counted.  The counts of three kinds of line are pinned here.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "core.h"
+#include "unit.h"
+#include "findings.h"
+
+/* The walks that scanning TEXT as a file of its own takes, and its
+   findings into *FOUND.  */
+static unsigned long
+walks_of (const char *text, unsigned long *found)
+{
+  struct bg_options opts;
+  bg_options_init (&opts);
+  struct found_list list = { 0 };
+  struct bg_scanner *sc = bg_scanner_new (&opts);
+  bg_scan_buffer (sc, text, strlen (text), collect_finding, &list);
+  unsigned long n = bg_scanner_walks (sc);
+  bg_scanner_free (sc);
+  check_invariants ("walks", text, strlen (text), &list);
+  *found = list.n;
+  free_findings (&list);
+  return n;
+}
+
+struct walk_case
+{
+  const char *what, *text;
+  unsigned long walks, findings;
+};
+
+static const struct walk_case cases[] = {
+  /* Skipped 32 bytes at a time with the lines around it: one search.  */
+  { "ASCII line", "int x = 1; /* plain */\n", 1, 0 },
+  /* The search stops in it; it is cleaned (its end found),
+     line_may_reorder stops at its first letter, and the quiet walk,
+     reading its comments and literals as it goes, proves it.  */
+  { "quiet right-to-left line",
+    "  /* \xd7\x94\xd7\xa2\xd7\xa8\xd7\x94 */ say (who, "
+    "\"\xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d\");\n", 4, 0 },
+  /* Two Hebrew strings joined by an operator: the walk cannot prove it
+     (the neutrals between them sit between R and R), so it is lexed for
+     all its atoms (the walk's verdict is kept) and decoded once; the
+     classes decoded are handed to the displays of both engines.
+     rtl-layout, which is off, is all it could find.  */
+  { "line needing the full check",
+    "x = f (\"\xd7\x90\" + \"\xd7\x91\");\n", 6, 0 },
+  /* The same with a mark, and with an override (a finding, rendered:
+     renderings are not counted): displayed without their controls too
+     (doc/design.md 2.5), with the classes handed over as well.  */
+  { "line with a mark needing the full check",
+    "x = f (\"\xd7\x90\xe2\x80\x8f\" + \"\xd7\x91\");\n", 6, 0 },
+  { "line with an override",
+    "/* \xe2\x80\xae\xd7\x90 */ x = 1;\n", 6, 1 },
+};
+
+int
+main (void)
+{
+  unsigned long found;
+  if (!UNIT_CHECK (walks_of (cases[0].text, &found) > 0,
+		   "no walk counted: the core was built without "
+		   "BG_COUNT_WALKS"))
+    return unit_finish ("test-walks");
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+    {
+      const struct walk_case *c = &cases[i];
+      unsigned long walks = walks_of (c->text, &found);
+      printf ("# %s: %lu walks\n", c->what, walks);
+      UNIT_CHECK (walks == c->walks, "%s: %lu walks, expected %lu", c->what,
+		  walks, c->walks);
+      UNIT_CHECK (found == c->findings, "%s: %lu findings, expected %lu",
+		  c->what, found, c->findings);
+    }
+  return unit_finish ("test-walks");
+}
