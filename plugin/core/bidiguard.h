@@ -220,6 +220,12 @@ struct bg_lang
      line, the directive with it (GCC 13 on); GCC 11 and 12 end both at
      the line's end ("unterminated raw string").  */
   bool directive_raw_lines;
+  /* #embed and __has_embed read a header name as #include and
+     __has_include do (GCC 15 on, in every language and mode); before,
+     #embed is an unknown directive and its '<' a plain punctuator, so a
+     slash-star after it opens a comment (in a skipped group, where it is
+     no error).  */
+  bool embed;
 };
 
 enum { BG_IDENT_NONE, BG_IDENT_C99, BG_IDENT_C11 };
@@ -333,6 +339,15 @@ void bg_scanner_free (struct bg_scanner *scanner);
    reported).  */
 long bg_scan_buffer (struct bg_scanner *scanner, const char *buf, size_t len,
 		     bg_report_fn report, void *user);
+
+/* True when the buffer bg_scan_buffer last read holds a line that cpp
+   reads two ways depending on whether the line's #if group is skipped,
+   which the core cannot know: GCC 15's #embed with a '<' or '"' past its
+   first token that opens a header name in a skipped group and a comment,
+   string or character constant in a compiled one.  The core took the
+   skipped group's reading; the plugin keeps GCC's own -Wbidi-chars on
+   for such a buffer, so that neither reading goes unchecked.  */
+bool bg_scanner_read_two_ways (const struct bg_scanner *scanner);
 
 /* Check the text of one comment (delimiters included) that is all the
    plugin can see of standard input.  FIRST_LINE and FIRST_COL (1-based byte

@@ -396,6 +396,7 @@ struct bg_lex_carry
   unsigned char bol;        /* the next token is the first on its line */
   unsigned char directive;  /* what kind of directive the line is */
   unsigned char angled;     /* __has_include: tokens left with <h> on */
+  unsigned char embed_args; /* #embed: past its first token */
   unsigned char raw_fail;   /* raw string with a bad delimiter: ends at " */
   unsigned raw_len;
   char raw_delim[BG_RAW_DELIM_MAX];
@@ -422,6 +423,10 @@ struct bg_lexer
   /* A code token of the logical line just lexed holds a byte >= 0x80
      (only such a line has something for the identifier checks).  */
   unsigned char code_high;
+  /* The file holds an #embed line cpp reads two ways, by whether its
+     group is skipped (lex.c, embed_args_differ); cleared by
+     bg_lexer_reset.  */
+  unsigned char read_two_ways;
   /* The buffer's next CR and backslash from where they were last looked
      for (NULL when there is none up to BUF_END): most files have none,
      or a few, and are searched for them once rather than line by line.

@@ -17,7 +17,9 @@
  *    except a raw string's delimiter and body, which GCC reads from the
  *    original bytes (splices and trigraphs undone);
  *  - header names after #include / #include_next / #import and inside
- *    __has_include( in #if / #elif; their backslashes do not escape.
+ *    __has_include( in #if / #elif, and (GCC 15 on) as the first token
+ *    after #embed and inside __has_embed(; their backslashes do not
+ *    escape.
  *
  * Atoms are reported in original byte offsets and clipped to each
  * physical line, since the display is checked per physical line.
@@ -32,6 +34,7 @@ enum
   DIR_NONE,
   DIR_HASH,      /* '#' first on the line: the directive name comes next */
   DIR_INCLUDE,   /* #include, #include_next, #import: header names */
+  DIR_EMBED,     /* #embed (GCC 15 on): header names, see lex_token */
   DIR_IF,        /* #if, #elif: __has_include operands */
   DIR_OTHER
 };
@@ -147,6 +150,7 @@ bg_lexer_reset (struct bg_lexer *lx)
   lx->carry.directive = DIR_NONE;
   lx->carry.angled = 0;
   lx->carry.bol = 1;
+  lx->read_two_ways = 0;
 }
 
 void
@@ -772,13 +776,16 @@ literal_prefix (const struct bg_lexer *lx, size_t i, size_t j)
   return plen == 0 ? 0 : quote;
 }
 
-/* Classify the directive named T[I..J).  */
+/* Classify the directive named by LX's text [I..J).  */
 static unsigned char
-directive_kind (const unsigned char *t, size_t i, size_t j)
+directive_kind (const struct bg_lexer *lx, size_t i, size_t j)
 {
+  const unsigned char *t = lx->text;
   if (word_is (t, i, j, "include") || word_is (t, i, j, "include_next")
       || word_is (t, i, j, "import"))
     return DIR_INCLUDE;
+  if (lx->lang.embed && word_is (t, i, j, "embed"))
+    return DIR_EMBED;
   if (word_is (t, i, j, "if") || word_is (t, i, j, "elif"))
     return DIR_IF;
   return DIR_OTHER;
@@ -834,6 +841,8 @@ token_end (struct bg_lexer *lx, size_t j, int literal, int paren)
     j = literal_suffix (lx, j);
   if (lx->carry.directive == DIR_HASH)
     lx->carry.directive = DIR_OTHER;
+  else if (lx->carry.directive == DIR_EMBED)
+    lx->carry.embed_args = 1;
   /* __has_include ( <h> : the '(' and the operand are lexed with angled
      headers on.  */
   lx->carry.angled = lx->carry.angled == 2 && paren ? 1 : 0;
@@ -860,16 +869,23 @@ lex_word (struct bg_lexer *lx, size_t i, int angled)
 						 : BG_ATOM_CHAR,
 				  i, j + 1, (unsigned) lit, angled),
 		      1, 0);
-  int has_include = 0;
+  /* 2 after __has_include: its '(' comes next.  */
+  unsigned char next = 0;
   if (lx->carry.directive == DIR_HASH)
-    lx->carry.directive = directive_kind (t, i, j);
+    {
+      lx->carry.directive = directive_kind (lx, i, j);
+      lx->carry.embed_args = 0;
+    }
+  else if (lx->carry.directive == DIR_EMBED)
+    lx->carry.embed_args = 1;   /* #embed's first token: a macro name */
   else if (lx->carry.directive == DIR_IF
 	   && (word_is (t, i, j, "__has_include")
-	       || word_is (t, i, j, "__has_include_next")))
-    has_include = 1;
+	       || word_is (t, i, j, "__has_include_next")
+	       || (lx->lang.embed && word_is (t, i, j, "__has_embed"))))
+    next = 2;
   if (!emit (lx, BG_ATOM_IDENT, i, i, j, j))
     return SIZE_MAX;
-  lx->carry.angled = has_include ? 2 : 0;
+  lx->carry.angled = next;
   return j;
 }
 
@@ -912,6 +928,34 @@ lex_punct (struct bg_lexer *lx, size_t i, int bol)
   return token_end (lx, j, 0, c == '(');
 }
 
+/* GCC 15's cpp reads every '<' or '"' of an #embed line as the start of
+   a header name while it skips the line's group, as after #include; in
+   a group it compiles, once the first token (the header name, or the
+   macro that makes it) is read, the parameters' '<' is a punctuator and
+   '"' opens a string.  The lexer cannot know which groups cpp skips and
+   takes the first reading, which is exact in a skipped group (where
+   nothing else would warn of a comment opened in the other reading).  A
+   header name past the first token, I..J, whose text holds one of
+   CHARS where the other reading opens a comment, string or character
+   constant (a slash for a comment, a quote; a backslash, which escapes
+   in a string and not in a header name) reads two ways: the scanner says
+   so (bg_scanner_read_two_ways), and the plugin keeps GCC's own check on
+   for that file.  */
+static bool
+embed_args_differ (const struct bg_lexer *lx, size_t i, size_t j,
+		   const char *chars)
+{
+  if (lx->carry.directive != DIR_EMBED || !lx->carry.embed_args
+      || j == SIZE_MAX)
+    return false;
+  for (size_t k = i + 1; k + 1 < j; k++)
+    if (strchr (chars, lx->text[k])
+	&& (lx->text[k] != '/' || lx->text[k + 1] == '*'
+	    || lx->text[k + 1] == '/'))
+      return true;
+  return false;
+}
+
 /* The token at I: not white space, not a comment.  Returns as
    lex_word.  */
 static size_t
@@ -922,20 +966,28 @@ lex_token (struct bg_lexer *lx, size_t i)
   unsigned c = t[i];
   int bol = lx->carry.bol;
   lx->carry.bol = 0;
-  int angled = lx->carry.directive == DIR_INCLUDE || lx->carry.angled;
+  int angled = lx->carry.directive == DIR_INCLUDE
+	       || lx->carry.directive == DIR_EMBED || lx->carry.angled;
   /* Where cpp reads header names, "a.h" is one as <a.h> is: its bytes
      name a file, no escape in them.  Unterminated, it is cpp's CPP_OTHER
      to the end of the line, lexed the same way: an open header name.  */
   if (c == '"' || c == '\'')
-    return token_end (lx,
-		      lex_quoted (lx, c == '\'' ? BG_ATOM_CHAR
-				      : angled ? BG_ATOM_HEADER : BG_ATOM_STRING,
-				  i, i + 1, c, angled),
-		      1, 0);
+    {
+      j = lex_quoted (lx, c == '\'' ? BG_ATOM_CHAR
+			  : angled ? BG_ATOM_HEADER : BG_ATOM_STRING,
+		      i, i + 1, c, angled);
+      if (c == '"' && embed_args_differ (lx, i, j, "\\"))
+	lx->read_two_ways = 1;
+      return token_end (lx, j, 1, 0);
+    }
   /* lex_string gives a header name a suffix too.  */
   if (c == '<' && angled
       && (j = lex_quoted (lx, BG_ATOM_HEADER, i, i + 1, '>', 1)) != i)
-    return token_end (lx, j, 1, 0);
+    {
+      if (embed_args_differ (lx, i, j, "/\"'"))
+	lx->read_two_ways = 1;
+      return token_end (lx, j, 1, 0);
+    }
   if (is_digit (c) || (c == '.' && i + 1 < n && is_digit (t[i + 1])))
     {
       j = lex_number (lx, i);

@@ -761,6 +761,12 @@ bg_scan_comment (struct bg_scanner *sc, const char *text, size_t len,
 	       sc->opts.checks & BG_ATOM_CHECKS, first_line, shift_report, &cs);
 }
 
+bool
+bg_scanner_read_two_ways (const struct bg_scanner *sc)
+{
+  return sc->lexer.read_two_ways;
+}
+
 void
 bg_scanner_set_file (struct bg_scanner *sc, unsigned file)
 {

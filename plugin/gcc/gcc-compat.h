@@ -120,7 +120,13 @@ bg_set_included_from (const line_map *map, location_t from)
    next lines, as outside directives, and the directive with it; GCC 11
    and 12 stop at the directive's end with "unterminated raw string".
    Measured with 12.2, 13.3, 14.2 and 15.3 (GCC's own tests of it:
-   c-c++-common/raw-string-directive-1.c and -2.c).  */
+   c-c++-common/raw-string-directive-1.c and -2.c).
+
+   GCC 15 reads a header name after #embed (also in a skipped group, as
+   after #include), then lexes the parameters with '<' a punctuator; and
+   in __has_embed ( as in __has_include (.  GCC 14 and before know
+   neither.  Measured with 14.2 and 15.3 under gnu23, c99, c++98,
+   gnu++17 and assembler-with-cpp.  */
 static inline void
 bg_lang_from_cpp (cpp_reader *pfile, struct bg_lang *lang)
 {
@@ -137,6 +143,7 @@ bg_lang_from_cpp (cpp_reader *pfile, struct bg_lang *lang)
   lang->no_digraphs = !o->digraphs;
   lang->dot_after_separator = GCCPLUGIN_VERSION_MAJOR < 12;
   lang->directive_raw_lines = GCCPLUGIN_VERSION_MAJOR >= 13;
+  lang->embed = GCCPLUGIN_VERSION_MAJOR >= 15;
   lang->identifiers = !o->extended_identifiers ? BG_IDENT_NONE
 		      : o->c11_identifiers ? BG_IDENT_C11 : BG_IDENT_C99;
 }

@@ -429,7 +429,7 @@ read_source (const char *name, size_t *len, bool *unconvertible)
 }
 
 /* Check LEN bytes of TEXT, the text of g.files[IDX] (whose first line is
-   at LOC); whether all of it was checked.  */
+   at LOC); whether all of it was checked, in the one reading cpp has.  */
 static bool
 check_text (int idx, const char *text, size_t len, location_t loc)
 {
@@ -446,7 +446,9 @@ check_text (int idx, const char *text, size_t len, location_t loc)
       warn_no_memory (loc, g.files[idx].name);
       return false;
     }
-  return true;
+  /* A line read two ways was checked in one of them: GCC's own check
+     reads it as cpp does.  */
+  return !bg_scanner_read_two_ways (g.scanner);
 }
 
 /* The text of cpp's buffer B, not yet lexed, when it passes the sanity
@@ -1374,7 +1376,7 @@ check_itext (cpp_buffer *b, location_t loc)
     warn_no_memory (loc, *path ? path : "<stdin>");
   bg_linemarkers_free (m);
   XDELETEVEC (copy);
-  return done;
+  return done && !bg_scanner_read_two_ways (g.scanner);
 }
 
 /* Check the main file from its buffer, before cpp lexes a line of it.

@@ -5,7 +5,7 @@
  *   lex-comments --std=STD|--asm|--lang=FLAGS [--trigraphs] FILE...
  *   lex-comments --std=STD --print-lang
  *
- * --lang= takes the options comment_dump prints ("#lang 0110110011100"), so
+ * --lang= takes the options comment_dump prints ("#lang 01101100111000"), so
  * the lexer reads with exactly the options cpp had; --print-lang prints
  * what bg_parse_std makes of STD in that form.  The eighth flag is cpp's
  * CLK_ASM, which struct bg_lang has no field for (what it changes in the
@@ -164,6 +164,10 @@ lex_file (const char *path, const struct bg_lang *lang)
 		       pos + lx.n - open_at);   /* unterminated at EOF */
       pos += next;
     }
+  /* diff-lex compares no file that cpp reads two ways (the lexer takes
+     one, the plugin leaves the file to GCC's own check as well).  */
+  if (lx.read_two_ways)
+    printf ("#two-ways %s\n", path);
   bg_lexer_free (&lx);
   free (buf);
   free (mod);
@@ -197,7 +201,7 @@ main (int argc, char **argv)
 	}
       else if (strcmp (a, "--trigraphs") == 0)
 	lang.trigraphs = true;
-      else if (strncmp (a, "--lang=", 7) == 0 && strlen (a + 7) == 13)
+      else if (strncmp (a, "--lang=", 7) == 0 && strlen (a + 7) == 14)
 	{
 	  const char *f = a + 7;
 	  lang = (struct bg_lang) {
@@ -208,18 +212,19 @@ main (int argc, char **argv)
 	    .identifiers = f[8] != '1' ? BG_IDENT_NONE
 			   : f[9] == '1' ? BG_IDENT_C11 : BG_IDENT_C99,
 	    .no_digraphs = f[10] == '0', .dot_after_separator = f[11] == '1',
-	    .directive_raw_lines = f[12] == '1',
+	    .directive_raw_lines = f[12] == '1', .embed = f[13] == '1',
 	  };
 	  lang_asm = f[7] == '1';
 	}
       else if (strcmp (a, "--print-lang") == 0)
-	printf ("#lang %d%d%d%d%d%d%d%d%d%d%d%d%d\n", lang.cplusplus,
+	printf ("#lang %d%d%d%d%d%d%d%d%d%d%d%d%d%d\n", lang.cplusplus,
 		lang.cplusplus_comments, lang.trigraphs,
 		lang.digit_separators, lang.raw_strings, lang.uliterals,
 		lang.utf8_char_literals, lang_asm,
 		lang.identifiers != BG_IDENT_NONE,
 		lang.identifiers == BG_IDENT_C11, !lang.no_digraphs,
-		lang.dot_after_separator, lang.directive_raw_lines);
+		lang.dot_after_separator, lang.directive_raw_lines,
+		lang.embed);
       else if (!lex_file (a, &lang))
 	{
 	  fprintf (stderr, "lex-comments: cannot read %s\n", a);

@@ -261,6 +261,84 @@ lex_desc (const char *src, int raw)
     }                                                                         \
   while (0)
 
+/* Lex SRC under gnu17 with #embed known (GCC 15 on) or not: its atoms
+   (as LEXS) and whether the lexer says that cpp reads it two ways.  */
+#define LEX_EMBED(src, on, want, two)                                     \
+  do                                                                          \
+    {                                                                         \
+      struct bg_lang l_;                                                      \
+      bg_parse_std ("gnu17", false, &l_);                                     \
+      l_.embed = on;                                                       \
+      const char *got_ = lex_desc_lang (src, sizeof src - 1, &l_);            \
+      UNIT_CHECK (strcmp (got_, want) == 0, "lex (embed %d) %s\n  want %s\n"  \
+		  "  got  %s", on, #src, want, got_);                        \
+      UNIT_CHECK (read_two_ways (src, sizeof src - 1, &l_) == two,           \
+		  "lex (embed %d) %s: read two ways %d, want %d", on, #src, \
+		  !two, two);                                                 \
+    }                                                                         \
+  while (0)
+
+/* Whether the lexer says that cpp reads the LEN bytes at SRC two ways.  */
+static int
+read_two_ways (const char *src, size_t len, const struct bg_lang *lang)
+{
+  struct bg_lexer lx;
+  bg_lexer_init (&lx, lang);
+  bg_lexer_reset (&lx);
+  const unsigned char *s = (const unsigned char *) src;
+  for (size_t pos = 0, next; pos < len; pos += next)
+    if (!(next = bg_lex_clean (&lx, s + pos, len - pos))
+	|| !bg_lex_run (&lx, BG_LEX_ATOMS_NONE))
+      break;
+  int two = lx.read_two_ways;
+  bg_lexer_free (&lx);
+  return two;
+}
+
+/* GCC 15's #embed, measured with gcc-15 -E: a header name first, as
+   after #include, and in a skipped group on the whole line; in a
+   compiled group the parameters' '<' is a punctuator.  GCC 14 knows no
+   #embed: its '<' is a punctuator and a slash-star after it a comment.  */
+static void
+test_embed (void)
+{
+  LEX_EMBED ("#embed <a/*b>\nint x;", 1,
+	     "P:#|I:embed|A:[<]a/*b[>]|/I:int|I:x|P:;|#0", 0);
+  LEX_EMBED ("#embed <a/*b>\nint x; /* c */", 0,
+	     "P:#|I:embed|P:<|I:a|C:[/*]b>[]|/C:[]int x; /* c [*/]|#0", 0);
+  LEX_EMBED ("#embed \"a//b\" limit(1) prefix(0,) /* c */", 1,
+	     "P:#|I:embed|A:[\"]a//b[\"]|I:limit|P:(|N:1|P:)|I:prefix|P:(|"
+	     "N:0|P:,|P:)|C:[/*] c [*/]|#0", 0);
+  LEX_EMBED ("#if __has_embed(<a//b>) || __has_embed (\"c/*\")", 1,
+	     "P:#|I:if|I:__has_embed|P:(|A:[<]a//b[>]|P:)|P:|||I:__has_embed|"
+	     "P:(|A:[\"]c/*[\"]|P:)|#0", 0);
+  LEX_EMBED ("#if __has_embed(<a//b>)", 0,
+	     "P:#|I:if|I:__has_embed|P:(|P:<|I:a|C:[//]b>)[]|#0", 0);
+  /* Past the first token a '<' or '"' reads two ways when it holds what
+     opens a comment, literal or escape the other way; the lexer takes
+     the skipped group's reading, as after #include, and says so.  */
+  LEX_EMBED ("#embed \"f\" prefix(<a/*b>)", 1,
+	     "P:#|I:embed|A:[\"]f[\"]|I:prefix|P:(|A:[<]a/*b[>]|P:)|#0", 1);
+  LEX_EMBED ("#embed F prefix(<a//b>)", 1,
+	     "P:#|I:embed|I:F|I:prefix|P:(|A:[<]a//b[>]|P:)|#0", 1);
+  LEX_EMBED ("#embed <f> <a\"b>", 1,
+	     "P:#|I:embed|A:[<]f[>]|A:[<]a\"b[>]|#0", 1);
+  LEX_EMBED ("#embed \"f\" \"a\\\" /* \"", 1,
+	     "P:#|I:embed|A:[\"]f[\"]|A:[\"]a\\[\"]|C:[/*] \"[]|#1", 1);
+  LEX_EMBED ("#embed \"f\" \\\n  prefix(<a/\\\n/b>)", 1,
+	     "P:#|I:embed|A:[\"]f[\"]|/I:prefix|P:(|A:[<]a/[]|/A:[]/b[>]|P:)|#0",
+	     1);
+  /* The same with nothing that reads otherwise: one reading.  */
+  LEX_EMBED ("#embed \"f\" prefix(<a b>) if_empty(\"c\")", 1,
+	     "P:#|I:embed|A:[\"]f[\"]|I:prefix|P:(|A:[<]a b[>]|P:)|"
+	     "I:if_empty|P:(|A:[\"]c[\"]|P:)|#0", 0);
+  LEX_EMBED ("#embed <a/*b>\n#include \"f\" <a/*b>", 1,
+	     "P:#|I:embed|A:[<]a/*b[>]|/P:#|I:include|A:[\"]f[\"]|A:[<]a/*b[>]|#0",
+	     0);
+  LEX_EMBED ("#define E <a/*b>\n*/ #embed", 1,
+	     "P:#|I:define|I:E|P:<|I:a|C:[/*]b>[]|/C:[][*/]|P:#|I:embed|#0", 0);
+}
+
 static void
 test_tokens (void)
 {
@@ -726,6 +804,7 @@ main (void)
   test_directive_raw ();
   test_splice ();
   test_cpp_reading ();
+  test_embed ();
   test_modes_random ();
   test_utf8 ();
   test_fast_path ();
