@@ -427,7 +427,7 @@ size_t bg_utf8_char (const unsigned char *s, size_t n, unsigned *cp,
 		     bool *valid);
 
 /* True when the LEN bytes at BUF contain no byte >= 0x80 (so nothing in
-   them can reorder).  Reads 8 bytes at a time.  */
+   them can reorder).  Reads 32 bytes at a time.  */
 bool bg_is_ascii (const char *buf, size_t len);
 
 /* Parse "icu", "fribidi" or "both" into *ENGINES; false on anything

@@ -66,7 +66,7 @@ FriBidiCharType bg_fribidi_type (uint32_t c);
 /* True when the classes of C differ between bg_bidi_type (ICU),
    bg_fribidi_type and bg_unicode17_type: the displays of a line holding
    C can differ for that reason alone.  */
-int bg_class_differs (uint32_t c);
+bool bg_class_differs (uint32_t c);
 
 /* Bidi class of C in Unicode 17.0 (plugin/core/gen/unicode17-classes.h).  */
 FriBidiCharType bg_unicode17_type (uint32_t c);
@@ -83,7 +83,7 @@ const char *bg_control_name (uint32_t c);
 
 /* True when the line S[0..N) holds a character of class R, AL or AN, or a
    control or mark: only such a line can display out of logical order.  */
-int bg_line_may_reorder (const unsigned char *s, size_t n);
+bool bg_line_may_reorder (const unsigned char *s, size_t n);
 
 /* ---- idchars.c ---- */
 
@@ -162,7 +162,7 @@ bg_lower_bound (const void *table, size_t n, size_t size, size_t offset,
 /* The twelve characters the checks are about: the explicit formatting
    characters (LRE RLE PDF LRO RLO, LRI RLI FSI PDI) and the marks (LRM
    RLM ALM).  Called "controls" throughout, marks included.  */
-static inline int
+static inline bool
 bg_is_control (uint32_t c)
 {
   /* Almost every character is below U+061C: one comparison for those.  */
@@ -174,7 +174,7 @@ bg_is_control (uint32_t c)
 }
 
 /* LRM, RLM and ALM.  */
-static inline int
+static inline bool
 bg_is_mark (uint32_t c)
 {
   return c == FRIBIDI_CHAR_LRM || c == FRIBIDI_CHAR_RLM || c == BG_CHAR_ALM;
@@ -182,7 +182,7 @@ bg_is_mark (uint32_t c)
 
 /* The embedding and override initiators LRE RLE LRO RLO (closed by a
    PDF).  */
-static inline int
+static inline bool
 bg_is_embedding (uint32_t c)
 {
   return c >= FRIBIDI_CHAR_LRE && c <= FRIBIDI_CHAR_RLO
@@ -190,7 +190,7 @@ bg_is_embedding (uint32_t c)
 }
 
 /* The isolate initiators LRI RLI FSI (closed by a PDI).  */
-static inline int
+static inline bool
 bg_is_isolate (uint32_t c)
 {
   return c >= FRIBIDI_CHAR_LRI && c <= FRIBIDI_CHAR_FSI;
@@ -198,21 +198,21 @@ bg_is_isolate (uint32_t c)
 
 /* The overrides LRO and RLO: the only controls that show letters against
    their own direction.  */
-static inline int
+static inline bool
 bg_is_override (uint32_t c)
 {
   return c == FRIBIDI_CHAR_LRO || c == FRIBIDI_CHAR_RLO;
 }
 
 /* PDF and PDI: they close, and cause nothing of their own.  */
-static inline int
+static inline bool
 bg_is_terminator (uint32_t c)
 {
   return c == FRIBIDI_CHAR_PDF || c == FRIBIDI_CHAR_PDI;
 }
 
 /* The initiators that open right-to-left text: RLE, RLO, RLI.  */
-static inline int
+static inline bool
 bg_is_rtl_initiator (uint32_t c)
 {
   return c == FRIBIDI_CHAR_RLE || c == FRIBIDI_CHAR_RLO
@@ -222,7 +222,7 @@ bg_is_rtl_initiator (uint32_t c)
 /* The right-to-left controls: the right-to-left initiators and the
    right-to-left marks RLM and ALM - what can lay out text that holds no
    right-to-left letter right to left.  */
-static inline int
+static inline bool
 bg_is_rtl_control (uint32_t c)
 {
   return bg_is_rtl_initiator (c) || c == FRIBIDI_CHAR_RLM
@@ -232,7 +232,7 @@ bg_is_rtl_control (uint32_t c)
 /* Class R or AL: a strong right-to-left letter.  (Not FriBidi's
    FRIBIDI_IS_RTL_LETTER, which by operator precedence tests the RTL bit
    alone and so also holds for RLE, RLO and RLI.)  */
-static inline int
+static inline bool
 bg_is_rtl_letter (FriBidiCharType t)
 {
   return t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL;
@@ -240,7 +240,7 @@ bg_is_rtl_letter (FriBidiCharType t)
 
 /* Class R, AL or AN: right-to-left text, letters or Arabic digits - what
    can reorder a line without any control.  */
-static inline int
+static inline bool
 bg_is_rtl_class (FriBidiCharType t)
 {
   return bg_is_rtl_letter (t) || t == FRIBIDI_TYPE_AN;
@@ -348,7 +348,7 @@ enum bg_atom_kind
    names included).  "Token" means a code token throughout the core (lex.c
    aside, where it also means cpp's preprocessing token); an identifier or
    number is a "name" where the checks treat both alike.  */
-static inline int
+static inline bool
 bg_atom_is_token (enum bg_atom_kind k)
 {
   return k <= BG_ATOM_PUNCT;
@@ -458,9 +458,9 @@ size_t bg_lex_clean (struct bg_lexer *lx, const unsigned char *s,
 		     size_t len);
 
 /* Lex the cleaned logical line, advancing the state; WANT_ATOMS (enum
-   bg_lex_atoms) says which atoms are stored.  Returns 0 when out of
+   bg_lex_atoms) says which atoms are stored.  False when out of
    memory.  */
-int bg_lex_run (struct bg_lexer *lx, int want_atoms);
+bool bg_lex_run (struct bg_lexer *lx, int want_atoms);
 
 /* The atoms of physical line K of the logical line, clipped to it, in
    offsets from its first byte; OUT has room for lx->natoms.  Returns their
@@ -565,8 +565,8 @@ void bg_icu_free (struct bg_icu *icu);
 void bg_icu_set_library (struct bg_icu *icu, const char *name);
 
 /* Open libicuuc.so.NN (NN the ICU major version of the build) the first
-   time; 1 when it is usable, 0 when not (bg_icu_error says why).  */
-int bg_icu_load (struct bg_icu *icu);
+   time; whether it is usable (if not, bg_icu_error says why).  */
+bool bg_icu_load (struct bg_icu *icu);
 
 /* Why ICU could not be loaded, or NULL when it was (or was not tried).  */
 const char *bg_icu_error (const struct bg_icu *icu);
@@ -611,9 +611,9 @@ int bg_icu_run (struct bg_icu *icu, const uint32_t *cp, size_t n, int level,
 FriBidiBracketType bg_icu_bracket (struct bg_icu *icu, uint32_t c);
 
 /* UTS #39 by ICU's uspoof (libicui18n, opened with libicuuc the first
-   time an identifier needs it).  1 when it can be used, 0 when not
-   (bg_icu_spoof_error says why).  */
-int bg_icu_spoof_load (struct bg_icu *icu);
+   time an identifier needs it).  Whether it can be used (if not,
+   bg_icu_spoof_error says why).  */
+bool bg_icu_spoof_load (struct bg_icu *icu);
 const char *bg_icu_spoof_error (const struct bg_icu *icu);
 
 /* The UTS #39 skeleton of the UTF-8 name S[0..N) into *OUT (grown to *CAP
@@ -635,9 +635,9 @@ size_t bg_icu_char_name (struct bg_icu *icu, uint32_t c, char *buf,
    for Common, Inherited and Unknown.  */
 const char *bg_icu_script (struct bg_icu *icu, uint32_t c, int *common);
 
-/* 1 when C is a decimal digit (General_Category Nd), 0 otherwise or
+/* Whether C is a decimal digit (General_Category Nd): false also
    without ICU.  */
-int bg_icu_is_digit (struct bg_icu *icu, uint32_t c);
+bool bg_icu_is_digit (struct bg_icu *icu, uint32_t c);
 
 /* ---- segment.c ---- */
 
@@ -725,13 +725,13 @@ enum bg_engine_id
   BG_ENGINE_IDS
 };
 
-static inline int
+static inline bool
 bg_engine_is_icu (enum bg_engine_id e)
 {
   return e == BG_ENGINE_ICU || e == BG_ENGINE_ICU_U17;
 }
 
-static inline int
+static inline bool
 bg_engine_unicode17 (enum bg_engine_id e)
 {
   return e == BG_ENGINE_ICU_U17 || e == BG_ENGINE_FRIBIDI_U17;
@@ -984,7 +984,8 @@ struct bg_line
   uint32_t *off;           /* byte offset of cp[i]; off[n] == nbytes */
   FriBidiCharType *type;
   size_t ncontrols;        /* controls and marks on the line */
-  size_t nclassdiff;       /* characters FriBidi classes differently */
+  size_t nclassdiff;       /* characters whose class ICU, FriBidi and
+			      Unicode 17 do not all agree on */
   struct bg_atom *atoms;   /* byte ranges */
   size_t natoms, atoms_cap;
   struct bg_span *span;    /* per atom: its code points */
@@ -1069,9 +1070,9 @@ bool bg_line_noctl (struct bg_line *l);
    are ATOMS[0..NATOMS), provably displays its code in compiled order
    under BASE and no spoof or unpaired finding is possible: the display
    can be skipped.  Decodes as it walks, with the classes of CC.  */
-int bg_line_is_quiet (const unsigned char *s, size_t n, enum bg_base base,
-		      const struct bg_atom *atoms, size_t natoms,
-		      const struct bg_class_cache *cc);
+bool bg_line_is_quiet (const unsigned char *s, size_t n, enum bg_base base,
+		       const struct bg_atom *atoms, size_t natoms,
+		       const struct bg_class_cache *cc);
 
 /* bg_line_is_quiet on the logical line LX has just cleaned, read as it
    goes for its comments and literals (bg_lex_plain_next) rather than

@@ -94,7 +94,7 @@ bg_bracket_type (uint32_t c, FriBidiCharType type)
 }
 
 /* True for the explicit initiators LRE RLE LRO RLO LRI RLI FSI.  */
-static int
+static bool
 is_initiator_type (FriBidiCharType t)
 {
   return t == FRIBIDI_TYPE_LRE || t == FRIBIDI_TYPE_RLE
@@ -103,7 +103,7 @@ is_initiator_type (FriBidiCharType t)
 	 || t == FRIBIDI_TYPE_FSI;
 }
 
-static int
+static bool
 is_isolate_type (FriBidiCharType t)
 {
   return t == FRIBIDI_TYPE_LRI || t == FRIBIDI_TYPE_RLI

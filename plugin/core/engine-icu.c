@@ -170,7 +170,7 @@ symbol (struct bg_icu *icu, const char *name, int *ok)
   return symbol_in (icu, icu->lib, icu->name, name, ok);
 }
 
-int
+bool
 bg_icu_load (struct bg_icu *icu)
 {
   if (icu->state)
@@ -326,7 +326,7 @@ override_class (const void *context, UChar32 c)
 
 /* ICU's own classes, or those OVR hands over through the class
    callback.  */
-static int
+static bool
 use_classes (struct bg_icu *icu, const struct bg_class_override *ovr)
 {
   icu->hook.ovr = ovr && (ovr->all || ovr->n) ? ovr : NULL;
@@ -345,7 +345,7 @@ use_classes (struct bg_icu *icu, const struct bg_class_override *ovr)
   return 1;
 }
 
-static int
+static bool
 reserve (struct bg_icu *icu, size_t units)
 {
   if (units <= icu->cap)
@@ -427,7 +427,7 @@ bg_icu_run (struct bg_icu *icu, const uint32_t *cp, size_t n, int level,
 
 /* Open uspoof (libicui18n beside libicuuc) the first time: a checker
    with the skeleton data and UTS #39's Moderately Restrictive level.  */
-static int
+static bool
 spoof_load (struct bg_icu *icu)
 {
   struct bg_spoof *sp = &icu->spoof;
@@ -492,7 +492,7 @@ spoof_load (struct bg_icu *icu)
   return 1;
 }
 
-int
+bool
 bg_icu_spoof_load (struct bg_icu *icu)
 {
   return spoof_load (icu);
@@ -573,7 +573,7 @@ bg_icu_script (struct bg_icu *icu, uint32_t c, int *common)
   return icu->spoof.script_name (sc);
 }
 
-int
+bool
 bg_icu_is_digit (struct bg_icu *icu, uint32_t c)
 {
   if (!spoof_load (icu))

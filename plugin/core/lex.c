@@ -89,19 +89,19 @@ static const unsigned char ch_class[256] = {
 #undef CH_P4
 #undef CH_P
 
-static int
+static bool
 is_nvspace (unsigned c)
 {
   return c < 256 && (ch_class[c] & CH_NVSPACE);
 }
 
-static int
+static bool
 is_digit (unsigned c)
 {
   return c - '0' < 10u;
 }
 
-static int
+static bool
 is_idnum (unsigned c)
 {
   return c < 256 && (ch_class[c] & CH_IDNUM);
@@ -196,7 +196,7 @@ phys_end (struct bg_lexer *lx, const unsigned char *s, size_t from,
   return e;
 }
 
-static int
+static bool
 has_trigraph (const unsigned char *s, size_t n)
 {
   for (size_t i = 0; i + 2 < n; i++)
@@ -211,7 +211,7 @@ has_trigraph (const unsigned char *s, size_t n)
   return 0;
 }
 
-static inline int
+static inline bool
 add_line (struct bg_lexer *lx, size_t start, size_t end, size_t splice)
 {
   if (lx->nlines >= lx->lines_cap
@@ -222,7 +222,7 @@ add_line (struct bg_lexer *lx, size_t start, size_t end, size_t splice)
   return 1;
 }
 
-static int
+static bool
 clean_reserve (struct bg_lexer *lx, size_t n)
 {
   if (n <= lx->clean_cap)
@@ -351,7 +351,7 @@ clean_at (const struct bg_lexer *lx, size_t r)
 
 /* Room for one more atom, out of emit_raw's way: with the call inside,
    emit_raw saved six registers on every atom.  */
-static int
+static bool
 grow_atoms (struct bg_lexer *lx)
 {
   return bg_grow (&lx->atoms, &lx->atoms_cap, lx->natoms + 1,
@@ -359,7 +359,7 @@ grow_atoms (struct bg_lexer *lx)
 }
 
 /* Store an atom in original offsets, wanted.  */
-static inline int
+static inline bool
 store_atom (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
 	    size_t open_end, size_t close_start, size_t end)
 {
@@ -373,7 +373,7 @@ store_atom (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
 }
 
 /* The same, when lx->want_atoms asks for it.  */
-static inline int
+static inline bool
 emit_raw (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
 	  size_t open_end, size_t close_start, size_t end)
 {
@@ -384,7 +384,7 @@ emit_raw (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
 }
 
 /* Store an atom given in cleaned offsets (emit's work).  */
-static int
+static bool
 emit_clean (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
 	    size_t open_end, size_t close_start, size_t end)
 {
@@ -404,7 +404,7 @@ emit_clean (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
    it: the test inline, since most tokens are not wanted, and the line
    that is its own text (cleaned offsets are original ones, lx->n is
    lx->raw_end) too.  */
-static inline int
+static inline bool
 emit (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
       size_t open_end, size_t close_start, size_t end)
 {
@@ -457,7 +457,7 @@ lex_block (struct bg_lexer *lx, size_t start, size_t from, int cont)
 	 ? lx->n : SIZE_MAX;
 }
 
-static int
+static bool
 raw_delim_char (unsigned c)
 {
   return is_idnum (c) || (c > ' ' && c < 0x7F && !strchr ("()\\$@`", c));
@@ -610,7 +610,7 @@ static const uint32_t c11_ranges[][2] = {
    RLM split an identifier while the embeddings and isolates do not; in
    C++ every valid character (one outside the set is an error, but it
    stays in the identifier); in C90 and assembler none.  */
-static int
+static bool
 ident_char (const struct bg_lang *g, uint32_t cp)
 {
   if (g->identifiers == BG_IDENT_NONE || BG_CP_IS_INVALID (cp))
@@ -736,7 +736,7 @@ punct_len (const unsigned char *t, size_t i, size_t n)
   return 1;
 }
 
-static int
+static bool
 word_is (const unsigned char *t, size_t i, size_t j, const char *w)
 {
   return j - i == strlen (w) && memcmp (t + i, w, j - i) == 0;
@@ -1026,7 +1026,7 @@ skim_code (struct bg_lexer *lx, size_t i, unsigned k)
   return j;
 }
 
-int
+bool
 bg_lex_run (struct bg_lexer *lx, int want_atoms)
 {
   const unsigned char *t = lx->text;

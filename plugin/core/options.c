@@ -97,7 +97,7 @@ bg_check_name (enum bg_check check)
   return (unsigned) check < BG_CHECK_COUNT ? bg_check_docs[check].name : "?";
 }
 
-static int
+static bool
 lookup (const char *w, size_t n, unsigned *set)
 {
   if (n == 3 && memcmp (w, "all", 3) == 0)

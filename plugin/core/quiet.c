@@ -144,7 +144,7 @@ bracket (struct walk *w, FriBidiBracketType b, int outside)
 
 /* One character of class T and bracket type B; OUTSIDE for code and
    delimiters.  Returns 0 when the line needs the full check.  */
-static inline int
+static inline bool
 step (struct walk *w, FriBidiCharType t, FriBidiBracketType b, int outside)
 {
   int rtl_thing;
@@ -191,7 +191,7 @@ step (struct walk *w, FriBidiCharType t, FriBidiBracketType b, int outside)
    L for an even one - unless the embedding holds nothing X9 keeps, when
    there is no edge at all.  Taking R for the first and nothing for the
    second is safe in both cases.  */
-static inline int
+static inline bool
 edge (struct walk *w, unsigned ctl)
 {
   /* An override never opens: the line goes to the full check.  */
@@ -212,7 +212,7 @@ note_strong (struct walk *w, FriBidiCharType t)
 /* Close the initiator on top of K's stack at a terminator: its span must
    hold letters when it is right-to-left; closing the outermost one is the
    walk's way out of it.  */
-static inline int
+static inline bool
 close_initiator (struct walk *w, struct content *k)
 {
   unsigned ctl = k->open[--k->sp].ctl;
@@ -267,7 +267,7 @@ content_control (struct walk *w, struct content *k, unsigned ctl)
 
 /* step () for the kinds other than BG_WALK_OTHER, without the class
    tests: what the common characters do to the walk.  */
-static inline int
+static inline bool
 step_kind (struct walk *w, unsigned kind, int outside)
 {
   int rtl_thing;
@@ -453,7 +453,7 @@ strong_of (unsigned bits)
    compared for change.  The first and last strong characters are looked
    for only in a run of both directions, the first only when it
    matters.  */
-static inline int
+static inline bool
 apply_content_run (struct walk *w, const unsigned char *pair,
 		   const unsigned char *s, size_t from, size_t to,
 		   unsigned seen)
@@ -484,7 +484,7 @@ apply_content_run (struct walk *w, const unsigned char *pair,
 }
 
 /* Walk the code and delimiters from *B up to byte TO of S[0..N).  */
-static inline int
+static inline bool
 walk_outside (struct walk *w, const struct bg_class_cache *cc,
 	      const unsigned char *s, size_t n, size_t *b, size_t to)
 {
@@ -533,7 +533,7 @@ walk_outside (struct walk *w, const struct bg_class_cache *cc,
 /* A BG_WALK_OTHER character (what CI says of it) of content K but a
    control (walk_content's): its counts, and the walk when it is outside
    K's isolates and embeddings.  */
-static int
+static bool
 content_other (struct walk *w, struct content *k,
 	       const struct bg_char_info *ci)
 {
@@ -616,7 +616,7 @@ rtl_letter_beside (const struct bg_class_cache *cc, const unsigned char *s,
    What stands next to the control is most often ASCII that is not
    blank (a placeholder, an English word, a digit, a comma) or the
    content's end, decided here without decoding.  */
-static int
+static bool
 control_inside_rtl_text (const struct bg_class_cache *cc,
 			 const unsigned char *s, size_t from, size_t at,
 			 size_t after, size_t to, unsigned ctl)
@@ -643,7 +643,7 @@ control_inside_rtl_text (const struct bg_class_cache *cc,
    the walk over what is outside its isolates and embeddings.  The common
    kinds are handled here with the counts in locals; the rest by
    content_other.  */
-static inline int
+static inline bool
 walk_content (struct walk *w, const struct bg_class_cache *cc,
 	      const unsigned char *s, size_t n, size_t *b, size_t to,
 	      struct bg_lexer *lx, enum bg_plain kind)
@@ -897,7 +897,7 @@ walk_line (struct atom_source *src, const unsigned char *s, size_t n,
   return !(base == BG_BASE_AUTO && w.first == FIRST_RTL);
 }
 
-int
+bool
 bg_line_is_quiet (const unsigned char *s, size_t n, enum bg_base base,
 		  const struct bg_atom *atoms, size_t natoms,
 		  const struct bg_class_cache *cc)

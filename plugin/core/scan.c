@@ -294,7 +294,7 @@ atoms_to_code_points (struct bg_line *l)
 
 /* Decode the line whose atoms are in place and build what the checks
    read; QUIET when the quiet walk proved it (no units then).  */
-static int
+static bool
 prepare_line (struct bg_scanner *sc, int quiet)
 {
   struct bg_line *l = &sc->line;
@@ -489,7 +489,7 @@ bg_scanner_resolve_levels (struct bg_scanner *sc, const unsigned int *cp,
 
 /* bg_line_may_reorder with the classes of CC, from S[FIRST], the line's
    first byte >= 0x80.  */
-static int
+static bool
 line_may_reorder (const struct bg_class_cache *cc, const unsigned char *s,
 		  size_t n, size_t first)
 {
@@ -523,7 +523,7 @@ line_may_reorder (const struct bg_class_cache *cc, const unsigned char *s,
   return 0;
 }
 
-static int
+static bool
 has_ucn_escape (const unsigned char *s, size_t n)
 {
   for (size_t i = 0; i + 1 < n; i++)
@@ -562,7 +562,7 @@ check_phys_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
 /* Whether physical line K of the logical line at S[POS..] (Q: the
    buffer's first byte >= 0x80, or backslash with UCN, from POS) may
    reorder, and its first byte >= 0x80 into *FIRST.  */
-static inline int
+static inline bool
 phys_line_may_reorder (struct bg_scanner *sc, const unsigned char *s,
 		       size_t pos, size_t q, size_t k, int ucn, size_t *first)
 {
@@ -578,7 +578,7 @@ phys_line_may_reorder (struct bg_scanner *sc, const unsigned char *s,
     }
   else
     *first = q >= pos + pl->end ? n : q - (pos + pl->start);
-  int may = 0;
+  bool may = false;
   if (*first < n)
     {
       BG_COUNT_WALK (sc->walks);

@@ -130,7 +130,7 @@ brackets_top (struct bg_brackets *b, uint32_t id)
   return -1;
 }
 
-static int
+static bool
 is_isolate_type (FriBidiCharType t)
 {
   return t == FRIBIDI_TYPE_LRI || t == FRIBIDI_TYPE_RLI
@@ -330,7 +330,7 @@ explicit_levels (const FriBidiCharType *t, size_t n, int par,
    (an override); counted loosely, anywhere between a pair, so that an
    engine looking further than UAX #9 sees no pair dropped that it would
    have resolved.  */
-static int
+static bool
 strong_for_n0 (FriBidiCharType c)
 {
   return c == FRIBIDI_TYPE_LTR || c == FRIBIDI_TYPE_RTL
@@ -393,7 +393,7 @@ struct fribidi_open
 
 /* Classes that stay strong through FriBidi's W1-W7 (EN may become L or
    AN, AL becomes R).  */
-static int
+static bool
 strong_class (FriBidiCharType c)
 {
   return c == FRIBIDI_TYPE_LTR || c == FRIBIDI_TYPE_RTL

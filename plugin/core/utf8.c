@@ -208,7 +208,7 @@ bg_bidi_type (uint32_t c)
   return r ? r->type : fribidi_get_bidi_type (c);
 }
 
-int
+bool
 bg_class_differs (uint32_t c)
 {
   return !BG_CP_IS_INVALID (c)
@@ -242,7 +242,7 @@ bg_control_name (uint32_t c)
     }
 }
 
-int
+bool
 bg_line_may_reorder (const unsigned char *s, size_t n)
 {
   size_t i = bg_find_non_ascii (s, n);
