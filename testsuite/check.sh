@@ -65,8 +65,9 @@ for prog in "$build"/unit/*; do
   count_protocol "$name" "$logs/$name.log" $status
 done
 
-# One-way file dependencies in the core, and core.h's sections naming the
-# files that define what they declare (testsuite/unit/check-deps.py).
+# One-way file dependencies in and across the three rooms (core, gcc,
+# scan), and core.h's and scan-tool.h's sections naming the files that
+# define what they declare (testsuite/unit/check-deps.py).
 python3 "$root/testsuite/unit/check-deps.py" "$build" "$root/plugin/core/core.h" \
   > "$logs/check-deps.log" 2>&1
 status=$?
