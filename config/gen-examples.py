@@ -123,6 +123,25 @@ int may_delete_users(int uid)
 }}
 """
 
+# The homoglyph half of Trojan Source (CVE-2021-42694): no bidi at all.
+# A ZERO WIDTH SPACE makes a second "is_admin", and a Cyrillic ER, A and
+# U make a second "pay" function that the call reaches.
+ZWSP = chr(0x200B)
+CYR_PAY = chr(0x0440) + chr(0x0430) + chr(0x0443)
+EXAMPLES["attack-homoglyph.c"] = f"""\
+/* attack: an invisible ZERO WIDTH SPACE and Cyrillic letters make names that look like others */
+static int is_admin = 0;
+static int is_{ZWSP}admin = 1;
+
+int pay(int cents) {{ return cents; }}
+int {CYR_PAY}(int cents) {{ return cents * 100; }}
+
+int checkout(int cents)
+{{
+    return is_{ZWSP}admin ? 0 : {CYR_PAY}(cents);
+}}
+"""
+
 # No embedding at all: two right-to-left marks make the subtraction
 # display reversed.
 EXAMPLES["attack-marks-arithmetic.c"] = f"""\
