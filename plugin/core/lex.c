@@ -372,15 +372,22 @@ store_atom (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
   return 1;
 }
 
+/* Whether lx->want_atoms asks for an atom of KIND.  */
+static inline bool
+wanted (const struct bg_lexer *lx, enum bg_atom_kind kind)
+{
+  return lx->want_atoms == BG_LEX_ATOMS_ALL
+	 || (lx->want_atoms == BG_LEX_ATOMS_LITERALS
+	     && !bg_atom_is_token (kind));
+}
+
 /* The same, when lx->want_atoms asks for it.  */
 static inline bool
 emit_raw (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
 	  size_t open_end, size_t close_start, size_t end)
 {
-  if (lx->want_atoms == BG_LEX_ATOMS_NONE
-      || (lx->want_atoms == BG_LEX_ATOMS_LITERALS && bg_atom_is_token (kind)))
-    return 1;
-  return store_atom (lx, kind, start, open_end, close_start, end);
+  return !wanted (lx, kind)
+	 || store_atom (lx, kind, start, open_end, close_start, end);
 }
 
 /* Store an atom given in cleaned offsets (emit's work).  */
@@ -408,8 +415,7 @@ static inline bool
 emit (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
       size_t open_end, size_t close_start, size_t end)
 {
-  if (lx->want_atoms == BG_LEX_ATOMS_NONE
-      || (lx->want_atoms == BG_LEX_ATOMS_LITERALS && bg_atom_is_token (kind)))
+  if (!wanted (lx, kind))
     return 1;
   if (!lx->identity)
     return emit_clean (lx, kind, start, open_end, close_start, end);
