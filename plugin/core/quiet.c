@@ -880,7 +880,8 @@ walk_line (struct atom_source *src, const unsigned char *s, size_t n,
      code), then its text; after the last, the rest of the line.  */
   for (;;)
     {
-      size_t open, close;
+      /* CLOSE is set whenever next_atom returns 1; GCC 11 cannot see it.  */
+      size_t open, close = 0;
       int r = next_atom (src, s, n, &open, &close);
       if (r < 0)
 	return -1;
