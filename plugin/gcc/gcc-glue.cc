@@ -137,6 +137,8 @@ static struct
   vec<checked> files;
   vec<int> stack;                /* open files: index in FILES, -1 repeat */
   vec<frame> frames;             /* beside STACK: the buffer being lexed */
+  bool entered;                  /* a frame was pushed: cpp is past its
+				    <built-in> and <command-line> text */
   vec<pending> deferred;         /* lines that had no location */
   vec<pending> itext;            /* findings in the .i text, by origin */
   vec<char *> itext_only;        /* originals checked only through the .i */
@@ -1154,11 +1156,15 @@ leave_file (void)
    bidiguard did not check, off elsewhere (no line reported twice).
    libcpp reads the level each time it lexes a comment, string or
    character literal, so switching it as files change switches it for
-   what follows.  */
+   what follows.  Before the first file is entered cpp lexes the
+   built-in macros and the -D, -U and -A options of the command line
+   (c_finish_options renames the main map to <built-in> and
+   <command-line> itself, past the file_change callback): bidiguard
+   reads none of that text, GCC's check does.  */
 static void
 set_gcc_check (cpp_reader *pfile)
 {
-  bool on = !g.frames.is_empty () && g.frames.last ().gcc_checks;
+  bool on = g.frames.is_empty () ? !g.entered : g.frames.last ().gcc_checks;
   bg_set_bidi_check (pfile, on ? g.user_bidi : BG_BIDI_LEVEL_NONE);
 }
 
@@ -1192,6 +1198,7 @@ push_file (const char *name, const line_map_ordinary *map)
     }
   g.stack.safe_push (idx);
   g.frames.safe_push (fr);
+  g.entered = true;
 }
 
 /* A file a line marker entered in the open buffer's text: no file of
@@ -1204,6 +1211,7 @@ push_text_frame (void)
     fr = g.frames.last ();
   g.stack.safe_push (-1);
   g.frames.safe_push (fr);
+  g.entered = true;
 }
 
 static void
@@ -1408,6 +1416,7 @@ check_main (void)
   bool unused;
   g.stack.safe_push (enter_file (name, map, NULL, &unused));
   g.frames.safe_push (fr);
+  g.entered = true;
 }
 
 static void
