@@ -876,11 +876,13 @@ walk_line (struct atom_source *src, const unsigned char *s, size_t n,
   w.first = FIRST_NONE;
   w.ltr_seen = w.rtl_seen = w.sp = 0;
   size_t b = 0;
+  /* CLOSE is set wherever next_atom returns 1, but GCC 11 cannot tell
+     (-Wmaybe-uninitialized): set once here.  */
+  size_t open, close = n;
   /* Up to each comment's or literal's text (its opening delimiter is
      code), then its text; after the last, the rest of the line.  */
   for (;;)
     {
-      size_t open, close;
       int r = next_atom (src, s, n, &open, &close);
       if (r < 0)
 	return -1;
