@@ -83,7 +83,8 @@ struct checked
   ino_t ino;
   /* What cpp calls the lines of its text from the last #line or line
      marker in it on (renumber): the map's file name (NULL: NAME, as
-     cpp read it), and the physical line less cpp's line number.  */
+     cpp read it; owned, never freed), and the physical line less cpp's
+     line number.  */
   const char *cur_name;
   long delta;
 };
@@ -807,7 +808,9 @@ flush_file (struct checked *c, unsigned long last = ULONG_MAX,
 	  free_finding (p);
 	}
       else
-	g.deferred.safe_push (*p);
+	/* Where cpp has the line, when it has it at all (flush_deferred
+	   looks for it).  */
+	g.deferred.safe_push (line0 ? q : *p);
     }
   c->findings.release ();
   c->next = 0;
@@ -858,13 +861,20 @@ included_from (const char *file)
 
 /* Report what had no location, each on a line map of its own (with the
    include chain of the file's latest inclusion).  Only when
-   GCC is done with the line table: at PLUGIN_FINISH or a fatal error.  */
+   GCC is done with the line table: at PLUGIN_FINISH or a fatal error.
+   Such a map lies after every #pragma GCC diagnostic of the translation
+   unit, so one at the end of a file would decide for a line far above
+   it; where the line has a location of its own (only its column was
+   missing), the pragmas are those in force there, as for GCC's own
+   -Wbidi-chars: when they differ, the finding is reported at the line
+   itself, without a column.  */
 static void
 flush_deferred (void)
 {
   for (unsigned i = 0; i < g.deferred.length (); i++)
     {
       struct pending *p = &g.deferred[i];
+      location_t at_line = line_start (p->file, p->f.line);
       location_t from = included_from (p->file);
       const line_map *map
 	= linemap_add (line_table, LC_RENAME, 0, p->file, p->f.line);
@@ -874,7 +884,17 @@ flush_deferred (void)
 	cols = MAX (cols, p->f.fixits[k].byte_col + p->f.fixits[k].byte_len + 1);
       /* No more than GCC gives any column: a larger hint gives none.  */
       cols = MIN (cols, (size_t) LINE_MAP_MAX_COLUMN_NUMBER);
-      warn (p, linemap_line_start (line_table, p->f.line, cols), false);
+      location_t line0 = linemap_line_start (line_table, p->f.line, cols);
+      if (at_line)
+	{
+	  /* Shown in checked files wherever they live, as warn does.  */
+	  bool *sys = bg_warn_system_headers_flag (), saved = *sys;
+	  *sys = true;
+	  if (bg_bidi_enabled_at (at_line) != bg_bidi_enabled_at (line0))
+	    line0 = at_line;
+	  *sys = saved;
+	}
+      warn (p, line0, false);
       free_finding (p);
     }
   g.deferred.truncate (0);
@@ -1277,7 +1297,9 @@ renumber (int idx, const line_map_ordinary *map)
     flush_file (c, (unsigned long) (next - 1), false,
 		MAP_START_LOCATION (map));
   c = &g.files[idx];
-  c->cur_name = ORDINARY_MAP_FILE_NAME (map);
+  /* A copy: a precompiled header read later replaces the line table
+     (and pending findings may name the old one; none is freed).  */
+  c->cur_name = xstrdup (ORDINARY_MAP_FILE_NAME (map));
   c->delta = next - (long) ORDINARY_MAP_STARTING_LINE_NUMBER (map);
 }
 

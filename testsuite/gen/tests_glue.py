@@ -100,6 +100,29 @@ int after;
 """)
 
 
+def reported_at_the_end(test):
+    """A finding whose column cpp had not made when its line was flushed
+    is reported at the end, on a map of its own."""
+    pad = " " * 150
+    for d, ext in ((D, "c"), ("bidiguard.c++/", "C")):
+        test(d + "glue-end-pragma." + ext, r"""
+/* The NUL at the start of the attack's line makes cpp warn
+   before it lexes the line; the findings on it, flushed then,
+   wait for the end: their column is past what the line's map
+   holds yet (no line before is as long).  There the pragma at
+   the end of the file must not hide them: GCC's own
+   -Wbidi-chars warns before the pragma.  */
+/* { dg-require-wbidi "" } */
+int a;
+""" + "\x00" + pad + r"""int x1 = /*<RLM>*/ 10 - 3 /*<RLM>*/;
+/* { dg-warning "bidiguard:reorder" "" { target *-*-* } .-1 } */
+/* { dg-warning "null character" "" { target *-*-* } .-2 } */
+int b;
+#pragma GCC diagnostic ignored "-Wbidi-chars"
+""")
+
+
 def define_tests(test):
     system_by_place(test)
     renumbered_lines(test)
+    reported_at_the_end(test)
