@@ -178,6 +178,20 @@ bg_bidi_option (void)
 #endif
 }
 
+/* Whether a warning under bidiguard's option at LOC would be shown, as
+   -w, the system-header rule and #pragma GCC diagnostic decide (GCC 12
+   on; GCC 11's plain warnings obey no pragma).  */
+static inline bool
+bg_bidi_enabled_at (location_t loc)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  return warning_enabled_at (loc, bg_bidi_option ());
+#else
+  (void) loc;
+  return true;
+#endif
+}
+
 /* -w: every warning is dropped (the user's own choice, not a pragma).  */
 static inline bool
 bg_warnings_inhibited (void)

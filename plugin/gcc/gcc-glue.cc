@@ -14,6 +14,9 @@
  * diagnostics and before an error that ends the compile; a location is
  * never built for a line cpp has not reached (GCC 12 and earlier move
  * highest_location then, and GCC's own later diagnostics go wrong).
+ * A #line or line marker in a file's text renames and renumbers the
+ * lines after it: their findings are reported at the line cpp gives
+ * them, as GCC's own diagnostics are (renumber).
  * System headers are the files in the compiler's own include directories,
  * decided by path, never by a #pragma or line marker in the text.
  * #pragma GCC diagnostic ignored "-Wbidi-chars" silences findings as it
@@ -78,6 +81,12 @@ struct checked
   bool has_id;            /* the file exists: DEV and INO identify it */
   dev_t dev;
   ino_t ino;
+  /* What cpp calls the lines of its text from the last #line or line
+     marker in it on (renumber): the map's file name (NULL: NAME, as
+     cpp read it; owned, never freed), and the physical line less cpp's
+     line number.  */
+  const char *cur_name;
+  long delta;
 };
 
 /* Findings of FILE that the #pragma GCC diagnostic at PRAGMA ignored.  */
@@ -121,6 +130,7 @@ struct frame
 {
   cpp_buffer *buf;
   bool gcc_checks;
+  bool own;        /* BUF is this file's own, pushed for it */
 };
 
 static struct
@@ -137,6 +147,8 @@ static struct
   vec<checked> files;
   vec<int> stack;                /* open files: index in FILES, -1 repeat */
   vec<frame> frames;             /* beside STACK: the buffer being lexed */
+  bool entered;                  /* a frame was pushed: cpp is past its
+				    <built-in> and <command-line> text */
   vec<pending> deferred;         /* lines that had no location */
   vec<pending> itext;            /* findings in the .i text, by origin */
   vec<char *> itext_only;        /* originals checked only through the .i */
@@ -582,16 +594,18 @@ warn_itext_only (void)
 /* Building locations.  */
 
 /* Column 0 of LINE in FILE, from the latest inclusion of FILE; 0 when no
-   map covers that line (yet).  */
+   map covers that line (yet).  Only maps that start before BEFORE (0:
+   all) are looked at.  */
 static location_t
-line_start (const char *file, unsigned long line)
+line_start (const char *file, unsigned long line, location_t before = 0)
 {
   unsigned n = LINEMAPS_ORDINARY_USED (line_table);
   for (unsigned i = n; i-- > 0;)
     {
       const line_map_ordinary *m = LINEMAPS_ORDINARY_MAP_AT (line_table, i);
       const char *name = ORDINARY_MAP_FILE_NAME (m);
-      if (!name || strcmp (name, file) != 0)
+      if ((before && MAP_START_LOCATION (m) >= before)
+	  || !name || strcmp (name, file) != 0)
 	continue;
       unsigned long first = ORDINARY_MAP_STARTING_LINE_NUMBER (m);
       if (first <= line && line - first < (1ul << 31))
@@ -763,26 +777,40 @@ column_later (location_t line0, const struct pending *p, bool at_line)
 	  && column_loc (line0, p, col, false) == line0);
 }
 
-/* Report the findings of file C on lines up to LAST, which cpp has
-   reached; keep those whose line has no location, or whose column can
-   only be had later, for flush_deferred.  AT_LINE as for column_loc.  */
+/* Report the findings of file C on (physical) lines up to LAST, which
+   cpp has reached, at the lines cpp gives them (C's numbering: a #line
+   or line marker in its text renames and renumbers the lines after it),
+   in the maps that start before BEFORE (0: all); keep those whose line
+   has no location, or whose column can only be had later, for
+   flush_deferred.  AT_LINE as for column_loc.  */
 static void
 flush_file (struct checked *c, unsigned long last = ULONG_MAX,
-	    bool at_line = false)
+	    bool at_line = false, location_t before = 0)
 {
   for (; c->next < c->findings.length (); c->next++)
     {
       struct pending *p = &c->findings[c->next];
       if (p->f.line > last)
 	return;
-      location_t line0 = line_start (p->file, p->f.line);
-      if (line0 && !column_later (line0, p, at_line))
+      /* The finding where cpp has it: the same strings.  */
+      struct pending q = *p;
+      location_t line0 = 0;
+      if (c->cur_name)
+	q.file = c->cur_name;
+      if ((long) p->f.line - c->delta >= 1)
 	{
-	  warn (p, line0, at_line);
+	  q.f.line = (unsigned long) ((long) p->f.line - c->delta);
+	  line0 = line_start (q.file, q.f.line, before);
+	}
+      if (line0 && !column_later (line0, &q, at_line))
+	{
+	  warn (&q, line0, at_line);
 	  free_finding (p);
 	}
       else
-	g.deferred.safe_push (*p);
+	/* Where cpp has the line, when it has it at all (flush_deferred
+	   looks for it).  */
+	g.deferred.safe_push (line0 ? q : *p);
     }
   c->findings.release ();
   c->next = 0;
@@ -809,9 +837,11 @@ flush_upto (location_t loc, bool at_line)
   if (c->next >= c->findings.length ())
     return;
   expanded_location x = expand_location (loc);
-  if (x.file && (unsigned long) x.line >= c->findings[c->next].f.line
-      && strcmp (x.file, c->name) == 0)
-    flush_file (c, x.line, at_line);
+  /* cpp's line as a physical line of C's text (flush_file).  */
+  long line = (long) x.line + c->delta;
+  if (x.file && line >= (long) c->findings[c->next].f.line
+      && strcmp (x.file, c->cur_name ? c->cur_name : c->name) == 0)
+    flush_file (c, (unsigned long) line, at_line);
 }
 
 /* Where the latest inclusion of FILE was included from (0: the main
@@ -831,13 +861,20 @@ included_from (const char *file)
 
 /* Report what had no location, each on a line map of its own (with the
    include chain of the file's latest inclusion).  Only when
-   GCC is done with the line table: at PLUGIN_FINISH or a fatal error.  */
+   GCC is done with the line table: at PLUGIN_FINISH or a fatal error.
+   Such a map lies after every #pragma GCC diagnostic of the translation
+   unit, so one at the end of a file would decide for a line far above
+   it; where the line has a location of its own (only its column was
+   missing), the pragmas are those in force there, as for GCC's own
+   -Wbidi-chars: when they differ, the finding is reported at the line
+   itself, without a column.  */
 static void
 flush_deferred (void)
 {
   for (unsigned i = 0; i < g.deferred.length (); i++)
     {
       struct pending *p = &g.deferred[i];
+      location_t at_line = line_start (p->file, p->f.line);
       location_t from = included_from (p->file);
       const line_map *map
 	= linemap_add (line_table, LC_RENAME, 0, p->file, p->f.line);
@@ -847,7 +884,17 @@ flush_deferred (void)
 	cols = MAX (cols, p->f.fixits[k].byte_col + p->f.fixits[k].byte_len + 1);
       /* No more than GCC gives any column: a larger hint gives none.  */
       cols = MIN (cols, (size_t) LINE_MAP_MAX_COLUMN_NUMBER);
-      warn (p, linemap_line_start (line_table, p->f.line, cols), false);
+      location_t line0 = linemap_line_start (line_table, p->f.line, cols);
+      if (at_line)
+	{
+	  /* Shown in checked files wherever they live, as warn does.  */
+	  bool *sys = bg_warn_system_headers_flag (), saved = *sys;
+	  *sys = true;
+	  if (bg_bidi_enabled_at (at_line) != bg_bidi_enabled_at (line0))
+	    line0 = at_line;
+	  *sys = saved;
+	}
+      warn (p, line0, false);
       free_finding (p);
     }
   g.deferred.truncate (0);
@@ -1077,7 +1124,7 @@ add_file (const char *name, bool real = true)
   struct stat st;
   struct checked c = { NULL, vNULL, 0, false, false, false,
 		       (real || strcmp (name, "<stdin>") != 0)
-		       && stat (name, &st) == 0, 0, 0 };
+		       && stat (name, &st) == 0, 0, 0, NULL, 0 };
   if (c.has_id)
     {
       c.dev = st.st_dev;
@@ -1154,11 +1201,15 @@ leave_file (void)
    bidiguard did not check, off elsewhere (no line reported twice).
    libcpp reads the level each time it lexes a comment, string or
    character literal, so switching it as files change switches it for
-   what follows.  */
+   what follows.  Before the first file is entered cpp lexes the
+   built-in macros and the -D, -U and -A options of the command line
+   (c_finish_options renames the main map to <built-in> and
+   <command-line> itself, past the file_change callback): bidiguard
+   reads none of that text, GCC's check does.  */
 static void
 set_gcc_check (cpp_reader *pfile)
 {
-  bool on = !g.frames.is_empty () && g.frames.last ().gcc_checks;
+  bool on = g.frames.is_empty () ? !g.entered : g.frames.last ().gcc_checks;
   bg_set_bidi_check (pfile, on ? g.user_bidi : BG_BIDI_LEVEL_NONE);
 }
 
@@ -1182,7 +1233,7 @@ static void
 push_file (const char *name, const line_map_ordinary *map)
 {
   cpp_buffer *b = pushed_buffer (name);
-  struct frame fr = { b, false };
+  struct frame fr = { b, false, b != NULL };
   int idx = enter_file (name, map, b, &fr.gcc_checks);
   if (!b)
     {
@@ -1192,6 +1243,7 @@ push_file (const char *name, const line_map_ordinary *map)
     }
   g.stack.safe_push (idx);
   g.frames.safe_push (fr);
+  g.entered = true;
 }
 
 /* A file a line marker entered in the open buffer's text: no file of
@@ -1199,17 +1251,75 @@ push_file (const char *name, const line_map_ordinary *map)
 static void
 push_text_frame (void)
 {
-  struct frame fr = { NULL, false };
+  struct frame fr = { NULL, false, false };
   if (!g.frames.is_empty ())
     fr = g.frames.last ();
+  fr.own = false;
   g.stack.safe_push (-1);
   g.frames.safe_push (fr);
+  g.entered = true;
+}
+
+/* The checked file whose text cpp is lexing (its own buffer is cpp's
+   top one): its index in g.files, or -1 (none, or one entered again,
+   whose findings were reported at its first inclusion).  */
+static int
+buffer_owner (void)
+{
+  cpp_buffer *b = cpp_get_buffer (parse_in);
+  for (unsigned i = g.frames.length (); i-- > 0;)
+    if (g.frames[i].own && g.frames[i].buf == b)
+      return g.stack[i];
+  return -1;
+}
+
+/* A directive in the text of checked file IDX (#line, a line marker in
+   a file that is not preprocessed output, #pragma GCC system_header)
+   started MAP: from the physical line after it, cpp's lines are MAP's
+   name and numbering, which is what GCC's own diagnostics, its
+   -Wbidi-chars and #pragma GCC diagnostic go by.  The findings on the
+   lines up to the directive are reported first, under the numbering
+   they had, in the maps before MAP.  cpp has started the line after the
+   directive when it calls file_change, so the map before MAP ends at
+   that line's start (#line, #pragma GCC system_header), or just before
+   it when cpp took that location back (a line marker: do_linemarker).  */
+static void
+renumber (int idx, const line_map_ordinary *map)
+{
+  struct checked *c = &g.files[idx];
+  expanded_location x = expand_location (MAP_START_LOCATION (map) - 1);
+  if (!x.file || strcmp (x.file, c->cur_name ? c->cur_name : c->name) != 0
+      || x.line < 1)
+    return;  /* not this text's numbering: nothing to follow */
+  /* The physical line after the directive.  */
+  long next = (long) x.line + (x.column != 0) + c->delta;
+  if (next > 1)
+    flush_file (c, (unsigned long) (next - 1), false,
+		MAP_START_LOCATION (map));
+  c = &g.files[idx];
+  /* A copy: a precompiled header read later replaces the line table
+     (and pending findings may name the old one; none is freed).  */
+  c->cur_name = xstrdup (ORDINARY_MAP_FILE_NAME (map));
+  c->delta = next - (long) ORDINARY_MAP_STARTING_LINE_NUMBER (map);
 }
 
 static void
 follow_change (const line_map_ordinary *map)
 {
   const char *name = ORDINARY_MAP_FILE_NAME (map);
+  /* A change inside the text of the open buffer, not the push or pop
+     of a buffer: a #line, a line marker (entering with flag 1, leaving
+     with flag 2), #pragma GCC system_header.  In preprocessed input the
+     markers are followed otherwise (claim_itext).  */
+  if (!cpp_get_options (parse_in)->preprocessed && !g.stack.is_empty ()
+      && (map->reason == LC_LEAVE ? !g.frames.last ().own
+	  : map->reason == LC_ENTER ? !(name && pushed_buffer (name))
+	  : true))
+    {
+      int owner = buffer_owner ();
+      if (owner >= 0)
+	renumber (owner, map);
+    }
   if (map->reason == LC_LEAVE)
     leave_file ();
   else if (name && pseudo_file (name)
@@ -1397,7 +1507,7 @@ check_main (void)
       g.defer = false;
       return;
     }
-  struct frame fr = { b, !check_itext (b, MAP_START_LOCATION (map)) };
+  struct frame fr = { b, !check_itext (b, MAP_START_LOCATION (map)), true };
   const char *path = bg_buffer_path (b);
   if (path && (strcmp (path, name) == 0 || (!*path && !strcmp (name, "<stdin>"))))
     {
@@ -1408,6 +1518,7 @@ check_main (void)
   bool unused;
   g.stack.safe_push (enter_file (name, map, NULL, &unused));
   g.frames.safe_push (fr);
+  g.entered = true;
 }
 
 static void

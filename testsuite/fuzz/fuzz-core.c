@@ -16,7 +16,10 @@
  * also scanned on the reference path (bg_scanner_set_quiet off: no quiet
  * walk, every line decoded by the book and displayed), which must report
  * exactly the same findings: the quiet walk may only skip what the full
- * check would pass.  And on each line with a control or mark, under each
+ * check would pass.  The paths are compared with every check on and with
+ * the default checks: only a check set without ucn and any has the fast
+ * path read a plain line for its comments and literals as the quiet walk
+ * goes (bg_line_lex_quiet), instead of lexing it first.  And on each line with a control or mark, under each
  * engine: when its display changes without its controls and marks, the
  * rtl-text marker comment silences none of its line findings
  * (testsuite/unit/attribution.h: attribution cannot be gamed).
@@ -501,6 +504,9 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   bg_scanner_free (sc);
   check_attribution (data, lines, split_lines (data, size, lines,
 					       MAX_LINES_CHECKED), opts.base);
+  check_paths (&opts, data, size);
+  /* The default checks: the one-pass reading of plain lines.  */
+  opts.checks = BG_CHECKS_DEFAULT;
   check_paths (&opts, data, size);
   check_levels (data, size, opts.base);
   return 0;

@@ -69,5 +69,60 @@ int twice;
 """)
 
 
+def renumbered_lines(test):
+    """#line and line markers in a .c file renumber the lines that follow."""
+    marks = "int x%d = /*<RLM>*/ 10 - 3 /*<RLM>*/;"
+    spoof = 'const char *s%d = "<RLO>nimda<PDF>";'
+    test(D + "glue-line-renumbered.c", r"""
+/* #line and line markers renumber a .c file's lines: each finding is reported where cpp puts its line, as GCC's own -Wbidi-chars is, and so a pragma later in the file hides none of them.  */
+int before;
+#line 20
+""" + marks % 1 + r"""
+/* { dg-warning "bidiguard:reorder" "" { target *-*-* } 20 } */
+#line 1 "glue-line-other.h"
+""" + spoof % 1 + r"""
+/* { dg-warning "bidiguard:spoof" "" { target *-*-* } glue-line-other.h:1 } */
+# 30 "glue-line-renumbered.c"
+""" + marks % 2 + r"""
+/* { dg-warning "bidiguard:reorder" "" { target *-*-* } 30 } */
+# 1 "glue-line-entered.h" 1
+""" + marks % 3 + r"""
+/* { dg-warning "bidiguard:reorder" "" { target *-*-* } glue-line-entered.h:1 } */
+/* { dg-message "file included from" "" { target *-*-* } 0 } */
+# 40 "glue-line-renumbered.c" 2
+""" + marks % 4 + r"""
+/* { dg-warning "bidiguard:reorder" "" { target *-*-* } 40 } */
+#line 20
+""" + spoof % 2 + r"""
+/* { dg-warning "bidiguard:spoof" "" { target *-*-* } 20 } */
+int after;
+#pragma GCC diagnostic ignored "-Wbidi-chars"
+""")
+
+
+def reported_at_the_end(test):
+    """A finding whose column cpp had not made when its line was flushed
+    is reported at the end, on a map of its own."""
+    pad = " " * 150
+    for d, ext in ((D, "c"), ("bidiguard.c++/", "C")):
+        test(d + "glue-end-pragma." + ext, r"""
+/* The NUL at the start of the attack's line makes cpp warn
+   before it lexes the line; the findings on it, flushed then,
+   wait for the end: their column is past what the line's map
+   holds yet (no line before is as long).  There the pragma at
+   the end of the file must not hide them: GCC's own
+   -Wbidi-chars warns before the pragma.  */
+/* { dg-require-wbidi "" } */
+int a;
+""" + "\x00" + pad + r"""int x1 = /*<RLM>*/ 10 - 3 /*<RLM>*/;
+/* { dg-warning "bidiguard:reorder" "" { target *-*-* } .-1 } */
+/* { dg-warning "null character" "" { target *-*-* } .-2 } */
+int b;
+#pragma GCC diagnostic ignored "-Wbidi-chars"
+""")
+
+
 def define_tests(test):
     system_by_place(test)
+    renumbered_lines(test)
+    reported_at_the_end(test)
