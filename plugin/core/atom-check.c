@@ -495,49 +495,38 @@ check_unpaired (struct bg_line *l, size_t a, size_t from, size_t to,
   bg_findings_add (out, &p);
 }
 
-static int
-hex_value (uint32_t c)
-{
-  if (c >= '0' && c <= '9')
-    return (int) (c - '0');
-  if ((c | 0x20) >= 'a' && (c | 0x20) <= 'f')
-    return (int) ((c | 0x20) - 'a' + 10);
-  return -1;
-}
-
+/* ucn: each escape of the line that makes a control (the lexer read
+   them as cpp does, l->escapes), one finding an atom: a literal's, a
+   name's, or one for code no atom holds.  */
 static void
-check_ucn (struct bg_line *l, size_t a, size_t from, size_t to,
-	   struct bg_findings *out)
+check_ucn (struct bg_line *l, struct bg_findings *out)
 {
-  for (size_t i = from; i + 1 < to; i++)
+  size_t a = 0;
+  int last = -2;
+  for (size_t e = 0; e < l->nescapes; e++)
     {
-      if (l->cp[i] != '\\')
+      const struct bg_escape *x = &l->escapes[e];
+      while (a < l->natoms && l->atoms[a].end <= x->start)
+	a++;
+      int atom = a < l->natoms && l->atoms[a].start <= x->start ? (int) a
+								: -1;
+      if (atom == last)
 	continue;
-      uint32_t u = l->cp[i + 1];
-      size_t digits = u == 'u' ? 4 : u == 'U' ? 8 : 0;
-      if (!digits)
-	{
-	  i++;		/* another escape: \\ must not start a \u */
-	  continue;
-	}
-      uint32_t v = 0;
-      size_t k = 0;
-      for (; k < digits && i + 2 + k < to; k++)
-	{
-	  int h = hex_value (l->cp[i + 2 + k]);
-	  if (h < 0)
-	    break;
-	  v = (v << 4) | (uint32_t) h;
-	}
-      if (k < digits || !bg_is_control (v))
-	continue;
-      struct bg_pending p = { .check = BG_CHECK_UCN, .cause = i, .from = i,
-			      .to = i + 2 + digits, .atom = (int) a };
-      bg_name_control (v, p.cause_name, sizeof p.cause_name);
-      snprintf (p.message, sizeof p.message,
-		"escape sequence produces %s at run time", p.cause_name);
+      last = atom;
+      size_t from = bg_lower_bound (l->off, l->n, sizeof *l->off, 0,
+				    x->start);
+      size_t to = bg_lower_bound (l->off, l->n, sizeof *l->off, 0, x->end);
+      struct bg_pending p = { .check = BG_CHECK_UCN, .cause = from,
+			      .from = from, .to = to, .atom = atom };
+      p.identifier = atom >= 0 && bg_atom_is_token (l->atoms[a].kind);
+      bg_name_control (x->value, p.cause_name, sizeof p.cause_name);
+      if (p.identifier)
+	snprintf (p.message, sizeof p.message,
+		  "escape sequence puts %s into a name", p.cause_name);
+      else
+	snprintf (p.message, sizeof p.message,
+		  "escape sequence produces %s at run time", p.cause_name);
       bg_findings_add (out, &p);
-      return;
     }
 }
 
@@ -602,9 +591,6 @@ bg_check_atoms (struct bg_line *l, unsigned checks, struct bg_findings *out)
 	continue;
       struct bg_range text = bg_atom_text (l, a);
       size_t from = text.from, to = text.to;
-      if ((checks & BG_CHECK_BIT (BG_CHECK_UCN))
-	  && (kind == BG_ATOM_STRING || kind == BG_ATOM_CHAR))
-	check_ucn (l, a, from, to, out);
 
       size_t first = from;
       while (first < to && !bg_is_control (l->cp[first]))
@@ -619,6 +605,8 @@ bg_check_atoms (struct bg_line *l, unsigned checks, struct bg_findings *out)
       if (cause != SIZE_MAX)
 	add_spoof (l, a, from, to, cause, out);
     }
+  if (checks & BG_CHECK_BIT (BG_CHECK_UCN))
+    check_ucn (l, out);
   if (checks & BG_CHECK_BIT (BG_CHECK_ANY))
     check_any (l, out);
   return !out->failed;

@@ -109,7 +109,8 @@ extern "C" {
        "EscapeMakesControl",                                                  \
        "An escape produces a bidirectional control character at run time.",   \
        "A \\u202E-style universal character name or escape produces a "       \
-       "bidirectional control character in the program's output.")            \
+       "bidirectional control character in the program's output, or puts "    \
+       "one into a name.")                                                    \
   ROW (ANY, "any", OFF, CHARACTER, TEXT, CONTROLS,                            \
        "AnyControl",                                                          \
        "A bidirectional control character or mark.",                          \
@@ -226,6 +227,10 @@ struct bg_lang
      slash-star after it opens a comment (in a skipped group, where it is
      no error).  */
   bool embed;
+  /* \u{X...} and \N{NAME} are escapes, in literals and names, in every
+     language and mode (GCC 13 on: pedantic outside C++23, but read);
+     only the ucn check reads them.  */
+  bool delimited_escapes;
 };
 
 enum { BG_IDENT_NONE, BG_IDENT_C99, BG_IDENT_C11 };

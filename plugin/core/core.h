@@ -52,8 +52,9 @@ size_t bg_utf8_decode (const unsigned char *s, size_t n, uint32_t *cp);
 /* Offset of the first byte >= 0x80 in S[0..N), or N.  */
 size_t bg_find_non_ascii (const unsigned char *s, size_t n);
 
-/* Offset of the first byte >= 0x80 or backslash in S[0..N), or N.  */
-size_t bg_find_non_ascii_or_backslash (const unsigned char *s, size_t n);
+/* Offset of the first byte >= 0x80, A or B in S[0..N), or N.  */
+size_t bg_find_non_ascii_or (const unsigned char *s, size_t n,
+			     unsigned char a, unsigned char b);
 
 /* Bidi class of C in the Unicode version of the ICU bidiguard was built
    with (ICU's u_charDirection, taken at build time; invalid bytes are
@@ -315,6 +316,10 @@ bool bg_grow (void *pp, size_t *cap, size_t n, size_t size);
 /* Unicode name of a control or mark ("RIGHT-TO-LEFT OVERRIDE"), or NULL.  */
 const char *bg_control_long_name (uint32_t c);
 
+/* The control or mark whose Unicode name is NAME[0..N) exactly, as
+   cpp's \N{NAME} takes it (GCC 13 on), or 0.  */
+uint32_t bg_control_by_name (const char *name, size_t n);
+
 /* Script of the right-to-left block holding C ("Hebrew"), or NULL.  */
 const char *bg_script_name (uint32_t c);
 
@@ -384,6 +389,16 @@ struct bg_phys_line
   size_t splice;   /* bytes before END removed by a splice, else 0 */
 };
 
+/* An escape that cpp reads as a control or mark (\u202E, \U0000200F,
+   \u{202e}, \N{RIGHT-TO-LEFT OVERRIDE}, its backslash perhaps ??/):
+   bytes START..END (offsets as the context says; END past its last
+   byte) and the character it makes.  */
+struct bg_escape
+{
+  uint32_t start, end;
+  uint32_t value;
+};
+
 /* The lexer: cpp's reading of one logical line at a time (phases 1-2,
    then tokens), with what carries from one logical line to the next.
    bg_lexer_init, then per file bg_lexer_reset, then per logical line
@@ -427,6 +442,13 @@ struct bg_lexer
      group is skipped (lex.c, embed_args_differ); cleared by
      bg_lexer_reset.  */
   unsigned char read_two_ways;
+  /* WANT_ESCAPES (the ucn check): bg_lex_run, when it stores atoms,
+     also finds the escapes cpp reads as a control in the cleaned text
+     (splices and trigraphs applied) of the logical line's code, string
+     and character literals; offsets from RAW, rising.  */
+  bool want_escapes;
+  struct bg_escape *escapes;
+  size_t nescapes, escapes_cap;
   /* The buffer's next CR and backslash from where they were last looked
      for (NULL when there is none up to BUF_END): most files have none,
      or a few, and are searched for them once rather than line by line.
@@ -473,6 +495,12 @@ size_t bg_lex_line_atoms (const struct bg_lexer *lx, size_t k,
    number in *N.  */
 bool bg_lex_line_atoms_as_lexed (const struct bg_lexer *lx, size_t k,
 				 const struct bg_atom **atoms, size_t *n);
+
+/* The escapes of the logical line just lexed (want_escapes) whose
+   first byte lies on physical line K: lx->escapes[*FIRST..] up to the
+   returned index.  */
+size_t bg_lex_line_escapes (const struct bg_lexer *lx, size_t k,
+			    size_t *first);
 
 /* For the quiet walk, which reads the code of some lines itself
    (bg_line_lex_quiet): a plain line, whose comments and literals are a
@@ -989,6 +1017,10 @@ struct bg_line
   struct bg_atom *atoms;   /* byte ranges */
   size_t natoms, atoms_cap;
   struct bg_span *span;    /* per atom: its code points */
+  /* The escapes cpp reads as a control that start on the line (the ucn
+     check), byte offsets into the line; END is clipped to it.  */
+  struct bg_escape *escapes;
+  size_t nescapes, escapes_cap;
   struct bg_unit *units;
   size_t nunits;
   int quiet;               /* no display was run (bg_line_is_quiet) */

@@ -161,6 +161,7 @@ bg_lexer_free (struct bg_lexer *lx)
   free (lx->wide);
   free (lx->lines);
   free (lx->atoms);
+  free (lx->escapes);
 }
 
 /* The first byte C at or after P in the buffer (before lx->buf_end), or
@@ -1032,6 +1033,123 @@ skim_code (struct bg_lexer *lx, size_t i, unsigned k)
   return j;
 }
 
+static int
+hex_digit (unsigned c)
+{
+  if (c - '0' < 10u)
+    return (int) (c - '0');
+  if ((c | 0x20) - 'a' < 6u)
+    return (int) ((c | 0x20) - 'a' + 10);
+  return -1;
+}
+
+/* The escape whose backslash is cleaned character I (T[I + 1] is 'u',
+   'U' or 'N'): the character it makes into *VALUE (0 for a name that is
+   no control's), and the cleaned offset past it; I when it is none, as
+   cpp reads it (then the backslash is a stray or escapes the next
+   character).  */
+static size_t
+read_escape (const struct bg_lexer *lx, size_t i, uint32_t *value)
+{
+  const unsigned char *t = lx->text;
+  size_t n = lx->n, j = i + 2;
+  unsigned kind = t[i + 1];
+  uint32_t v = 0;
+  if (j < n && t[j] == '{' && lx->lang.delimited_escapes)
+    {
+      size_t from = ++j;
+      if (kind == 'N')
+	{
+	  while (j < n && t[j] != '}')
+	    j++;
+	  if (j == n)
+	    return i;
+	  *value = bg_control_by_name ((const char *) t + from, j - from);
+	  return j + 1;
+	}
+      for (int h; j < n && (h = hex_digit (t[j])) >= 0; j++)
+	v = v > 0x10FFFF ? v : (v << 4) | (uint32_t) h;
+      if (j == from || j == n || t[j] != '}')
+	return i;
+      *value = v;
+      return j + 1;
+    }
+  size_t digits = kind == 'u' ? 4 : kind == 'U' ? 8 : 0;
+  if (!digits || n - j < digits)
+    return i;
+  for (size_t e = j + digits; j < e; j++)
+    {
+      int h = hex_digit (t[j]);
+      if (h < 0)
+	return i;
+      v = (v << 4) | (uint32_t) h;
+    }
+  *value = v;
+  return j;
+}
+
+/* lx->escapes of the logical line just lexed: every escape cpp reads
+   as a control in code (an identifier, a number, a stray backslash:
+   cpp reads the escape before it decides) or in the content of a string
+   or character literal, from the cleaned text.  Comments, raw strings
+   and header names read no escape.  LITERALS mode stores no code token,
+   and code is what lies between the atoms either way.  */
+static bool
+find_escapes (struct bg_lexer *lx)
+{
+  const unsigned char *t = lx->text;
+  size_t n = lx->n, a = 0;
+  lx->nescapes = 0;
+  for (size_t i = 0; i + 1 < n; i++)
+    {
+      if (t[i] != '\\')
+	continue;
+      size_t r = raw_at (lx, i);
+      while (a < lx->natoms && lx->atoms[a].end <= r)
+	a++;
+      const struct bg_atom *at = a < lx->natoms && lx->atoms[a].start <= r
+				 ? &lx->atoms[a] : NULL;
+      bool literal = false;
+      if (at && !bg_atom_is_token (at->kind))
+	{
+	  if ((at->kind != BG_ATOM_STRING && at->kind != BG_ATOM_CHAR)
+	      || r < at->open_end || r >= at->close_start)
+	    continue;
+	  literal = true;
+	}
+      unsigned d = t[i + 1];
+      uint32_t v = 0;
+      size_t e = d == 'u' || d == 'U' || d == 'N' ? read_escape (lx, i, &v)
+						  : i;
+      if (e == i)
+	{
+	  i += literal;   /* \\ escapes the next backslash */
+	  continue;
+	}
+      if (bg_is_control (v))
+	{
+	  if (lx->nescapes >= lx->escapes_cap
+	      && !bg_grow (&lx->escapes, &lx->escapes_cap, lx->nescapes + 1,
+			   sizeof *lx->escapes))
+	    return false;
+	  lx->escapes[lx->nescapes++] = (struct bg_escape) {
+	    (uint32_t) r, (uint32_t) raw_after (lx, e), v };
+	}
+      i = e - 1;
+    }
+  return true;
+}
+
+size_t
+bg_lex_line_escapes (const struct bg_lexer *lx, size_t k, size_t *first)
+{
+  const struct bg_phys_line *pl = &lx->lines[k];
+  *first = bg_lower_bound (lx->escapes, lx->nescapes, sizeof *lx->escapes,
+			   offsetof (struct bg_escape, start), pl->start);
+  return bg_lower_bound (lx->escapes, lx->nescapes, sizeof *lx->escapes,
+			 offsetof (struct bg_escape, start), pl->end);
+}
+
 bool
 bg_lex_run (struct bg_lexer *lx, int want_atoms)
 {
@@ -1070,6 +1188,10 @@ bg_lex_run (struct bg_lexer *lx, int want_atoms)
     return 0;
   if (lx->carry.mode == BG_LEX_CODE)
     lx->carry.directive = DIR_NONE;
+  lx->nescapes = 0;
+  if (lx->want_escapes && want_atoms != BG_LEX_ATOMS_NONE
+      && !find_escapes (lx))
+    return 0;
   return 1;
 }
 

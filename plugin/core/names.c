@@ -33,6 +33,23 @@ bg_control_long_name (uint32_t c)
     }
 }
 
+uint32_t
+bg_control_by_name (const char *name, size_t n)
+{
+  static const uint32_t controls[] = {
+    FRIBIDI_CHAR_LRE, FRIBIDI_CHAR_RLE, FRIBIDI_CHAR_PDF, FRIBIDI_CHAR_LRO,
+    FRIBIDI_CHAR_RLO, FRIBIDI_CHAR_LRI, FRIBIDI_CHAR_RLI, FRIBIDI_CHAR_FSI,
+    FRIBIDI_CHAR_PDI, FRIBIDI_CHAR_LRM, FRIBIDI_CHAR_RLM, BG_CHAR_ALM
+  };
+  for (size_t i = 0; i < sizeof controls / sizeof controls[0]; i++)
+    {
+      const char *c = bg_control_long_name (controls[i]);
+      if (strlen (c) == n && memcmp (c, name, n) == 0)
+	return controls[i];
+    }
+  return 0;
+}
+
 /* Blocks of the right-to-left scripts (Unicode 15 Blocks.txt), in code
    point order.  A script with several blocks appears once per block.  */
 static const struct rtl_block

@@ -83,6 +83,9 @@ bg_parse_std (const char *std, bool cplusplus, struct bg_lang *lang)
 	      .utf8_char_literals = row->utf8_char_literals,
 	      .identifiers = row->identifiers,
 	      .no_digraphs = row->no_digraphs,
+	      /* Read by the ucn check alone: the newer GCCs' reading,
+		 which finds more.  */
+	      .delimited_escapes = true,
 	    };
 	    return true;
 	  }

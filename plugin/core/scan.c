@@ -128,6 +128,7 @@ bg_scanner_free (struct bg_scanner *sc)
   bg_icu_free (sc->icu);
   bg_idents_free (sc->idents);
   free (sc->line.atoms);
+  free (sc->line.escapes);
   bg_lexer_free (&sc->lexer);
   bg_engine_set_free (&sc->engines);
   bg_reporter_free (&sc->reporter);
@@ -523,15 +524,6 @@ line_may_reorder (const struct bg_class_cache *cc, const unsigned char *s,
   return 0;
 }
 
-static bool
-has_ucn_escape (const unsigned char *s, size_t n)
-{
-  for (size_t i = 0; i + 1 < n; i++)
-    if (s[i] == '\\' && (s[i + 1] == 'u' || s[i + 1] == 'U'))
-      return 1;
-  return 0;
-}
-
 /* Check physical line K of the logical line just lexed, for its
    comments and literals only when LITERALS.  */
 static long
@@ -555,6 +547,21 @@ check_phys_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
       atoms = l->atoms;
     }
   const struct bg_phys_line *pl = &lx->lines[k];
+  /* The escapes of the line, for ucn: read from the cleaned text, so
+     that a splice or ??/ inside one is read as cpp reads it.  */
+  size_t e0, e1 = bg_lex_line_escapes (lx, k, &e0);
+  if (e1 - e0 > l->escapes_cap
+      && !bg_grow (&l->escapes, &l->escapes_cap, e1 - e0, sizeof *l->escapes))
+    return -1;
+  l->nescapes = 0;
+  for (size_t e = e0; e < e1; e++)
+    {
+      struct bg_escape x = lx->escapes[e];
+      size_t end = x.end < pl->end ? x.end : pl->end;
+      l->escapes[l->nescapes++] = (struct bg_escape) {
+	(uint32_t) (x.start - pl->start), (uint32_t) (end - pl->start),
+	x.value };
+    }
   return check_line (sc, base + pl->start, pl->end - pl->start, lineno,
 		     checks, literals, atoms, natoms, v, report, user);
 }
@@ -592,8 +599,8 @@ phys_line_may_reorder (struct bg_scanner *sc, const unsigned char *s,
     }
   if (!may && ucn)
     {
-      BG_COUNT_WALK (sc->walks);
-      may = has_ucn_escape (ls, n);
+      size_t e0;
+      may = bg_lex_line_escapes (&sc->lexer, k, &e0) > e0;
     }
   return may;
 }
@@ -606,6 +613,9 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
   struct bg_lexer *lx = &sc->lexer;
   bg_lexer_reset (lx);
   int ucn = (checks & BG_CHECKS_ASCII) != 0;
+  lx->want_escapes = ucn;
+  /* Where an escape may start: a backslash, or ??/ with trigraphs.  */
+  unsigned char esc2 = lx->lang.trigraphs ? '?' : '\\';
   /* Only the quiet walk's verdict wanted of a quiet line: nothing that
      needs its atoms afterwards (the checks a quiet line can still fire,
      identifiers aside: ucn, any).  */
@@ -618,8 +628,8 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
   while (pos < len)
     {
       BG_COUNT_WALK (sc->walks);
-      size_t q = pos + (ucn ? bg_find_non_ascii_or_backslash (s + pos,
-							      len - pos)
+      size_t q = pos + (ucn ? bg_find_non_ascii_or (s + pos, len - pos,
+						    '\\', esc2)
 			    : bg_find_non_ascii (s + pos, len - pos));
       if (q >= len)
 	break;

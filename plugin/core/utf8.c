@@ -105,19 +105,22 @@ bg_find_non_ascii (const unsigned char *s, size_t n)
 }
 
 size_t
-bg_find_non_ascii_or_backslash (const unsigned char *s, size_t n)
+bg_find_non_ascii_or (const unsigned char *s, size_t n, unsigned char a,
+		      unsigned char b)
 {
   size_t i = 0;
   for (; i + 8 <= n; i += 8)
     {
       uint64_t w = load64 (s + i);
-      uint64_t b = w ^ (ONES * '\\');
-      /* Bytes equal to '\\' become zero; the classic has-zero-byte test.  */
-      if ((w & HIGHS) || ((b - ONES) & ~b & HIGHS))
+      uint64_t x = w ^ (ONES * a), y = w ^ (ONES * b);
+      /* Bytes equal to A or B become zero; the classic has-zero-byte
+	 test.  */
+      if ((w & HIGHS) || ((x - ONES) & ~x & HIGHS)
+	  || ((y - ONES) & ~y & HIGHS))
 	break;
     }
   for (; i < n; i++)
-    if ((s[i] & 0x80) || s[i] == '\\')
+    if ((s[i] & 0x80) || s[i] == a || s[i] == b)
       return i;
   return n;
 }

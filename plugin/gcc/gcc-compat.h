@@ -125,7 +125,12 @@ bg_set_included_from (const line_map *map, location_t from)
    GCC 15 reads a header name after #embed (also in a skipped group, as
    after #include), then lexes the parameters with '<' a punctuator; and
    in __has_embed ( as in __has_include (.  GCC 14 and before know
-   neither.  Measured with 14.2 and 15.3 under gnu23, c99, c++98,
+   neither.
+
+   GCC 13 reads \u{202E} and \N{RIGHT-TO-LEFT OVERRIDE} as escapes in
+   literals and names, in C and C++ of every standard (outside C++23 with
+   a pedantic warning), and its -Wbidi-chars=ucn reports them; GCC 12
+   reads neither.  Measured with 13.3 and 15.3.  Measured with 14.2 and 15.3 under gnu23, c99, c++98,
    gnu++17 and assembler-with-cpp.  */
 static inline void
 bg_lang_from_cpp (cpp_reader *pfile, struct bg_lang *lang)
@@ -144,6 +149,7 @@ bg_lang_from_cpp (cpp_reader *pfile, struct bg_lang *lang)
   lang->dot_after_separator = GCCPLUGIN_VERSION_MAJOR < 12;
   lang->directive_raw_lines = GCCPLUGIN_VERSION_MAJOR >= 13;
   lang->embed = GCCPLUGIN_VERSION_MAJOR >= 15;
+  lang->delimited_escapes = GCCPLUGIN_VERSION_MAJOR >= 13;
   lang->identifiers = !o->extended_identifiers ? BG_IDENT_NONE
 		      : o->c11_identifiers ? BG_IDENT_C11 : BG_IDENT_C99;
 }

@@ -641,9 +641,17 @@ test_fast_path (void)
       for (size_t k = at + 1; k < at + 10 && k < sizeof buf; k++)
 	buf[k] = 'a';
       buf[at] = '\\';
-      if (!UNIT_CHECK (bg_find_non_ascii_or_backslash ((unsigned char *) buf,
-						       sizeof buf) == at,
+      if (!UNIT_CHECK (bg_find_non_ascii_or ((unsigned char *) buf,
+					     sizeof buf, '\\', '\\') == at,
 		       "backslash at %zu", at))
+	break;
+      buf[at] = '?';
+      if (!UNIT_CHECK (bg_find_non_ascii_or ((unsigned char *) buf,
+					     sizeof buf, '\\', '?') == at
+		       && bg_find_non_ascii_or ((unsigned char *) buf,
+						sizeof buf, '\\', '\\')
+			  == sizeof buf,
+		       "question mark at %zu", at))
 	break;
       buf[at] = 'a';
     }
