@@ -435,6 +435,10 @@ size_t bg_utf8_char (const unsigned char *s, size_t n, unsigned *cp,
    them can reorder).  Reads 32 bytes at a time.  */
 bool bg_is_ascii (const char *buf, size_t len);
 
+/* True when the LEN bytes at BUF, read as UTF-8, hold one of the twelve
+   bidirectional controls and marks.  */
+bool bg_has_control (const char *buf, size_t len);
+
 /* Parse "icu", "fribidi" or "both" into *ENGINES; false on anything
    else.  */
 bool bg_parse_engines (const char *text, enum bg_engines *engines);

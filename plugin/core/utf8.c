@@ -131,6 +131,20 @@ bg_is_ascii (const char *buf, size_t len)
   return bg_find_non_ascii ((const unsigned char *) buf, len) == len;
 }
 
+bool
+bg_has_control (const char *buf, size_t len)
+{
+  const unsigned char *s = (const unsigned char *) buf;
+  for (size_t i = bg_find_non_ascii (s, len); i < len;)
+    {
+      uint32_t c;
+      i += bg_utf8_decode (s + i, len - i, &c);
+      if (bg_is_control (c))
+	return true;
+    }
+  return false;
+}
+
 struct bg_class_range
 {
   uint32_t lo, hi;

@@ -1181,6 +1181,14 @@ enter_file (const char *name, const line_map_ordinary *map, cpp_buffer *b,
      them, and the check costs its line-comment fast path.  */
   *gcc_checks = b && !c->covered
 		&& (c->scanned || *bg_warn_system_headers_flag ());
+  /* A name holding a control (f<U+202E>x.c, or a directory of -I):
+     __FILE__ and __FILE_NAME__ put it into a string literal that cpp
+     lexes from a buffer of its own, with no file_change, and GCC's own
+     check reports there; bidiguard never reads that text, so GCC's check
+     stays on in the file (the file's own controls are then reported by
+     both).  */
+  if (bg_has_control (name, strlen (name)))
+    *gcc_checks = true;
   if (first && !g.later.is_empty () && strcmp (name, main_name ()) == 0)
     say_later (MAP_START_LOCATION (map));
   return first ? idx : -1;
