@@ -1133,6 +1133,12 @@ int bg_line_lex_quiet (struct bg_lexer *lx, enum bg_base base,
    the compiled tokens.  */
 bool bg_display_deceives (const struct bg_line *l, const struct bg_view *view);
 
+/* Whether the reader of the display bg_display_deceives read last (of
+   this line) took code point I for part of a string or character literal
+   of that display: text shown between quotes, not code and not a
+   comment.  */
+bool bg_display_read_in_literal (const struct bg_line *l, size_t i);
+
 /* reader.c's scratch (l->rd): made once per scanner, NULL when out of
    memory; carved with BG_CARVE from BASE (NULL: only measured) for lines
    of N code points and NATOMS atoms at most, returning the bytes it

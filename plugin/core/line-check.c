@@ -29,7 +29,9 @@
  * display reads as well-formed code other than the compiled one (the
  * deception test, reader.c), when two operands of one operator show
  * swapped or a punctuator shows mirrored however broken the display
- * around them is, or when the line has right-to-left names; a visibly
+ * around them is (unless the display draws the mirrored punctuator
+ * between a displayed literal's quotes, where it reads as that
+ * literal's text), or when the line has right-to-left names; a visibly
  * broken display (a literal's words drawn outside its quotes, numbers
  * inside them) is rtl-layout.
  */
@@ -622,12 +624,30 @@ operator_operands_swapped (const struct bg_line *l, const struct bg_view *shown)
   return false;
 }
 
+/* Whether the reader of SHOWN (bg_display_deceives, just run on it)
+   took unit U for text between the quotes of a displayed literal, every
+   character of it: a punctuator the display draws inside a string is
+   read as part of that string, not as an operator, whatever its glyph.  */
+static bool
+unit_read_in_literal (const struct bg_line *l, size_t u,
+		      const struct bg_view *shown)
+{
+  const struct bg_unit *un = &l->units[u];
+  for (size_t i = un->start; i < un->end; i++)
+    if (shown->pos[i] >= 0 && !bg_is_control (l->cp[i])
+	&& !bg_display_read_in_literal (l, i))
+      return false;
+  return true;
+}
+
 /* Letter-caused (doc/design.md section 2.5), on SHOWN, the display of the
-   letters alone (of signature SIG): rtl-reorder when a punctuator shows
-   mirrored, two operands of one operator show swapped, the line has
-   right-to-left names, or the display reads as other well-formed code
-   (the deception test, reader.c); rtl-layout when it is visibly broken
-   or reads as the compiled code.  */
+   letters alone (of signature SIG): rtl-reorder when the line has
+   right-to-left names, the display reads as other well-formed code (the
+   deception test, reader.c), a code punctuator shows as its mirror image
+   (however broken the display, unless the display draws it inside a
+   literal, where it reads as that literal's text), or two operands of
+   one operator show swapped; rtl-layout when it is visibly broken or
+   reads as the compiled code.  */
 static enum bg_check
 letter_check (struct bg_line *l, const struct bg_signature *sig,
 	      const struct bg_view *shown)
@@ -637,11 +657,13 @@ letter_check (struct bg_line *l, const struct bg_signature *sig,
       const struct bg_unit *un = &l->units[u];
       if (un->role == BG_UNIT_TOKEN && un->operand && un->rtl)
 	return BG_CHECK_RTL_REORDER;
-      if (sig->moved[u] & 2)
-	return BG_CHECK_RTL_REORDER;
     }
-  if (operator_operands_swapped (l, shown)
-      || bg_display_deceives (l, shown))
+  if (bg_display_deceives (l, shown))
+    return BG_CHECK_RTL_REORDER;
+  for (size_t u = 0; u < l->nunits; u++)
+    if ((sig->moved[u] & 2) && !unit_read_in_literal (l, u, shown))
+      return BG_CHECK_RTL_REORDER;
+  if (operator_operands_swapped (l, shown))
     return BG_CHECK_RTL_REORDER;
   return BG_CHECK_RTL_LAYOUT;
 }

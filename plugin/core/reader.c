@@ -656,3 +656,10 @@ bg_display_deceives (const struct bg_line *l, const struct bg_view *view)
     r.differ = true;
   return r.differ && well_formed (&r);
 }
+
+bool
+bg_display_read_in_literal (const struct bg_line *l, size_t i)
+{
+  unsigned char k = l->rd->shown[i];
+  return k == RK_LITERAL || k == RK_CHAR;
+}
