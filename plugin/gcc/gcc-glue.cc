@@ -1186,8 +1186,10 @@ enter_file (const char *name, const line_map_ordinary *map, cpp_buffer *b,
      lexes from a buffer of its own, with no file_change, and GCC's own
      check reports there; bidiguard never reads that text, so GCC's check
      stays on in the file (the file's own controls are then reported by
-     both).  */
-  if (bg_has_control (name, strlen (name)))
+     both).  __BASE_FILE__ puts the main file's name into any file.  */
+  const char *base = main_name ();
+  if (bg_has_control (name, strlen (name))
+      || (base && bg_has_control (base, strlen (base))))
     *gcc_checks = true;
   if (first && !g.later.is_empty () && strcmp (name, main_name ()) == 0)
     say_later (MAP_START_LOCATION (map));
