@@ -368,6 +368,10 @@ struct bg_atom
 {
   enum bg_atom_kind kind;
   uint32_t start, open_end, close_start, end;
+  /* Lexed in the message of an #error or #warning: cpp reads its tokens
+     (a comment there is one, and may run on past the line) but prints
+     them as text; none of them is code or a name.  */
+  bool message;
 };
 
 /* What is open at the end of a logical line.  */

@@ -625,7 +625,8 @@ bg_check_identifiers (struct bg_line *l, unsigned checks,
   for (size_t a = 0; a < l->natoms; a++)
     {
       const struct bg_atom *at = &l->atoms[a];
-      if (at->kind != BG_ATOM_IDENT && at->kind != BG_ATOM_NUMBER)
+      if ((at->kind != BG_ATOM_IDENT && at->kind != BG_ATOM_NUMBER)
+	  || at->message)
 	continue;
       if (is_ascii ((const char *) l->s + at->start, at->end - at->start))
 	continue;

@@ -36,6 +36,7 @@ enum
   DIR_INCLUDE,   /* #include, #include_next, #import: header names */
   DIR_EMBED,     /* #embed (GCC 15 on): header names, see lex_token */
   DIR_IF,        /* #if, #elif: __has_include operands */
+  DIR_MESSAGE,   /* #error, #warning: the rest is a message (bg_atom) */
   DIR_OTHER
 };
 
@@ -366,10 +367,9 @@ store_atom (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
 {
   if (lx->natoms >= lx->atoms_cap && !grow_atoms (lx))
     return 0;
-  lx->atoms[lx->natoms++] = (struct bg_atom) { kind, (uint32_t) start,
-					       (uint32_t) open_end,
-					       (uint32_t) close_start,
-					       (uint32_t) end };
+  lx->atoms[lx->natoms++] = (struct bg_atom) {
+    kind, (uint32_t) start, (uint32_t) open_end, (uint32_t) close_start,
+    (uint32_t) end, lx->carry.directive == DIR_MESSAGE };
   return 1;
 }
 
@@ -795,6 +795,8 @@ directive_kind (const struct bg_lexer *lx, size_t i, size_t j)
     return DIR_EMBED;
   if (word_is (t, i, j, "if") || word_is (t, i, j, "elif"))
     return DIR_IF;
+  if (word_is (t, i, j, "error") || word_is (t, i, j, "warning"))
+    return DIR_MESSAGE;
   return DIR_OTHER;
 }
 
@@ -878,9 +880,13 @@ lex_word (struct bg_lexer *lx, size_t i, int angled)
 		      1, 0);
   /* 2 after __has_include: its '(' comes next.  */
   unsigned char next = 0;
+  /* The directive's name is stored before its kind: the name of #error
+     is no part of its message.  */
+  unsigned char named = DIR_NONE;
   if (lx->carry.directive == DIR_HASH)
     {
-      lx->carry.directive = directive_kind (lx, i, j);
+      named = directive_kind (lx, i, j);
+      lx->carry.directive = DIR_OTHER;
       lx->carry.embed_args = 0;
     }
   else if (lx->carry.directive == DIR_EMBED)
@@ -892,6 +898,8 @@ lex_word (struct bg_lexer *lx, size_t i, int angled)
     next = 2;
   if (!emit (lx, BG_ATOM_IDENT, i, i, j, j))
     return SIZE_MAX;
+  if (named != DIR_NONE)
+    lx->carry.directive = named;
   lx->carry.angled = next;
   return j;
 }
@@ -1168,7 +1176,8 @@ bg_lex_run (struct bg_lexer *lx, int want_atoms)
 	i++;
       else if ((k & (CH_WORD | CH_PLAIN)) && skim
 	       && (lx->carry.directive == DIR_NONE
-		   || lx->carry.directive == DIR_OTHER)
+		   || lx->carry.directive == DIR_OTHER
+		   || lx->carry.directive == DIR_MESSAGE)
 	       && !lx->carry.angled)
 	{
 	  size_t j = skim_code (lx, i, k);
@@ -1360,7 +1369,7 @@ bg_lex_line_atoms (const struct bg_lexer *lx, size_t k, struct bg_atom *out)
 	continue;
       out[m++] = (struct bg_atom) { at->kind, (uint32_t) b[0],
 				    (uint32_t) b[1], (uint32_t) b[2],
-				    (uint32_t) b[3] };
+				    (uint32_t) b[3], at->message };
     }
   return m;
 }

@@ -835,7 +835,7 @@ names_of_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
   for (size_t a = 0; a < na; a++)
     {
       const struct bg_atom *at = &l->atoms[a];
-      if (at->kind != BG_ATOM_IDENT)
+      if (at->kind != BG_ATOM_IDENT || at->message)
 	continue;
       col = ascii_display_column (ls, at_byte, col, at->start);
       at_byte = at->start;

@@ -7,6 +7,8 @@ DXX = "bidiguard.c++/"
 
 SILENT = '/* { dg-bogus "bidiguard" } */'
 REORDER_RTL = '/* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */'
+SPOOF = '/* { dg-warning "bidiguard:spoof" "" { target *-*-* } .-1 } */'
+DC = "bidiguard.c/"
 
 
 def define_tests(test):
@@ -45,4 +47,36 @@ g (int n, int len, int max, bool ok)
 """ + REORDER_RTL + r"""
   (void) ok;
 }
+""")
+
+    # The message of #error and #warning: cpp lexes its tokens (a comment
+    # there is a comment, and may run on past the line) but prints them
+    # as text, so right-to-left words and numbers moving in its display
+    # deceive nobody about code, and its words are no names.  The twins:
+    # a control in a message is still reported, and code named error or
+    # warning is code.
+    test(DC + "legit-messages.c", r"""
+/* #error and #warning messages in Hebrew, Arabic and Persian: text, not code.  */
+#if 0
+#error <he:shalom> 5 <he:olam> """ + SILENT + r"""
+#error <ar:salam> 2 - 3 <ar:khata> """ + SILENT + r"""
+#warning <fa:farsi> "<fa:tedad> 10" <fa:do> 1, 2 """ + SILENT + r"""
+#  error <he:mispar> 10 < 20 <he:olam> """ + SILENT + r"""
+%:warning <ar:tul> 7 <ar:kaf> """ + SILENT + r"""
+#warning <he:shalom> /* <he:olam> */ 12 <he:sheli> """ + SILENT + r"""
+#error <he:hefresh> 3 - \
+<he:olam> 10 - 3 <he:koteret> """ + SILENT + r"""
+#error <he:shalom> /*
+<he:olam> */ 10 - 3 <he:sheli> """ + SILENT + r"""
+#error <he:shalom> <RLO>abc
+""" + SPOOF + r"""
+#warning x <RLM>10 - 3<RLM>
+""" + SPOOF + r"""
+#endif
+#warning <he:shalom> 5 <he:olam> /* { dg-warning "#warning" } */ """ + SILENT + r"""
+int error = 1, warning = 2;
+int c = error /* <he:alef> */ - /* <he:bet> */ 3;
+""" + REORDER_RTL + r"""
+int d = warning /* <he:alef> */ - /* <he:bet> */ 3;
+""" + REORDER_RTL + r"""
 """)

@@ -7,6 +7,15 @@
 #include "core.h"
 #include "unit.h"
 
+/* Field by field: a record's padding is not part of it.  */
+static bool
+same_atom (const struct bg_atom *x, const struct bg_atom *y)
+{
+  return x->kind == y->kind && x->start == y->start
+	 && x->open_end == y->open_end && x->close_start == y->close_start
+	 && x->end == y->end && x->message == y->message;
+}
+
 /* What the lexers of SRC[0..LEN) stored and carry after one logical
    line: LX lexed for all atoms, LIT for its literals only, NONE for
    nothing.  The latter two skim code (lex.c's skim_code) and must agree
@@ -24,9 +33,7 @@ lex_modes_agree (const struct bg_lexer *lx, const struct bg_lexer *lit,
       if (m >= lit->natoms)
 	return 0;
       const struct bg_atom *y = &lit->atoms[m++];
-      if (x->kind != y->kind || x->start != y->start
-	  || x->open_end != y->open_end || x->close_start != y->close_start
-	  || x->end != y->end)
+      if (!same_atom (x, y))
 	return 0;
     }
   if (m != lit->natoms || none->natoms != 0)
@@ -132,8 +139,9 @@ plain_agrees (struct bg_lexer *plain, const struct bg_lexer *lx)
 /* Lex the LEN bytes at SRC as a file in LANG and describe every atom of
    every physical line as "KIND:text|" with the delimiters shown as [open]
    and [close]: I ident, N number, P punct, C comment, S string, H char,
-   R raw, A header name; physical lines are separated by '/', and '#'
-   ends with the mode left open.  */
+   R raw, A header name, after '~' when in an #error or #warning
+   message; physical lines are separated by '/', and '#' ends with the
+   mode left open.  */
 static const char *
 lex_desc_lang (const char *src, size_t len, const struct bg_lang *lang)
 {
@@ -171,7 +179,7 @@ lex_desc_lang (const char *src, size_t len, const struct bg_lang *lang)
       int same = fresh.natoms == lx.natoms && fresh.nlines == lx.nlines
 		 && fresh.carry.mode == lx.carry.mode;
       for (size_t a = 0; same && a < lx.natoms; a++)
-	same = memcmp (&fresh.atoms[a], &lx.atoms[a], sizeof *lx.atoms) == 0;
+	same = same_atom (&fresh.atoms[a], &lx.atoms[a]);
       for (size_t k = 0; same && k < lx.nlines; k++)
 	same = memcmp (&fresh.lines[k], &lx.lines[k], sizeof *lx.lines) == 0;
       if (bg_lex_clean (&plain, s + pos, len - pos) != next)
@@ -196,7 +204,8 @@ lex_desc_lang (const char *src, size_t len, const struct bg_lang *lang)
 	  for (size_t i = 0; i < na && o + 64 < sizeof out; i++)
 	    {
 	      const struct bg_atom *a = &atoms[i];
-	      o += (size_t) snprintf (out + o, sizeof out - o, "%c:",
+	      o += (size_t) snprintf (out + o, sizeof out - o, "%s%c:",
+				      a->message ? "~" : "",
 				      "INPCSHRA"[a->kind]);
 	      if (a->kind > BG_ATOM_PUNCT)
 		o += (size_t) snprintf (out + o, sizeof out - o,
@@ -339,6 +348,21 @@ test_embed (void)
 	     "P:#|I:define|I:E|P:<|I:a|C:[/*]b>[]|/C:[][*/]|P:#|I:embed|#0", 0);
 }
 
+/* The message of #error and #warning: every atom after the name, to the
+   end of the directive (past a comment's line break, as cpp reads it).  */
+static void
+test_messages (void)
+{
+  LEX ("#error a 1 \"s\" /* c */ b", 1,
+       "P:#|I:error|~I:a|~N:1|~S:[\"]s[\"]|~C:[/*] c [*/]|~I:b|#0");
+  LEX (" # warning a /* c\n d */ e\nf", 1,
+       "P:#|I:warning|~I:a|~C:[/*] c[]|/~C:[] d [*/]|~I:e|/I:f|#0");
+  LEX ("%:error a \\\n b\nc", 1, "P:%:|I:error|~I:a|/~I:b|/I:c|#0");
+  LEX ("#define error a\n#errors a\nerror a", 1,
+       "P:#|I:define|I:error|I:a|/P:#|I:errors|I:a|/I:error|I:a|#0");
+  LEX ("#if 0 // error\n#endif", 1, "P:#|I:if|N:0|C:[//] error[]|/P:#|I:endif|#0");
+}
+
 static void
 test_tokens (void)
 {
@@ -377,7 +401,7 @@ test_literals (void)
   LEX ("\"spliced \\\nrest\" x", 1, "S:[\"]spliced []|/S:[]rest[\"]|I:x|#0");
   LEX ("'a \\\nb' y", 1, "H:[']a []|/H:[]b[']|I:y|#0");
   LEX ("\"ends in backslash\\\\\"", 1, "S:[\"]ends in backslash\\\\[\"]|#0");
-  LEX ("#error don't", 1, "P:#|I:error|I:don|H:[']t[]|#0");
+  LEX ("#error don't", 1, "P:#|I:error|~I:don|~H:[']t[]|#0");
 }
 
 static void
@@ -813,6 +837,7 @@ main (void)
   test_splice ();
   test_cpp_reading ();
   test_embed ();
+  test_messages ();
   test_modes_random ();
   test_utf8 ();
   test_fast_path ();
