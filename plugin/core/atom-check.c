@@ -75,9 +75,11 @@ bg_atom_check_scratch_carve (struct bg_atom_check_scratch *ac, char *base,
 }
 
 static const char *
-atom_noun (enum bg_atom_kind k)
+atom_noun (const struct bg_atom *at)
 {
-  switch (k)
+  if (at->message && bg_atom_is_token (at->kind))
+    return "diagnostic message";   /* of #error or #warning: no name */
+  switch (at->kind)
     {
     case BG_ATOM_COMMENT: return "comment";
     case BG_ATOM_STRING: return "string literal";
@@ -459,7 +461,7 @@ add_spoof (struct bg_line *l, size_t a, size_t from, size_t to, size_t cause,
 			  .from = from, .to = to, .atom = (int) a };
   bg_name_control (l->cp[cause], p.cause_name, sizeof p.cause_name);
   p.identifier = kind == BG_ATOM_IDENT || kind == BG_ATOM_NUMBER;
-  if (p.identifier)
+  if (p.identifier && !l->atoms[a].message)
     snprintf (p.message, sizeof p.message,
 	      "invisible %s inside %s makes it look like another %s",
 	      p.cause_name, kind == BG_ATOM_NUMBER ? "a number" : "an identifier",
@@ -467,7 +469,7 @@ add_spoof (struct bg_line *l, size_t a, size_t from, size_t to, size_t cause,
   else
     snprintf (p.message, sizeof p.message,
 	      "%s makes this %s display misleadingly", p.cause_name,
-	      atom_noun (kind));
+	      atom_noun (&l->atoms[a]));
   bg_findings_add (out, &p);
 }
 
@@ -488,10 +490,10 @@ check_unpaired (struct bg_line *l, size_t a, size_t from, size_t to,
   bg_name_control (l->cp[cause], p.cause_name, sizeof p.cause_name);
   if (pr.sp == 1)
     snprintf (p.message, sizeof p.message, "unpaired %s in %s",
-	      p.cause_name, atom_noun (kind));
+	      p.cause_name, atom_noun (&l->atoms[a]));
   else
     snprintf (p.message, sizeof p.message, "unpaired %s and %zu more in %s",
-	      p.cause_name, pr.sp - 1, atom_noun (kind));
+	      p.cause_name, pr.sp - 1, atom_noun (&l->atoms[a]));
   bg_findings_add (out, &p);
 }
 
