@@ -354,6 +354,13 @@ long bg_scan_buffer (struct bg_scanner *scanner, const char *buf, size_t len,
    for such a buffer, so that neither reading goes unchecked.  */
 bool bg_scanner_read_two_ways (const struct bg_scanner *scanner);
 
+/* True when that buffer, read as GCC 15 reads #embed (its options'
+   embed), holds a header name that GCC 14 and before lex as tokens
+   opening a comment, string or character constant there: each compiler
+   reads the file its own way.  bidiguard-scan, which serves every
+   compiler, then reads it the older way too.  */
+bool bg_scanner_read_before_embed_otherwise (const struct bg_scanner *scanner);
+
 /* Check the text of one comment (delimiters included) that is all the
    plugin can see of standard input.  FIRST_LINE and FIRST_COL (1-based byte
    column) place its first byte; only spoof, unpaired, any and ucn can be

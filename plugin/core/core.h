@@ -446,6 +446,12 @@ struct bg_lexer
      group is skipped (lex.c, embed_args_differ); cleared by
      bg_lexer_reset.  */
   unsigned char read_two_ways;
+  /* The file holds a header name that GCC 15 reads after #embed or in
+     an #if (__has_embed) and that GCC 14 and before, for which #embed is
+     no directive, lex as tokens that open a comment, string or character
+     constant or escape a quote (lex.c, embed_name_differs); cleared by
+     bg_lexer_reset.  */
+  unsigned char read_before_embed_otherwise;
   /* WANT_ESCAPES (the ucn check): bg_lex_run, when it stores atoms,
      also finds the escapes cpp reads as a control in the cleaned text
      (splices and trigraphs applied) of the logical line's code, string

@@ -152,6 +152,7 @@ bg_lexer_reset (struct bg_lexer *lx)
   lx->carry.angled = 0;
   lx->carry.bol = 1;
   lx->read_two_ways = 0;
+  lx->read_before_embed_otherwise = 0;
 }
 
 void
@@ -943,6 +944,19 @@ lex_punct (struct bg_lexer *lx, size_t i, int bol)
   return token_end (lx, j, 0, c == '(');
 }
 
+/* Whether the text of the header name I..J (delimiters at I and J - 1)
+   holds one of CHARS, a slash only where it starts a comment.  */
+static bool
+name_opens (const struct bg_lexer *lx, size_t i, size_t j, const char *chars)
+{
+  for (size_t k = i + 1; k + 1 < j; k++)
+    if (lx->text[k] && strchr (chars, lx->text[k])
+	&& (lx->text[k] != '/' || lx->text[k + 1] == '*'
+	    || lx->text[k + 1] == '/'))
+      return true;
+  return false;
+}
+
 /* GCC 15's cpp reads every '<' or '"' of an #embed line as the start of
    a header name while it skips the line's group, as after #include; in
    a group it compiles, once the first token (the header name, or the
@@ -960,15 +974,24 @@ static bool
 embed_args_differ (const struct bg_lexer *lx, size_t i, size_t j,
 		   const char *chars)
 {
-  if (lx->carry.directive != DIR_EMBED || !lx->carry.embed_args
-      || j == SIZE_MAX)
-    return false;
-  for (size_t k = i + 1; k + 1 < j; k++)
-    if (strchr (chars, lx->text[k])
-	&& (lx->text[k] != '/' || lx->text[k + 1] == '*'
-	    || lx->text[k + 1] == '/'))
-      return true;
-  return false;
+  return lx->carry.directive == DIR_EMBED && lx->carry.embed_args
+	 && j != SIZE_MAX && name_opens (lx, i, j, chars);
+}
+
+/* Whether the header name I..J, read as GCC 15 reads one after #embed
+   (or in an #if, where __has_embed's operand is one), holds one of CHARS
+   where GCC 14 and before, which lex it as tokens, open a comment,
+   string or character constant (or escape a quote: a backslash).  Such
+   a file reads one way for each compiler: the scanner, which knows no
+   compiler, reads it both ways (bg_scanner_read_before_embed_otherwise).  */
+static bool
+embed_name_differs (const struct bg_lexer *lx, size_t i, size_t j,
+		    const char *chars)
+{
+  return lx->lang.embed && j != SIZE_MAX
+	 && (lx->carry.directive == DIR_EMBED
+	     || (lx->carry.directive == DIR_IF && lx->carry.angled))
+	 && name_opens (lx, i, j, chars);
 }
 
 /* The token at I: not white space, not a comment.  Returns as
@@ -993,6 +1016,8 @@ lex_token (struct bg_lexer *lx, size_t i)
 		      i, i + 1, c, angled);
       if (c == '"' && embed_args_differ (lx, i, j, "\\"))
 	lx->read_two_ways = 1;
+      if (c == '"' && embed_name_differs (lx, i, j, "\\"))
+	lx->read_before_embed_otherwise = 1;
       return token_end (lx, j, 1, 0);
     }
   /* lex_string gives a header name a suffix too.  */
@@ -1001,6 +1026,8 @@ lex_token (struct bg_lexer *lx, size_t i)
     {
       if (embed_args_differ (lx, i, j, "/\"'"))
 	lx->read_two_ways = 1;
+      if (embed_name_differs (lx, i, j, "/\"'\\"))
+	lx->read_before_embed_otherwise = 1;
       return token_end (lx, j, 1, 0);
     }
   if (is_digit (c) || (c == '.' && i + 1 < n && is_digit (t[i + 1])))

@@ -777,6 +777,12 @@ bg_scanner_read_two_ways (const struct bg_scanner *sc)
   return sc->lexer.read_two_ways;
 }
 
+bool
+bg_scanner_read_before_embed_otherwise (const struct bg_scanner *sc)
+{
+  return sc->lexer.read_before_embed_otherwise;
+}
+
 void
 bg_scanner_set_file (struct bg_scanner *sc, unsigned file)
 {

@@ -243,6 +243,7 @@ end_scanners (struct bg_run *run)
       if (notice)
 	fprintf (stderr, "bidiguard-scan: %s\n", notice);
       bg_scanner_free (run->scanners[l]);
+      bg_scanner_free (run->before_embed[l]);
     }
 }
 

@@ -19,11 +19,14 @@ bg_run_error (struct bg_run *run, const char *name, const char *text)
   run->status = 2;
 }
 
-struct bg_scanner *
-bg_scanner_for (struct bg_run *run, enum bg_srclang lang)
+/* The scanner for LANG in SLOTS, made on first use; GCC 15's reading of
+   #embed when EMBED.  */
+static struct bg_scanner *
+scanner_in (struct bg_run *run, struct bg_scanner **slots,
+	    enum bg_srclang lang, bool embed)
 {
-  if (run->scanners[lang])
-    return run->scanners[lang];
+  if (slots[lang])
+    return slots[lang];
   struct bg_options opts = run->cfg->opts;
   bool cxx = lang == BG_SRC_CXX || lang == BG_SRC_OBJCXX;
   const char *std = cxx ? run->cfg->std_cxx : run->cfg->std_c;
@@ -38,7 +41,21 @@ bg_scanner_for (struct bg_run *run, enum bg_srclang lang)
 				   .no_digraphs = true };
   else if (!bg_parse_std (std, cxx, &opts.lang))
     return NULL;
-  return run->scanners[lang] = bg_scanner_new (&opts);
+  /* #embed in assembler too: GCC 15 reads directives alike there.  */
+  opts.lang.embed = embed;
+  return slots[lang] = bg_scanner_new (&opts);
+}
+
+struct bg_scanner *
+bg_scanner_for (struct bg_run *run, enum bg_srclang lang)
+{
+  return scanner_in (run, run->scanners, lang, true);
+}
+
+struct bg_scanner *
+bg_scanner_before_embed (struct bg_run *run, enum bg_srclang lang)
+{
+  return scanner_in (run, run->before_embed, lang, false);
 }
 
 void

@@ -73,6 +73,9 @@ struct bg_run
 {
   const struct bg_config *cfg;
   struct bg_scanner *scanners[BG_SRC_COUNT];
+  /* The same, reading as GCC 14 and before, for a file that GCC 15
+     reads otherwise (bg_scanner_before_embed).  */
+  struct bg_scanner *before_embed[BG_SRC_COUNT];
   struct bg_report *report;
   int status;               /* 0 clean, 1 findings, 2 an error */
   char *readbuf;            /* small files are read into this, reused */
@@ -120,9 +123,15 @@ void bg_report_end (struct bg_report *report);
 
 /* ---- scan-run.c ---- */
 
-/* The core scanner for LANG under RUN's options; NULL when out of memory
-   or when --std= names no standard of that language.  */
+/* The core scanner for LANG under RUN's options, reading as the newest
+   GCC (15: a header name after #embed); NULL when out of memory or when
+   --std= names no standard of that language.  */
 struct bg_scanner *bg_scanner_for (struct bg_run *run, enum bg_srclang lang);
+
+/* The same, reading as GCC 14 and before (#embed is no directive there):
+   for a file that the two read in two ways (bg_scanner_read_two_ways).  */
+struct bg_scanner *bg_scanner_before_embed (struct bg_run *run,
+					    enum bg_srclang lang);
 
 /* Report an error about NAME (a path): "bidiguard-scan: NAME: TEXT" on
    stderr, also kept for SARIF's tool notifications; status 2.  */

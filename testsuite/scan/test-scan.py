@@ -217,6 +217,25 @@ def test_languages(tmp):
     check("plain standard input is <stdin>, C", rc == 1 and out.startswith("<stdin>:4:"), out[:80])
 
 
+def test_embed(tmp):
+    # GCC 15 reads a header name after #embed, also in a skipped group;
+    # GCC 14 and before lex the line as tokens.  A '<' header name holding
+    # a quote or a slash-star opens a string or a comment in one reading
+    # only, and the scanner, serving every compiler, reads both: an
+    # operand swap on the line after the group is code in one of them.
+    swap = ('int set(const char*,const char*,const char*,const char*); '
+            'int y = set("\u05d0", "10", "200", "\u05d1");\n')
+    for name, embed, who in (
+            ("gcc15.c", '#embed <a/*b>', "GCC 15 (GCC 14 reads a comment)"),
+            ("gcc14.c", '#embed <"a> /*', "GCC 14 (GCC 15 reads a comment)"),
+            ("both.c", '#embed <a.h>', "both")):
+        text = "#if 0\n" + embed + "\n#endif\n" + swap + "// */\n"
+        rc, out, err = run(["--stdin-filename=" + name, "-"], stdin=text.encode())
+        check("#embed in a skipped group: the line after it is code for %s, checked" % who,
+              rc == 1 and out.count("bidiguard:rtl-reorder") == 1 and (name + ":4:") in out,
+              "rc %d out %r err %r" % (rc, out, err))
+
+
 def codepoint_col(line, byte_col):
     return len(line.encode("utf-8")[:byte_col - 1].decode("utf-8")) + 1
 
@@ -549,7 +568,7 @@ def main():
         return 1
     tmp = tempfile.mkdtemp(prefix="bidiguard-scan-test.")
     try:
-        for t in (test_tree, test_languages, test_json, test_sarif, test_identifiers, test_fix,
+        for t in (test_tree, test_languages, test_embed, test_json, test_sarif, test_identifiers, test_fix,
                   test_pre_commit):
             sub = os.path.join(tmp, t.__name__)
             os.makedirs(sub)
