@@ -664,6 +664,15 @@ long bg_icu_skeleton (struct bg_icu *icu, const char *s, size_t n,
    Restrictive profile, 0 when inside (or not UTF-8), -1 without uspoof.  */
 int bg_icu_restricted (struct bg_icu *icu, const char *s, size_t n);
 
+/* 1 when the name CP[0..N) has a single-script twin: a name written in
+   letters of one script (Latin, Greek, Cyrillic or one of the name's
+   own), Common and Inherited characters aside, with the same UTS #39
+   skeleton, character by character - so that the name can pass for a
+   name of one script (p<U+0430>ypal for paypal, x_<U+03B1> for x_a); 0
+   when it has none (<U+0394>t: no Latin letter looks like Delta, no
+   Greek one like t); -1 without uspoof or out of memory.  */
+int bg_icu_has_twin (struct bg_icu *icu, const uint32_t *cp, size_t n);
+
 /* The Unicode name of C into BUF (LEN bytes): its length, 0 without
    ICU or name.  */
 size_t bg_icu_char_name (struct bg_icu *icu, uint32_t c, char *buf,

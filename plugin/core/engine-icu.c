@@ -44,6 +44,8 @@ typedef int32_t (*char_name_fn) (UChar32, UCharNameChoice, char *, int32_t,
 				 UErrorCode *);
 typedef UScriptCode (*get_script_fn) (UChar32, UErrorCode *);
 typedef const char *(*script_name_fn) (UScriptCode);
+typedef int32_t (*script_extensions_fn) (UChar32, UScriptCode *, int32_t,
+					 UErrorCode *);
 typedef USpoofChecker *(*spoof_open_fn) (UErrorCode *);
 typedef void (*spoof_close_fn) (USpoofChecker *);
 typedef void (*spoof_set_checks_fn) (USpoofChecker *, int32_t, UErrorCode *);
@@ -53,6 +55,13 @@ typedef int32_t (*spoof_check_fn) (const USpoofChecker *, const char *,
 typedef int32_t (*spoof_skeleton_fn) (const USpoofChecker *, uint32_t,
 				      const char *, int32_t, char *, int32_t,
 				      UErrorCode *);
+
+/* One identifier character: its skeleton and its script.  */
+struct twin_entry
+{
+  char skel[32];
+  int32_t script;
+};
 
 /* UTS #39 by uspoof, in libicui18n: opened after libicuuc, the first
    time an identifier holds a non-ASCII character.  */
@@ -67,7 +76,13 @@ struct bg_spoof
   char_name_fn char_name;
   get_script_fn get_script;
   script_name_fn script_name;
+  script_extensions_fn script_extensions;
   char error[200];
+  struct twin_entry *twins;  /* identifier characters of the scripts in
+				twin_scripts, by skeleton (bg_icu_has_twin) */
+  size_t ntwins, twins_cap;
+  int32_t twin_scripts[16];
+  size_t ntwin_scripts;
 };
 typedef void (*set_class_callback_fn) (UBiDi *, UBiDiClassCallback *,
 				       const void *, UBiDiClassCallback **,
@@ -133,6 +148,7 @@ bg_icu_free (struct bg_icu *icu)
     icu->close (icu->bidi);
   if (icu->spoof.checker)
     icu->spoof.close (icu->spoof.checker);
+  free (icu->spoof.twins);
   /* uspoof and u_charName keep their data in caches that the libraries'
      own globals point to: unmapped by dlclose, that memory would leak
      (and LeakSanitizer says so).  Both stay loaded once used; dlopen
@@ -468,6 +484,8 @@ spoof_load (struct bg_icu *icu)
   sp->char_name = (char_name_fn) symbol (icu, "u_charName", &ok);
   sp->get_script = (get_script_fn) symbol (icu, "uscript_getScript", &ok);
   sp->script_name = (script_name_fn) symbol (icu, "uscript_getName", &ok);
+  sp->script_extensions
+    = (script_extensions_fn) symbol (icu, "uscript_getScriptExtensions", &ok);
   UErrorCode err = U_ZERO_ERROR;
   if (ok)
     sp->checker = open (&err);
@@ -580,4 +598,231 @@ bg_icu_is_digit (struct bg_icu *icu, uint32_t c)
     return 0;
   return icu->int_property ((UChar32) c, UCHAR_GENERAL_CATEGORY)
 	 == U_DECIMAL_DIGIT_NUMBER;
+}
+
+/* ---- single-script twins (bg_icu_has_twin) ---- */
+
+/* The skeleton of the one character C into BUF (CAP bytes): false when
+   uspoof fails or it does not fit.  */
+static bool
+char_skeleton (struct bg_spoof *sp, uint32_t c, char *buf, size_t cap)
+{
+  char in[4];
+  int32_t n = 0;
+  if (c < 0x80)
+    in[n++] = (char) c;
+  else if (c < 0x800)
+    {
+      in[n++] = (char) (0xC0 | (c >> 6));
+      in[n++] = (char) (0x80 | (c & 0x3F));
+    }
+  else if (c < 0x10000)
+    {
+      in[n++] = (char) (0xE0 | (c >> 12));
+      in[n++] = (char) (0x80 | ((c >> 6) & 0x3F));
+      in[n++] = (char) (0x80 | (c & 0x3F));
+    }
+  else
+    {
+      in[n++] = (char) (0xF0 | (c >> 18));
+      in[n++] = (char) (0x80 | ((c >> 12) & 0x3F));
+      in[n++] = (char) (0x80 | ((c >> 6) & 0x3F));
+      in[n++] = (char) (0x80 | (c & 0x3F));
+    }
+  UErrorCode err = U_ZERO_ERROR;
+  int32_t len = sp->skeleton (sp->checker, 0, in, n, buf, (int32_t) cap,
+			      &err);
+  return U_SUCCESS (err) && err != U_STRING_NOT_TERMINATED_WARNING
+	 && len >= 0 && (size_t) len < cap;
+}
+
+/* Whether every character of the skeleton SKEL is Common or Inherited.  */
+static bool
+skeleton_scriptless (struct bg_spoof *sp, const char *skel)
+{
+  size_t n = strlen (skel);
+  for (size_t i = 0; i < n;)
+    {
+      uint32_t c;
+      i += bg_utf8_decode ((const unsigned char *) skel + i, n - i, &c);
+      UErrorCode err = U_ZERO_ERROR;
+      UScriptCode sc = sp->get_script ((UChar32) c, &err);
+      if (U_SUCCESS (err) && sc != USCRIPT_COMMON && sc != USCRIPT_INHERITED
+	  && sc != USCRIPT_UNKNOWN)
+	return false;
+    }
+  return true;
+}
+
+static int
+twin_order (const void *a, const void *b)
+{
+  return strcmp (((const struct twin_entry *) a)->skel,
+		 ((const struct twin_entry *) b)->skel);
+}
+
+static bool
+twin_append (struct bg_spoof *sp, const char *skel, int32_t script)
+{
+  if (!bg_grow (&sp->twins, &sp->twins_cap, sp->ntwins + 1,
+		sizeof *sp->twins))
+    return false;
+  struct twin_entry *e = &sp->twins[sp->ntwins++];
+  snprintf (e->skel, sizeof e->skel, "%s", skel);
+  e->script = script;
+  return true;
+}
+
+/* The identifier characters (XID_Continue) of scripts WANT[0..N) that
+   the table does not hold yet, and the first time those of Common and
+   Inherited that are not ASCII (l and 1 are ASCII's own business): one
+   pass over the code points of planes 0 to 3.  A Common or Inherited
+   character stands for its Script_Extensions, or for every script
+   (USCRIPT_COMMON) when it has none.  */
+static bool
+twins_add (struct bg_icu *icu, const int32_t *want, size_t n)
+{
+  struct bg_spoof *sp = &icu->spoof;
+  size_t cap = sizeof sp->twin_scripts / sizeof *sp->twin_scripts;
+  int32_t add[sizeof sp->twin_scripts / sizeof *sp->twin_scripts];
+  size_t nadd = 0;
+  bool common = sp->ntwin_scripts == 0;
+  if (common)
+    add[nadd++] = USCRIPT_COMMON;
+  for (size_t k = 0; k < n; k++)
+    {
+      bool have = false;
+      for (size_t j = 0; j < sp->ntwin_scripts && !have; j++)
+	have = sp->twin_scripts[j] == want[k];
+      for (size_t j = 0; j < nadd && !have; j++)
+	have = add[j] == want[k];
+      if (have)
+	continue;
+      if (sp->ntwin_scripts + nadd >= cap)
+	return false;
+      add[nadd++] = want[k];
+    }
+  if (!nadd)
+    return true;
+  char skel[32];
+  for (UChar32 c = 0x80; c < 0x40000; c++)
+    {
+      UErrorCode err = U_ZERO_ERROR;
+      UScriptCode sc = sp->get_script (c, &err);
+      if (U_FAILURE (err))
+	continue;
+      bool scriptless = sc == USCRIPT_COMMON || sc == USCRIPT_INHERITED;
+      bool wanted = scriptless && common;
+      for (size_t j = 0; j < nadd && !wanted; j++)
+	wanted = add[j] == (int32_t) sc;
+      if (!wanted || !icu->int_property (c, UCHAR_XID_CONTINUE)
+	  || !char_skeleton (sp, (uint32_t) c, skel, sizeof skel) || !*skel)
+	continue;
+      if (!scriptless)
+	{
+	  if (!twin_append (sp, skel, (int32_t) sc))
+	    return false;
+	  continue;
+	}
+      UScriptCode ext[32];
+      err = U_ZERO_ERROR;
+      int32_t next = sp->script_extensions (c, ext, 32, &err);
+      if (U_FAILURE (err) || next <= 0)
+	next = 0;
+      bool own = next == 1 && (ext[0] == USCRIPT_COMMON
+			       || ext[0] == USCRIPT_INHERITED);
+      if (next == 0 || own)
+	{
+	  /* A letter of a script in another style (MATHEMATICAL BOLD
+	     CAPITAL DELTA is Delta): its prototype is that script's own
+	     and speaks for it.  Only one that looks like nothing but
+	     Common characters stands for every script.  */
+	  if (!skeleton_scriptless (sp, skel))
+	    continue;
+	  if (!twin_append (sp, skel, USCRIPT_COMMON))
+	    return false;
+	  continue;
+	}
+      for (int32_t j = 0; j < next; j++)
+	if (!twin_append (sp, skel, (int32_t) ext[j]))
+	  return false;
+    }
+  for (size_t j = 0; j < nadd; j++)
+    sp->twin_scripts[sp->ntwin_scripts++] = add[j];
+  qsort (sp->twins, sp->ntwins, sizeof *sp->twins, twin_order);
+  return true;
+}
+
+int
+bg_icu_has_twin (struct bg_icu *icu, const uint32_t *cp, size_t n)
+{
+  if (!spoof_load (icu))
+    return -1;
+  struct bg_spoof *sp = &icu->spoof;
+  /* The scripts a twin may be written in: the name's own, Latin, Greek
+     and Cyrillic (where nearly every look-alike of UTS #39's data has
+     its prototype).  A bit for each, all set to start with.  */
+  int32_t cand[16] = { USCRIPT_LATIN, USCRIPT_GREEK, USCRIPT_CYRILLIC };
+  size_t ncand = 3;
+  for (size_t i = 0; i < n; i++)
+    {
+      UErrorCode err = U_ZERO_ERROR;
+      UScriptCode sc = sp->get_script ((UChar32) cp[i], &err);
+      if (U_FAILURE (err) || sc == USCRIPT_COMMON || sc == USCRIPT_INHERITED
+	  || sc == USCRIPT_UNKNOWN)
+	continue;
+      size_t k = 0;
+      while (k < ncand && cand[k] != (int32_t) sc)
+	k++;
+      if (k == ncand)
+	{
+	  if (ncand == sizeof cand / sizeof *cand - 1)
+	    return -1;
+	  cand[ncand++] = (int32_t) sc;
+	}
+    }
+  if (!twins_add (icu, cand, ncand))
+    return -1;
+  uint32_t live = (1u << ncand) - 1;
+  char skel[32];
+  for (size_t i = 0; i < n && live; i++)
+    {
+      UErrorCode err = U_ZERO_ERROR;
+      UScriptCode sc = sp->get_script ((UChar32) cp[i], &err);
+      if (U_FAILURE (err) || sc == USCRIPT_COMMON || sc == USCRIPT_INHERITED
+	  || sc == USCRIPT_UNKNOWN)
+	continue;
+      if (!char_skeleton (sp, cp[i], skel, sizeof skel))
+	return -1;
+      if (!*skel)
+	continue;  /* a default ignorable: invisible's */
+      /* The scripts with a character that looks like this one: its own,
+	 and those of the characters with its skeleton.  */
+      uint32_t like = 0;
+      for (size_t k = 0; k < ncand; k++)
+	if (cand[k] == (int32_t) sc)
+	  like |= 1u << k;
+      struct twin_entry key;
+      snprintf (key.skel, sizeof key.skel, "%s", skel);
+      size_t lo = 0, hi = sp->ntwins;
+      while (lo < hi)
+	{
+	  size_t mid = lo + (hi - lo) / 2;
+	  if (strcmp (sp->twins[mid].skel, key.skel) < 0)
+	    lo = mid + 1;
+	  else
+	    hi = mid;
+	}
+      for (size_t e = lo; e < sp->ntwins
+			  && strcmp (sp->twins[e].skel, key.skel) == 0; e++)
+	{
+	  if (sp->twins[e].script == USCRIPT_COMMON)
+	    like = (1u << ncand) - 1;
+	  for (size_t k = 0; k < ncand; k++)
+	    if (cand[k] == sp->twins[e].script)
+	      like |= 1u << k;
+	}
+      live &= like;
+    }
+  return live != 0;
 }

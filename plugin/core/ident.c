@@ -231,6 +231,11 @@ check_mixed (struct bg_line *l, size_t a, size_t from, size_t to,
   if (bg_icu_restricted (l->icu, (const char *) l->s + at->start,
 			 at->end - at->start) != 1)
     return;
+  /* Outside the profile, but no name of one script looks like it (Greek
+     Delta beside Latin t): it passes for nothing, and a twin of two
+     scripts in the translation unit is the pairs' business.  */
+  if (bg_icu_has_twin (l->icu, l->cp + from, to - from) == 0)
+    return;
   const char *first, *other;
   size_t i = second_script (l->icu, l->cp, from, to, &first, &other);
   if (i >= to)

@@ -419,10 +419,28 @@ compare (const struct bg_line *l, struct bg_signature *sig,
 }
 
 /* Where operand atom A shows: its first visual position in POS (the
-   logical order when POS is NULL), or -1 when nothing of it shows.  */
+   logical order when POS is NULL), or -1 when nothing of it shows.  A
+   literal is where its content shows: the quotes that stay behind in
+   `ok ? '<alef>' : '<bet>'`, shown `ok ? '<bet>' : '<alef>'`, are not
+   the operand.  */
 static int32_t
 operand_place (const struct bg_line *l, size_t a, const int32_t *pos)
 {
+  if (!bg_atom_is_token (l->atoms[a].kind))
+    {
+      struct bg_range text = bg_atom_text (l, a);
+      int32_t best = -1;
+      for (size_t i = text.from; i < text.to; i++)
+	{
+	  if (bg_is_control (l->cp[i]))
+	    continue;
+	  int32_t p = pos ? pos[i] : (int32_t) i;
+	  if (p >= 0 && (best < 0 || p < best))
+	    best = p;
+	}
+      if (best >= 0)
+	return best;
+    }
   int32_t best = -1;
   for (size_t i = l->span[a].start; i < l->span[a].end; i++)
     {

@@ -111,6 +111,28 @@ int {U+307F}{U+3093}{U+306A}{U+6F22}{U+5B57}{U+30AB}{U+30BF}; /* { dg-bogus "bid
 int get_{U+540D}{U+524D}; /* { dg-bogus "bidiguard" } */
 int caf{U+00E9}_{U+00FC}ber; /* { dg-bogus "bidiguard" } */
 """))
+    # Greek letters in the Latin names of math and physics code: outside
+    # the moderately restrictive profile, but reported only when a name
+    # written in one script looks the same (x_<alpha> passes for x_a,
+    # <Delta>o for Greek <Delta><omicron>, Greek Tau_room for T_room);
+    # <Delta>t, CONSTANT_<Omega>, <lambda>_max pass for no such name.
+    # Look-alike pairs in one translation unit stay reported.
+    test(C + "ident-mixed-twin.c", expand(r"""
+/* Latin names with Greek letters: reported when a name of one script looks the same.  */
+double {U+0394}t, t0, t1; /* { dg-bogus "bidiguard" } */
+double CONSTANT_{U+03A9}; /* { dg-bogus "bidiguard" } */
+double {U+03BB}_max, {U+03BC}0; /* { dg-bogus "bidiguard" } */
+double {U+0394}x_{U+0394}y; /* { dg-bogus "bidiguard" } */
+double x_{U+03B1}; /* { dg-warning "identifier .x_.. mixes Latin letters with Greek U.03B1 .GREEK SMALL LETTER ALPHA\[^\n\]*bidiguard:confusable" } */
+double {U+0394}o; /* { dg-warning "identifier ..o. mixes Greek letters with Latin U.006F\[^\n\]*bidiguard:confusable" } */
+double {U+03A4}_room; /* { dg-warning "mixes Greek letters with Latin\[^\n\]*bidiguard:confusable" } */
+int is_{U+03B1}dmin; /* { dg-warning "mixes Latin letters with Greek U.03B1\[^\n\]*bidiguard:confusable" } */
+/* Velocity v and frequency nu in one translation unit: they look the same.  */
+double v;
+double {U+03BD}; /* { dg-warning "identifier ... looks the same as .v. but is another name: U.03BD .GREEK SMALL LETTER NU\[^\n\]*bidiguard:confusable" } */
+/* { dg-message "note: .v. is here" "" { target *-*-* } .-2 } */
+double step (void) { {U+0394}t = t1 - t0; return {U+0394}t * {U+03BB}_max; } /* { dg-bogus "bidiguard" } */
+"""))
     test(C + "ident-twin-header.h", expand(r"""
 /* The Cyrillic twin, in a header.  */
 int say{U+041D}ello (void);

@@ -49,6 +49,28 @@ g (int n, int len, int max, bool ok)
 }
 """)
 
+    # Character literals holding right-to-left letters: a table of them,
+    # ranges and differences from a letter that do not move stay silent;
+    # two of them as the operands of one operator shown the other way
+    # round are operands swapped ('<tav>' - '<alef>' shown as
+    # '<alef>' - '<tav>': the sign flips).  Their quotes used to be
+    # taken for the operand's place, and the opening quote, which the
+    # letters leave where it was, hid the swap.  (Plain literals: an L, u
+    # or U prefix is a left-to-right letter that keeps them in place.)
+    test(DC + "legit-char-literals.c", r"""
+/* Character literals with Hebrew letters: tables and ranges, and two of them swapped around an operator.  */
+/* { dg-options "-Wno-multichar" } */
+static const int keys[] = { '<he:alef>', '<he:bet>', '<he:tav>' }; """ + SILENT + r"""
+static const int keymap[][2] = { { 't', '<he:alef>' }, { 'c', '<he:bet>' } }; """ + SILENT + r"""
+int idx (int c) { return c - '<he:alef>'; } """ + SILENT + r"""
+int is_he (int c) { return c >= '<he:alef>' && c <= '<he:tav>'; } """ + SILENT + r"""
+int sw (int c) { switch (c) { case '<he:alef>': return 1; case '<he:bet>': return 2; } return 0; } """ + SILENT + r"""
+int span (void) { return '<he:tav>' - '<he:alef>'; }
+""" + REORDER_RTL + r"""
+int pick (int ok) { return ok ? '<he:alef>' : '<he:bet>'; }
+""" + REORDER_RTL + r"""
+""")
+
     # The message of #error and #warning: cpp lexes its tokens (a comment
     # there is a comment, and may run on past the line) but prints them
     # as text, so right-to-left words and numbers moving in its display

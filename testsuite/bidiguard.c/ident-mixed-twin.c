@@ -1,0 +1,14 @@
+/* Latin names with Greek letters: reported when a name of one script looks the same.  */
+double Δt, t0, t1; /* { dg-bogus "bidiguard" } */
+double CONSTANT_Ω; /* { dg-bogus "bidiguard" } */
+double λ_max, μ0; /* { dg-bogus "bidiguard" } */
+double Δx_Δy; /* { dg-bogus "bidiguard" } */
+double x_α; /* { dg-warning "identifier .x_.. mixes Latin letters with Greek U.03B1 .GREEK SMALL LETTER ALPHA\[^\n\]*bidiguard:confusable" } */
+double Δo; /* { dg-warning "identifier ..o. mixes Greek letters with Latin U.006F\[^\n\]*bidiguard:confusable" } */
+double Τ_room; /* { dg-warning "mixes Greek letters with Latin\[^\n\]*bidiguard:confusable" } */
+int is_αdmin; /* { dg-warning "mixes Latin letters with Greek U.03B1\[^\n\]*bidiguard:confusable" } */
+/* Velocity v and frequency nu in one translation unit: they look the same.  */
+double v;
+double ν; /* { dg-warning "identifier ... looks the same as .v. but is another name: U.03BD .GREEK SMALL LETTER NU\[^\n\]*bidiguard:confusable" } */
+/* { dg-message "note: .v. is here" "" { target *-*-* } .-2 } */
+double step (void) { Δt = t1 - t0; return Δt * λ_max; } /* { dg-bogus "bidiguard" } */
