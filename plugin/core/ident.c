@@ -10,7 +10,8 @@
  *   letter that joins on its left side (Joining_Type L or D) and one that
  *   joins on its right (R or D), transparent marks between (Persian
  *   "mi<ZWNJ>shavad"); A2 and B, a ZWNJ or ZWJ after a letter, marks and
- *   a virama (Indic half forms and conjuncts).  The bidi controls among
+ *   a virama (Indic half forms and conjuncts), the ZWNJ only before a
+ *   letter, the one place where it shows.  The bidi controls among
  *   the default ignorables are the spoof check's (atom-check.c).
  * - confusable: an identifier mixing scripts outside UTS #39's Moderately
  *   Restrictive profile (Latin with Cyrillic or Greek, two non-Latin
@@ -82,12 +83,19 @@ after_virama (const uint32_t *cp, size_t from, size_t i)
 }
 
 /* The default ignorable at I of CP[FROM..TO) is one that UAX #31 allows
-   there.  */
+   there and that shows.  A ZWNJ after a virama only keeps the virama
+   from joining the letter after it into a conjunct: with no letter
+   after it (the name's end, '_', a digit, an ASCII letter) it changes
+   nothing on screen, and "ka<VIRAMA><ZWNJ>" would be a second name that
+   looks like "ka<VIRAMA>".  A ZWJ there shows even at the end (the
+   half form, Malayalam's chillu).  */
 static bool
 joiner_allowed (const uint32_t *cp, size_t from, size_t to, size_t i)
 {
   if (cp[i] == ZWNJ)
-    return zwnj_joining (cp, from, to, i) || after_virama (cp, from, i);
+    return zwnj_joining (cp, from, to, i)
+	   || (after_virama (cp, from, i) && i + 1 < to
+	       && (bg_ident_props (cp[i + 1]) & BG_IP_LETTER));
   if (cp[i] == ZWJ)
     return after_virama (cp, from, i);
   return false;
