@@ -366,6 +366,8 @@ struct bg_idents
   size_t slots;              /* of both tables, a power of two */
   size_t non_ascii;          /* entries with a byte >= 0x80 */
   size_t foreign_skeletons;  /* skeletons that are not an ASCII name's own */
+  size_t bare_ascii;         /* ASCII entries kept without their skeleton */
+  bool late_foreign;         /* a non-ASCII skeleton came after one of those */
   char *skel;                /* scratch for bg_icu_skeleton */
   size_t skel_cap;
   int icu_missing;           /* 1: confusable skipped, 2: and said so */
@@ -382,6 +384,8 @@ void
 bg_idents_clear (struct bg_idents *ids)
 {
   ids->n = ids->str_len = ids->non_ascii = ids->foreign_skeletons = 0;
+  ids->bare_ascii = 0;
+  ids->late_foreign = false;
   if (ids->slots)
     {
       memset (ids->by_name, 0xFF, ids->slots * sizeof *ids->by_name);
@@ -501,6 +505,25 @@ store (struct bg_idents *ids, const char *s, size_t n, uint32_t *off)
   return true;
 }
 
+/* Entry E, whose skeleton is stored, at the end of its skeleton's
+   chain.  */
+static void
+link_skeleton (struct bg_idents *ids, uint32_t e)
+{
+  const struct entry *x = &ids->v[e];
+  size_t slot = find_slot (ids, ids->by_skel, 1, ids->str + x->skel,
+			   x->skel_len);
+  uint32_t h = ids->by_skel[slot];
+  if (h == NO_ENTRY)
+    ids->by_skel[slot] = e;
+  else
+    {
+      while (ids->v[h].next_same != NO_ENTRY)
+	h = ids->v[h].next_same;
+      ids->v[h].next_same = e;
+    }
+}
+
 /* Add the name S[0..N) at PLACE with skeleton K[0..KN) (KN 0: none).
    False when out of memory.  */
 static bool
@@ -518,18 +541,8 @@ add_entry (struct bg_idents *ids, const char *s, size_t n, const char *k,
   uint32_t e = (uint32_t) ids->n++;
   ids->v[e] = x;
   ids->by_name[find_slot (ids, ids->by_name, 0, s, n)] = e;
-  if (!kn)
-    return true;
-  size_t slot = find_slot (ids, ids->by_skel, 1, k, kn);
-  uint32_t h = ids->by_skel[slot];
-  if (h == NO_ENTRY)
-    ids->by_skel[slot] = e;
-  else
-    {
-      while (ids->v[h].next_same != NO_ENTRY)
-	h = ids->v[h].next_same;
-      ids->v[h].next_same = e;
-    }
+  if (kn)
+    link_skeleton (ids, e);
   return true;
 }
 
@@ -600,6 +613,7 @@ bg_idents_add (struct bg_idents *ids, struct bg_icu *icu, const char *s,
 	 kept without skeleton, so that each is skeletoned once.  */
       bool twin = ids->by_skel[find_slot (ids, ids->by_skel, 1, ids->skel, kn)]
 		  != NO_ENTRY;
+      ids->bare_ascii += !twin;
       return add_entry (ids, s, n, ids->skel, twin ? kn : 0, true, place);
     }
   bool fresh = !ids->slots
@@ -608,6 +622,10 @@ bg_idents_add (struct bg_idents *ids, struct bg_icu *icu, const char *s,
   if (!add_entry (ids, s, n, ids->skel, kn, false, place))
     return false;
   ids->non_ascii++;
+  /* An ASCII name kept bare may be its twin (the plugin adds the names
+     ## made, non-ASCII ones among them, after the files' ASCII names):
+     bg_idents_report skeletons those again.  */
+  ids->late_foreign |= fresh && ids->bare_ascii;
   /* Then ASCII names are worth looking at.  Every skeleton of a
      non-ASCII name counts, even one no ASCII name has as its spelling,
      since ASCII has skeletons of its own ("rn" is "m").  */
@@ -705,6 +723,12 @@ describe (struct bg_idents *ids, struct bg_icu *icu, const struct entry *later,
     say (msg, msg_cap,
 	      "identifier '%s' looks the same as '%s' but is another name "
 	      "(the same UTS #39 skeleton)", qa, qb);
+  if (!later->place.line)
+    {
+      size_t len = strlen (msg);
+      say (msg + len, msg_cap - len, "; neither is spelled in a file read "
+	   "(made by ## or in a system header)");
+    }
   say (note, note_cap, "'%s' is here%s", qb,
 	    first->place.line ? "" : " (no location: made by the "
 				     "preprocessor, or in a file not read)");
@@ -792,9 +816,11 @@ same_but_invisible (const char *a, size_t na, const char *b, size_t nb)
     }
 }
 
-/* The pairs of the chain from H into *V (N of CAP), LATER with a place:
-   each name against the first of its skeleton, or the first against a
-   name with no place.  False when out of memory.  */
+/* The pairs of the chain from H into *V (N of CAP), LATER with a place
+   where one has: each name against the first of its skeleton, or the
+   first against a name with no place; two names with no place (both
+   made by ##: "CAT(pay, pal)" and "CAT3(pay, <Cyrillic er>, al)") are
+   a pair too, reported without one.  False when out of memory.  */
 static bool
 chain_pairs (const struct bg_idents *ids, uint32_t h, bg_order_fn order,
 	     void *ouser, struct pair **v, size_t *n, size_t *cap)
@@ -810,16 +836,43 @@ chain_pairs (const struct bg_idents *ids, uint32_t h, bg_order_fn order,
 				 ids->str + first->name, first->name_len))
 	continue;
       struct pair p = { x->place, e, f };
-      if (!x->place.line)
-	{
-	  if (!first->place.line)
-	    continue;
-	  p = (struct pair) { first->place, f, e };
-	}
+      if (!x->place.line && first->place.line)
+	p = (struct pair) { first->place, f, e };
       if (!bg_grow (v, cap, *n + 1, sizeof **v))
 	return false;
       (*v)[(*n)++] = p;
     }
+  return true;
+}
+
+/* The ASCII names kept without skeleton before a non-ASCII name with a
+   new skeleton came: each joins the chain of its skeleton when that has
+   one.  False when out of memory.  */
+static bool
+skeleton_bare_ascii (struct bg_idents *ids, struct bg_icu *icu)
+{
+  for (size_t e = 0; e < ids->n; e++)
+    {
+      struct entry *x = &ids->v[e];
+      if (!x->ascii || x->skel_len)
+	continue;
+      long k = skeleton (ids, icu, ids->str + x->name, x->name_len);
+      if (k == -2)
+	return false;
+      if (k <= 0
+	  || ids->by_skel[find_slot (ids, ids->by_skel, 1, ids->skel,
+				     (size_t) k)] == NO_ENTRY)
+	continue;
+      uint32_t off;
+      if (!store (ids, ids->skel, (size_t) k, &off))
+	return false;
+      x->skel = off;
+      x->skel_len = (uint32_t) k;
+      x->next_same = NO_ENTRY;
+      ids->bare_ascii--;
+      link_skeleton (ids, (uint32_t) e);
+    }
+  ids->late_foreign = false;
   return true;
 }
 
@@ -830,6 +883,8 @@ bg_idents_report (struct bg_idents *ids, struct bg_icu *icu,
 {
   if (!order)
     order = default_order;
+  if (ids->late_foreign && !skeleton_bare_ascii (ids, icu))
+    return -1;
   struct pair *v = NULL;
   size_t n = 0, cap = 0;
   for (size_t k = 0; k < ids->slots; k++)

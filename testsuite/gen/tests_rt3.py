@@ -27,5 +27,27 @@ int {U+0D28}{U+0D4D}{U+200D}_x; /* { dg-bogus "bidiguard" } */
 """))
 
 
+def pasted(test):
+    test(C + "rt3-ident-pasted.c", expand(r"""
+/* A name made by ## that looks like one in the file: cpp's table gives it after the files' ASCII names.  */
+#define CAT(a, b) a##b
+int paypal = 0; /* { dg-warning "identifier .paypal. looks the same as ..aypal. but is another name: U.0070 ..p.. where the other has U.0440 .CYRILLIC SMALL LETTER ER\[^\n\]*bidiguard:confusable" } */
+/* { dg-message "note: ..aypal. is here .no location" "" { target *-*-* } .-1 } */
+int CAT ({U+0440}, aypal) = 1; /* { dg-bogus "bidiguard" } */
+int CAT ({U+043F}{U+0440}{U+0438}, {U+0432}{U+0435}{U+0442}) = 2; /* { dg-bogus "bidiguard" } */
+int CAT (pri, vet) = 3; /* { dg-bogus "bidiguard" } */
+"""))
+    test(C + "rt3-ident-pasted-both.c", expand(r"""
+/* Both names made by ##: reported without a place.  */
+/* { dg-warning "identifier .paypal. looks the same as .pay.al. but is another name\[^\n\]*neither is spelled in a file read\[^\n\]*bidiguard:confusable" "" { target *-*-* } 0 } */
+/* { dg-message "note: .pay.al. is here" "" { target *-*-* } 0 } */
+#define CAT(a, b) a##b
+#define CAT3(a, b, c) a##b##c
+int CAT (pay, pal) = 0; /* { dg-bogus "bidiguard" } */
+int CAT3 (pay, {U+0440}, al) = 1; /* { dg-bogus "bidiguard" } */
+"""))
+
+
 def define_tests(test):
     joiners(test)
+    pasted(test)
