@@ -659,10 +659,12 @@ bg_check_identifiers (struct bg_line *l, unsigned checks,
       const struct bg_span *sp = &l->span[a];
       if (checks & BG_CHECK_BIT (BG_CHECK_INVISIBLE))
 	check_invisible (l, a, sp->start, sp->end, out);
-      if (!(checks & BG_CHECK_BIT (BG_CHECK_CONFUSABLE))
-	  || at->kind != BG_ATOM_IDENT)
+      if (!(checks & BG_CHECK_BIT (BG_CHECK_CONFUSABLE)))
 	continue;
-      if (!ids->icu_missing)
+      /* A number's letters are a name's once ## pastes it on one
+	 ("CAT(x, 1<Cyrillic er>)" is x1<er>, beside x1p): it joins the
+	 names, so that the ASCII ones and the pasted ones are read.  */
+      if (!ids->icu_missing && at->kind == BG_ATOM_IDENT)
 	{
 	  check_mixed (l, a, sp->start, sp->end, out);
 	  check_punct (l, a, sp->start, sp->end, &ids->skel, &ids->skel_cap,

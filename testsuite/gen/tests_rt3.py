@@ -47,6 +47,15 @@ int CAT (pay, pal) = 0; /* { dg-bogus "bidiguard" } */
 int CAT3 (pay, {U+0440}, al) = 1; /* { dg-bogus "bidiguard" } */
 """))
 
+    test(C + "rt3-ident-pasted-number.c", expand(r"""
+/* The only non-ASCII letter is in a number that ## pastes onto a name.  */
+#define CAT(a, b) a##b
+int x1p = 0; /* { dg-warning "identifier .x1p. looks the same as .x1.. but is another name\[^\n\]*bidiguard:confusable" } */
+/* { dg-message "note: .x1.. is here .no location" "" { target *-*-* } .-1 } */
+int CAT (x, 1{U+0440}) = 1; /* { dg-bogus "bidiguard" } */
+int CAT (y, 1{U+0436}) = 2; /* { dg-bogus "bidiguard" } */
+"""))
+
 
 def define_tests(test):
     joiners(test)
