@@ -677,31 +677,31 @@ control_caused (enum bg_check check)
   return !(BG_CHECK_BIT (check) & BG_CHECKS_LETTER);
 }
 
-/* A finding P at LOC was not emitted.  If a #pragma GCC diagnostic
-   ignored "-Wbidi-chars" hid it from another file than its own, or
-   through a macro's _Pragma, count it for trace_silenced: a reviewer of
-   P's file sees no pragma there.  -w is the user's own choice and
-   -Wno-bidi-chars never gets here (it turns the checks off).  */
+/* A finding of CHECK in FILE at LOC was not emitted.  If a #pragma GCC
+   diagnostic ignored "-Wbidi-chars" hid it from another file than its
+   own, or through a macro's _Pragma, count it for trace_silenced: a
+   reviewer of FILE sees no pragma there.  -w is the user's own choice
+   and -Wno-bidi-chars never gets here (it turns the checks off).  */
 static void
-note_silenced (const struct pending *p, location_t loc)
+note_silenced (enum bg_check check, const char *file, location_t loc)
 {
-  if (!control_caused (p->f.check) || bg_warnings_inhibited ())
+  if (!control_caused (check) || bg_warnings_inhibited ())
     return;
   location_t pragma = bg_pragma_ignoring (loc);
   if (pragma == UNKNOWN_LOCATION)
     return;
   expanded_location x = expand_location (pragma);
-  if (x.file && strcmp (x.file, p->file) == 0
+  if (x.file && strcmp (x.file, file) == 0
       && !linemap_location_from_macro_expansion_p (line_table, pragma))
     return;
   for (unsigned i = 0; i < g.silenced.length (); i++)
     if (g.silenced[i].pragma == pragma
-	&& strcmp (g.silenced[i].file, p->file) == 0)
+	&& strcmp (g.silenced[i].file, file) == 0)
       {
 	g.silenced[i].count++;
 	return;
       }
-  struct hidden s = { pragma, p->file, 1 };
+  struct hidden s = { pragma, file, 1 };
   g.silenced.safe_push (s);
 }
 
@@ -747,7 +747,7 @@ warn (const struct pending *p, location_t line0, bool at_line)
   if (g.as_error)
     bg_warnings_as_errors (werror);
   if (!shown)
-    note_silenced (p, caret);
+    note_silenced (f->check, p->file, caret);
   if (shown)
     {
       inform (loc, "the line displays as: %s", f->displayed);
@@ -984,6 +984,8 @@ warn_twin (void *, const struct bg_twin *t)
     bg_warnings_as_errors (werror);
   if (shown)
     inform (first ? first : at, "%s", t->note);
+  else if (at != UNKNOWN_LOCATION)
+    note_silenced (BG_CHECK_CONFUSABLE, g.files[t->later.file].name, at);
   *sys = saved;
 }
 
@@ -1577,8 +1579,8 @@ on_finish (void *, void *)
   g.itext.release ();
   say_later (UNKNOWN_LOCATION);
   flush_deferred ();
+  report_twins ();  /* before the trace: a pragma can hide a pair too */
   trace_silenced ();
-  report_twins ();
   warn_itext_only ();
   /* ICU missing at run time: said once, as a note, since a build that
      worked must not fail under -Werror for it (FriBidi still checks).  */

@@ -8,7 +8,8 @@ an ASCII letter) it shows nothing, so it makes a second name that looks
 like the first.
 """
 
-from tests_ident import C, expand
+from tests_ident import C, CXX, expand
+from tests_pragma_trace import TRACE, header
 
 
 def joiners(test):
@@ -57,6 +58,31 @@ int CAT (y, 1{U+0436}) = 2; /* { dg-bogus "bidiguard" } */
 """))
 
 
+def pragma_twins(test):
+    """A pair of names alike is reported when the translation unit is
+    done: a header's pragma that hid it is traced like the others."""
+    for d, ext in ((C, "c"), (CXX, "C")):
+        header(test, d + "rt3-pragma-twin.h",
+               '#pragma GCC diagnostic ignored "-Wbidi-chars"\n')
+        test(d + "rt3-pragma-twin." + ext, expand(r"""
+/* A header's pragma hides a pair of names alike: traced at the pragma.  */
+/* { dg-require-wbidi "" } */
+#include "rt3-pragma-twin.h"
+/* { dg-warning "%s" "" { target *-*-* } rt3-pragma-twin.h:2 } */
+/* { dg-message "file included from" "" { target *-*-* } 0 } */
+int coco; /* { dg-bogus "bidiguard:" } */
+int {U+0441}{U+043E}{U+0441}{U+043E}; /* { dg-bogus "bidiguard:" } */
+""" % (TRACE % ("1", "1 in .\\\\S*rt3-pragma-twin.%s." % ext))))
+        test(d + "rt3-pragma-twin-beside." + ext, expand(r"""
+/* The pragma beside the pair, in the file a reader sees: no trace.  */
+/* { dg-require-wbidi "" } */
+#pragma GCC diagnostic ignored "-Wbidi-chars"
+int coco; /* { dg-bogus "bidiguard" } */
+int {U+0441}{U+043E}{U+0441}{U+043E}; /* { dg-bogus "bidiguard" } */
+"""))
+
+
 def define_tests(test):
     joiners(test)
     pasted(test)
+    pragma_twins(test)
