@@ -9,7 +9,7 @@ like the first.
 """
 
 from tests_ident import C, CXX, expand
-from tests_pragma_trace import TRACE, header
+from tests_pragma_trace import SPOOF, TRACE, header
 
 
 def joiners(test):
@@ -82,7 +82,51 @@ int {U+0441}{U+043E}{U+0441}{U+043E}; /* { dg-bogus "bidiguard" } */
 """))
 
 
+def pragma_gate(test):
+    """A pragma in a header (or a macro's _Pragma) must not pass a build
+    that asked for errors: "ignored" and "warning" both leave a trace that
+    is an error then."""
+    header(test, C + "rt3-pragma-lowered.h",
+           '#pragma GCC diagnostic warning "-Wbidi-chars"\n')
+    test(C + "rt3-pragma-lowered.c", r"""
+/* -Werror=bidi-chars, and a header's pragma makes the findings warnings: the trace is an error.  */
+/* { dg-options "-Werror=bidi-chars" } */
+/* { dg-require-wbidi "" } */
+#include "rt3-pragma-lowered.h"
+/* { dg-error "this .#pragma GCC diagnostic. made 1 bidiguard finding of Trojan-Source controls warnings, not the errors the build asked for, where a reader of the code does not see it: 1 in .\\S*rt3-pragma-lowered.c." "" { target *-*-* } rt3-pragma-lowered.h:2 } */
+/* { dg-message "file included from" "" { target *-*-* } 0 } */
+""" + SPOOF + r""" /* { dg-warning "bidiguard:spoof" } */
+""")
+    test(C + "rt3-pragma-lowered-beside.c", r"""
+/* The same pragma in the file a reader sees: the finding a warning, no trace.  */
+/* { dg-options "-Werror=bidi-chars" } */
+/* { dg-require-wbidi "" } */
+#pragma GCC diagnostic warning "-Wbidi-chars"
+""" + SPOOF + r""" /* { dg-warning "bidiguard:spoof" } */
+/* { dg-bogus "made 1" "" { target *-*-* } 0 } */
+""")
+    test(C + "rt3-pragma-lowered-nowerror.c", r"""
+/* No errors asked for: the header's "warning" changes nothing, no trace.  */
+/* { dg-require-wbidi "" } */
+#include "rt3-pragma-lowered.h"
+/* { dg-bogus "made 1" "" { target *-*-* } rt3-pragma-lowered.h:2 } */
+""" + SPOOF + r""" /* { dg-warning "bidiguard:spoof" } */
+""")
+    header(test, C + "rt3-pragma-error-arg.h",
+           '#pragma GCC diagnostic ignored "-Wbidi-chars"\n')
+    test(C + "rt3-pragma-error-arg.c", r"""
+/* -fplugin-arg-bidiguard-error, and a header's pragma hides the finding: the trace is an error.  */
+/* { dg-options "-fplugin-arg-bidiguard-error" } */
+/* { dg-require-wbidi "" } */
+#include "rt3-pragma-error-arg.h"
+/* { dg-error "%s" "" { target *-*-* } rt3-pragma-error-arg.h:2 } */
+/* { dg-message "file included from" "" { target *-*-* } 0 } */
+""" % (TRACE % ("1", "1 in .\\\\S*rt3-pragma-error-arg.c.")) + SPOOF + r""" /* { dg-bogus "bidiguard:" } */
+""")
+
+
 def define_tests(test):
     joiners(test)
     pasted(test)
     pragma_twins(test)
+    pragma_gate(test)
