@@ -10,7 +10,8 @@
  *   letter that joins on its left side (Joining_Type L or D) and one that
  *   joins on its right (R or D), transparent marks between (Persian
  *   "mi<ZWNJ>shavad"); A2 and B, a ZWNJ or ZWJ after a letter, marks and
- *   a virama (Indic half forms and conjuncts).  The bidi controls among
+ *   a virama (Indic half forms and conjuncts), the ZWNJ only before a
+ *   letter, the one place where it shows.  The bidi controls among
  *   the default ignorables are the spoof check's (atom-check.c).
  * - confusable: an identifier mixing scripts outside UTS #39's Moderately
  *   Restrictive profile (Latin with Cyrillic or Greek, two non-Latin
@@ -82,12 +83,19 @@ after_virama (const uint32_t *cp, size_t from, size_t i)
 }
 
 /* The default ignorable at I of CP[FROM..TO) is one that UAX #31 allows
-   there.  */
+   there and that shows.  A ZWNJ after a virama only keeps the virama
+   from joining the letter after it into a conjunct: with no letter
+   after it (the name's end, '_', a digit, an ASCII letter) it changes
+   nothing on screen, and "ka<VIRAMA><ZWNJ>" would be a second name that
+   looks like "ka<VIRAMA>".  A ZWJ there shows even at the end (the
+   half form, Malayalam's chillu).  */
 static bool
 joiner_allowed (const uint32_t *cp, size_t from, size_t to, size_t i)
 {
   if (cp[i] == ZWNJ)
-    return zwnj_joining (cp, from, to, i) || after_virama (cp, from, i);
+    return zwnj_joining (cp, from, to, i)
+	   || (after_virama (cp, from, i) && i + 1 < to
+	       && (bg_ident_props (cp[i + 1]) & BG_IP_LETTER));
   if (cp[i] == ZWJ)
     return after_virama (cp, from, i);
   return false;
@@ -363,6 +371,8 @@ struct bg_idents
   size_t slots;              /* of both tables, a power of two */
   size_t non_ascii;          /* entries with a byte >= 0x80 */
   size_t foreign_skeletons;  /* skeletons that are not an ASCII name's own */
+  size_t bare_ascii;         /* ASCII entries kept without their skeleton */
+  bool late_foreign;         /* a non-ASCII skeleton came after one of those */
   char *skel;                /* scratch for bg_icu_skeleton */
   size_t skel_cap;
   int icu_missing;           /* 1: confusable skipped, 2: and said so */
@@ -379,6 +389,8 @@ void
 bg_idents_clear (struct bg_idents *ids)
 {
   ids->n = ids->str_len = ids->non_ascii = ids->foreign_skeletons = 0;
+  ids->bare_ascii = 0;
+  ids->late_foreign = false;
   if (ids->slots)
     {
       memset (ids->by_name, 0xFF, ids->slots * sizeof *ids->by_name);
@@ -498,6 +510,25 @@ store (struct bg_idents *ids, const char *s, size_t n, uint32_t *off)
   return true;
 }
 
+/* Entry E, whose skeleton is stored, at the end of its skeleton's
+   chain.  */
+static void
+link_skeleton (struct bg_idents *ids, uint32_t e)
+{
+  const struct entry *x = &ids->v[e];
+  size_t slot = find_slot (ids, ids->by_skel, 1, ids->str + x->skel,
+			   x->skel_len);
+  uint32_t h = ids->by_skel[slot];
+  if (h == NO_ENTRY)
+    ids->by_skel[slot] = e;
+  else
+    {
+      while (ids->v[h].next_same != NO_ENTRY)
+	h = ids->v[h].next_same;
+      ids->v[h].next_same = e;
+    }
+}
+
 /* Add the name S[0..N) at PLACE with skeleton K[0..KN) (KN 0: none).
    False when out of memory.  */
 static bool
@@ -515,18 +546,8 @@ add_entry (struct bg_idents *ids, const char *s, size_t n, const char *k,
   uint32_t e = (uint32_t) ids->n++;
   ids->v[e] = x;
   ids->by_name[find_slot (ids, ids->by_name, 0, s, n)] = e;
-  if (!kn)
-    return true;
-  size_t slot = find_slot (ids, ids->by_skel, 1, k, kn);
-  uint32_t h = ids->by_skel[slot];
-  if (h == NO_ENTRY)
-    ids->by_skel[slot] = e;
-  else
-    {
-      while (ids->v[h].next_same != NO_ENTRY)
-	h = ids->v[h].next_same;
-      ids->v[h].next_same = e;
-    }
+  if (kn)
+    link_skeleton (ids, e);
   return true;
 }
 
@@ -597,6 +618,7 @@ bg_idents_add (struct bg_idents *ids, struct bg_icu *icu, const char *s,
 	 kept without skeleton, so that each is skeletoned once.  */
       bool twin = ids->by_skel[find_slot (ids, ids->by_skel, 1, ids->skel, kn)]
 		  != NO_ENTRY;
+      ids->bare_ascii += !twin;
       return add_entry (ids, s, n, ids->skel, twin ? kn : 0, true, place);
     }
   bool fresh = !ids->slots
@@ -605,6 +627,10 @@ bg_idents_add (struct bg_idents *ids, struct bg_icu *icu, const char *s,
   if (!add_entry (ids, s, n, ids->skel, kn, false, place))
     return false;
   ids->non_ascii++;
+  /* An ASCII name kept bare may be its twin (the plugin adds the names
+     ## made, non-ASCII ones among them, after the files' ASCII names):
+     bg_idents_report skeletons those again.  */
+  ids->late_foreign |= fresh && ids->bare_ascii;
   /* Then ASCII names are worth looking at.  Every skeleton of a
      non-ASCII name counts, even one no ASCII name has as its spelling,
      since ASCII has skeletons of its own ("rn" is "m").  */
@@ -638,10 +664,12 @@ bg_check_identifiers (struct bg_line *l, unsigned checks,
       const struct bg_span *sp = &l->span[a];
       if (checks & BG_CHECK_BIT (BG_CHECK_INVISIBLE))
 	check_invisible (l, a, sp->start, sp->end, out);
-      if (!(checks & BG_CHECK_BIT (BG_CHECK_CONFUSABLE))
-	  || at->kind != BG_ATOM_IDENT)
+      if (!(checks & BG_CHECK_BIT (BG_CHECK_CONFUSABLE)))
 	continue;
-      if (!ids->icu_missing)
+      /* A number's letters are a name's once ## pastes it on one
+	 ("CAT(x, 1<Cyrillic er>)" is x1<er>, beside x1p): it joins the
+	 names, so that the ASCII ones and the pasted ones are read.  */
+      if (!ids->icu_missing && at->kind == BG_ATOM_IDENT)
 	{
 	  check_mixed (l, a, sp->start, sp->end, out);
 	  check_punct (l, a, sp->start, sp->end, &ids->skel, &ids->skel_cap,
@@ -702,6 +730,12 @@ describe (struct bg_idents *ids, struct bg_icu *icu, const struct entry *later,
     say (msg, msg_cap,
 	      "identifier '%s' looks the same as '%s' but is another name "
 	      "(the same UTS #39 skeleton)", qa, qb);
+  if (!later->place.line)
+    {
+      size_t len = strlen (msg);
+      say (msg + len, msg_cap - len, "; neither is spelled in a file read "
+	   "(made by ## or in a system header)");
+    }
   say (note, note_cap, "'%s' is here%s", qb,
 	    first->place.line ? "" : " (no location: made by the "
 				     "preprocessor, or in a file not read)");
@@ -789,9 +823,11 @@ same_but_invisible (const char *a, size_t na, const char *b, size_t nb)
     }
 }
 
-/* The pairs of the chain from H into *V (N of CAP), LATER with a place:
-   each name against the first of its skeleton, or the first against a
-   name with no place.  False when out of memory.  */
+/* The pairs of the chain from H into *V (N of CAP), LATER with a place
+   where one has: each name against the first of its skeleton, or the
+   first against a name with no place; two names with no place (both
+   made by ##: "CAT(pay, pal)" and "CAT3(pay, <Cyrillic er>, al)") are
+   a pair too, reported without one.  False when out of memory.  */
 static bool
 chain_pairs (const struct bg_idents *ids, uint32_t h, bg_order_fn order,
 	     void *ouser, struct pair **v, size_t *n, size_t *cap)
@@ -807,16 +843,43 @@ chain_pairs (const struct bg_idents *ids, uint32_t h, bg_order_fn order,
 				 ids->str + first->name, first->name_len))
 	continue;
       struct pair p = { x->place, e, f };
-      if (!x->place.line)
-	{
-	  if (!first->place.line)
-	    continue;
-	  p = (struct pair) { first->place, f, e };
-	}
+      if (!x->place.line && first->place.line)
+	p = (struct pair) { first->place, f, e };
       if (!bg_grow (v, cap, *n + 1, sizeof **v))
 	return false;
       (*v)[(*n)++] = p;
     }
+  return true;
+}
+
+/* The ASCII names kept without skeleton before a non-ASCII name with a
+   new skeleton came: each joins the chain of its skeleton when that has
+   one.  False when out of memory.  */
+static bool
+skeleton_bare_ascii (struct bg_idents *ids, struct bg_icu *icu)
+{
+  for (size_t e = 0; e < ids->n; e++)
+    {
+      struct entry *x = &ids->v[e];
+      if (!x->ascii || x->skel_len)
+	continue;
+      long k = skeleton (ids, icu, ids->str + x->name, x->name_len);
+      if (k == -2)
+	return false;
+      if (k <= 0
+	  || ids->by_skel[find_slot (ids, ids->by_skel, 1, ids->skel,
+				     (size_t) k)] == NO_ENTRY)
+	continue;
+      uint32_t off;
+      if (!store (ids, ids->skel, (size_t) k, &off))
+	return false;
+      x->skel = off;
+      x->skel_len = (uint32_t) k;
+      x->next_same = NO_ENTRY;
+      ids->bare_ascii--;
+      link_skeleton (ids, (uint32_t) e);
+    }
+  ids->late_foreign = false;
   return true;
 }
 
@@ -827,6 +890,8 @@ bg_idents_report (struct bg_idents *ids, struct bg_icu *icu,
 {
   if (!order)
     order = default_order;
+  if (ids->late_foreign && !skeleton_bare_ascii (ids, icu))
+    return -1;
   struct pair *v = NULL;
   size_t n = 0, cap = 0;
   for (size_t k = 0; k < ids->slots; k++)

@@ -39,6 +39,7 @@
 #include "diagnostic.h"
 #include "opts.h"
 #include "incpath.h"
+#include "toplev.h"
 
 #if GCCPLUGIN_VERSION_MAJOR < 12
 #include <iconv.h>
@@ -242,10 +243,12 @@ template struct bg_grant<history_count,
    (update_effective_level_from_pragmas): from the newest change at or
    before LOC backwards, a pop jumping back over its region, to the
    first change of OPTION or of all options.  Returns where that change
-   was made when it made the diagnostic ignored, else UNKNOWN_LOCATION.  */
+   was made, and in *KIND what it made the diagnostic (DK_IGNORED,
+   DK_WARNING, DK_ERROR); UNKNOWN_LOCATION when no pragma decides.  */
 template <typename Change>
 static inline location_t
-bg_walk_history (const Change *h, int n, location_t loc, int option)
+bg_walk_history (const Change *h, int n, location_t loc, int option,
+		 int *kind)
 {
   for (int i = n - 1; i >= 0; i--)
     {
@@ -257,35 +260,62 @@ bg_walk_history (const Change *h, int n, location_t loc, int option)
 	  continue;
 	}
       if (h[i].option == 0 || h[i].option == option)
-	return h[i].kind == DK_IGNORED ? h[i].location : UNKNOWN_LOCATION;
+	{
+	  *kind = (int) h[i].kind;
+	  return h[i].location;
+	}
     }
   return UNKNOWN_LOCATION;
 }
 
-/* Where the #pragma GCC diagnostic (or _Pragma) that ignores bidiguard's
-   option at LOC was made; UNKNOWN_LOCATION if none does (GCC 11 has no
+/* Where the #pragma GCC diagnostic (or _Pragma) that decides bidiguard's
+   option at LOC was made, and in *KIND what it made it (DK_IGNORED,
+   DK_WARNING, DK_ERROR); UNKNOWN_LOCATION if none does (GCC 11 has no
    such option).  */
 static inline location_t
-bg_pragma_ignoring (location_t loc)
+bg_pragma_deciding (location_t loc, int *kind)
 {
 #if GCCPLUGIN_VERSION_MAJOR >= 14
   const auto &cls = global_dc->*bg_member (bg_private::classifier ());
   const auto &hist = cls.*bg_member (bg_private::history ());
 #if GCCPLUGIN_VERSION_MAJOR == 14
   int n = cls.*bg_member (bg_private::history_count ());
-  return bg_walk_history (hist, n, loc, OPT_Wbidi_chars_);
+  return bg_walk_history (hist, n, loc, OPT_Wbidi_chars_, kind);
 #else
   return bg_walk_history (hist.address (), (int) hist.length (), loc,
-			  OPT_Wbidi_chars_);
+			  OPT_Wbidi_chars_, kind);
 #endif
 #elif GCCPLUGIN_VERSION_MAJOR >= 12
   return bg_walk_history (global_dc->classification_history,
 			  global_dc->n_classification_history, loc,
-			  OPT_Wbidi_chars_);
+			  OPT_Wbidi_chars_, kind);
 #else
   (void) loc;
+  (void) kind;
   return UNKNOWN_LOCATION;
 #endif
+}
+
+/* Whether the command line asks bidiguard's findings to be errors: the
+   last -Werror=bidi-chars or -Wno-error=bidi-chars, else -Werror or
+   AS_ERROR (-fplugin-arg-bidiguard-error).  What a pragma makes of them
+   is not the command line's.  */
+static inline bool
+bg_errors_asked (bool as_error)
+{
+  int own = -1;
+  bool all = false;
+  for (unsigned i = 0; i < save_decoded_options_count; i++)
+    {
+      const struct cl_decoded_option *o = &save_decoded_options[i];
+      if (o->opt_index == OPT_Werror)
+	all = o->value;
+      else if (o->opt_index == OPT_Werror_ && o->arg
+	       && strncmp (o->arg, "bidi-chars", 10) == 0
+	       && (o->arg[10] == '\0' || o->arg[10] == '='))
+	own = o->value;
+    }
+  return own >= 0 ? own != 0 : all || as_error;
 }
 
 /* -fplugin-arg-bidiguard-error: a finding is emitted while warnings count

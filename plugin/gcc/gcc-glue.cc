@@ -95,6 +95,7 @@ struct hidden
   location_t pragma;
   const char *file;  /* a checked file's name */
   unsigned count;
+  bool lowered;      /* made warnings where the build asked for errors */
 };
 
 /* Why a file was not checked, or not whole: a buffer that failed the
@@ -138,6 +139,7 @@ static struct
   struct bg_options opts;
   bool system_headers;
   bool as_error;                 /* -fplugin-arg-bidiguard-error */
+  bool errors_asked;             /* the command line makes findings errors */
   int user_bidi;                 /* -Wbidi-chars= as given (GCC 12+) */
   bool distrust;                 /* test hook: refuse every buffer */
   bool said_fallback;            /* a buffer was re-read by name */
@@ -677,31 +679,37 @@ control_caused (enum bg_check check)
   return !(BG_CHECK_BIT (check) & BG_CHECKS_LETTER);
 }
 
-/* A finding P at LOC was not emitted.  If a #pragma GCC diagnostic
-   ignored "-Wbidi-chars" hid it from another file than its own, or
-   through a macro's _Pragma, count it for trace_silenced: a reviewer of
-   P's file sees no pragma there.  -w is the user's own choice and
-   -Wno-bidi-chars never gets here (it turns the checks off).  */
+/* A finding of CHECK in FILE at LOC was emitted (SHOWN) or not.  If a
+   #pragma GCC diagnostic ignored "-Wbidi-chars" hid it, or one with
+   "warning" made it a warning where the command line asked for errors
+   (a build gate passed), from another file than its own or through a
+   macro's _Pragma, count it for trace_silenced: a reviewer of FILE sees
+   no pragma there.  -w is the user's own choice and -Wno-bidi-chars
+   never gets here (it turns the checks off).  */
 static void
-note_silenced (const struct pending *p, location_t loc)
+note_silenced (enum bg_check check, const char *file, location_t loc,
+	       bool shown)
 {
-  if (!control_caused (p->f.check) || bg_warnings_inhibited ())
+  if (!control_caused (check) || bg_warnings_inhibited ())
     return;
-  location_t pragma = bg_pragma_ignoring (loc);
-  if (pragma == UNKNOWN_LOCATION)
+  int kind = DK_UNSPECIFIED;
+  location_t pragma = bg_pragma_deciding (loc, &kind);
+  bool lowered = shown && kind == DK_WARNING && g.errors_asked;
+  if (pragma == UNKNOWN_LOCATION
+      || !(lowered || (!shown && kind == DK_IGNORED)))
     return;
   expanded_location x = expand_location (pragma);
-  if (x.file && strcmp (x.file, p->file) == 0
+  if (x.file && strcmp (x.file, file) == 0
       && !linemap_location_from_macro_expansion_p (line_table, pragma))
     return;
   for (unsigned i = 0; i < g.silenced.length (); i++)
     if (g.silenced[i].pragma == pragma
-	&& strcmp (g.silenced[i].file, p->file) == 0)
+	&& strcmp (g.silenced[i].file, file) == 0)
       {
 	g.silenced[i].count++;
 	return;
       }
-  struct hidden s = { pragma, p->file, 1 };
+  struct hidden s = { pragma, file, 1, lowered };
   g.silenced.safe_push (s);
 }
 
@@ -746,8 +754,7 @@ warn (const struct pending *p, location_t line0, bool at_line)
 			   f->message, bg_check_name (f->check));
   if (g.as_error)
     bg_warnings_as_errors (werror);
-  if (!shown)
-    note_silenced (p, caret);
+  note_silenced (f->check, p->file, caret, shown);
   if (shown)
     {
       inform (loc, "the line displays as: %s", f->displayed);
@@ -901,8 +908,11 @@ flush_deferred (void)
 }
 
 /* One warning per pragma that hid findings from other files or through
-   a macro: where it is and how many findings of which files it hid.  A
-   plain warning (option 0), which no pragma can silence; -w can.  */
+   a macro, or made them warnings where the build asked for errors: where
+   it is and how many findings of which files it hid.  A plain warning
+   (option 0), which no pragma can silence; -w can.  An error when the
+   command line makes findings errors: the build must fail as the hidden
+   findings would have made it.  */
 static void
 trace_silenced (void)
 {
@@ -925,11 +935,20 @@ trace_silenced (void)
 	      g.silenced[k].pragma = UNKNOWN_LOCATION;
 	  }
       unchecked_warning w;
-      warning_at (pragma, 0,
-		  "this %<#pragma GCC diagnostic%> silenced %u bidiguard "
-		  "finding%s of Trojan-Source controls where a reader of the "
-		  "code does not see it: %s [bidiguard]", total,
-		  total == 1 ? "" : "s", files);
+      const char *what = g.silenced[i].lowered
+			   ? "made %u bidiguard finding%s of Trojan-Source "
+			     "controls warnings, not the errors the build "
+			     "asked for,"
+			   : "silenced %u bidiguard finding%s of Trojan-Source "
+			     "controls";
+      char *msg = xasprintf ("this %%<#pragma GCC diagnostic%%> %s where a "
+			     "reader of the code does not see it: %%s "
+			     "[bidiguard]", what);
+      if (g.errors_asked)
+	error_at (pragma, msg, total, total == 1 ? "" : "s", files);
+      else
+	warning_at (pragma, 0, msg, total, total == 1 ? "" : "s", files);
+      free (msg);
       free (files);
     }
   g.silenced.release ();
@@ -984,6 +1003,9 @@ warn_twin (void *, const struct bg_twin *t)
     bg_warnings_as_errors (werror);
   if (shown)
     inform (first ? first : at, "%s", t->note);
+  if (at != UNKNOWN_LOCATION)
+    note_silenced (BG_CHECK_CONFUSABLE, g.files[t->later.file].name, at,
+		   shown);
   *sys = saved;
 }
 
@@ -1577,8 +1599,8 @@ on_finish (void *, void *)
   g.itext.release ();
   say_later (UNKNOWN_LOCATION);
   flush_deferred ();
+  report_twins ();  /* before the trace: a pragma can hide a pair too */
   trace_silenced ();
-  report_twins ();
   warn_itext_only ();
   /* ICU missing at run time: said once, as a note, since a build that
      worked must not fail under -Werror for it (FriBidi still checks).  */
@@ -1729,6 +1751,7 @@ plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *version)
   bool ok = true;
   for (int i = 0; i < args->argc; i++)
     ok = parse_argument (&args->argv[i]) && ok;
+  g.errors_asked = bg_errors_asked (g.as_error);
   static struct plugin_info info;
   info.version = BG_VERSION;
   info.help = help_text ();

@@ -1,0 +1,2 @@
+/* Included by the test of the same name.  */
+#pragma GCC diagnostic ignored "-Wbidi-chars"
