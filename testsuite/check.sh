@@ -151,7 +151,9 @@ out=$(mktemp)
 echo 1 > "$out.rc"
 if command -v runtest > /dev/null 2>&1; then
   # shellcheck disable=SC2086 # RUNTESTFLAGS is a list of words
-  (cd "$logs" && runtest --tool bidiguard --srcdir "$root/testsuite" $RUNTESTFLAGS
+  # DejaGnu writes its ERROR lines (a test file it could not run) to
+  # standard error: they are counted too.
+  (cd "$logs" && runtest --tool bidiguard --srcdir "$root/testsuite" $RUNTESTFLAGS 2>&1
    echo $? > "$out.rc") | tee "$out"
 else
   echo "FAIL: runtest (DejaGnu) is not installed; run config/install-deps.sh"

@@ -56,9 +56,10 @@ bg_line_build_units (struct bg_line *l)
   for (size_t a = 0; a < l->natoms; a++)
     {
       const struct bg_span *s = &l->span[a];
-      /* An #error's message is text wherever its words show; only a
-	 comment's delimiters in it still say where code resumes.  */
-      if (l->atoms[a].message && l->atoms[a].kind != BG_ATOM_COMMENT)
+      /* An #error's message is text wherever its words show, its
+	 comments too: one left open carries the directive, and so the
+	 message, on to where it closes.  */
+      if (l->atoms[a].message)
 	continue;
       if (bg_atom_is_token (l->atoms[a].kind))
 	add_unit (l, a, s->start, s->end, BG_UNIT_TOKEN);

@@ -12,11 +12,13 @@
 עולם */ 10 - 3 שלי /* { dg-bogus "bidiguard" } */
 #error שלום ‮abc
 /* { dg-warning "bidiguard:spoof" "" { target *-*-* } .-1 } */
+/* { dg-warning "unpaired U.202E .RIGHT-TO-LEFT OVERRIDE. in diagnostic message .bidiguard:unpaired." "" { target *-*-* } .-2 } */
 #warning x ‏10 - 3‏
 /* { dg-warning "bidiguard:spoof" "" { target *-*-* } .-1 } */
 #endif
-#warning שלום 5 עולם /* { dg-warning "#warning" } */ /* { dg-bogus "bidiguard" } */
-int error = 1, warning = 2;
+#warning שלום 5 עולם /* { dg-bogus "bidiguard" } */
+/* { dg-warning "#warning" "" { target *-*-* } .-1 } */
+enum { error = 1, warning = 2 };
 int c = error /* א */ - /* ב */ 3;
 /* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
 int d = warning /* א */ - /* ב */ 3;

@@ -92,11 +92,13 @@ int pick (int ok) { return ok ? '<he:alef>' : '<he:bet>'; }
 <he:olam> */ 10 - 3 <he:sheli> """ + SILENT + r"""
 #error <he:shalom> <RLO>abc
 """ + SPOOF + r"""
+/* { dg-warning "unpaired U.202E .RIGHT-TO-LEFT OVERRIDE. in diagnostic message .bidiguard:unpaired." "" { target *-*-* } .-2 } */
 #warning x <RLM>10 - 3<RLM>
 """ + SPOOF + r"""
 #endif
-#warning <he:shalom> 5 <he:olam> /* { dg-warning "#warning" } */ """ + SILENT + r"""
-int error = 1, warning = 2;
+#warning <he:shalom> 5 <he:olam> """ + SILENT + r"""
+/* { dg-warning "#warning" "" { target *-*-* } .-1 } */
+enum { error = 1, warning = 2 };
 int c = error /* <he:alef> */ - /* <he:bet> */ 3;
 """ + REORDER_RTL + r"""
 int d = warning /* <he:alef> */ - /* <he:bet> */ 3;
