@@ -21,6 +21,7 @@
 #include <unicode/ubidi.h>
 #include <unicode/uchar.h>
 #include <unicode/uscript.h>
+#include <unicode/uset.h>
 #include <unicode/uspoof.h>
 #include <unicode/uvernum.h>
 
@@ -47,6 +48,8 @@ typedef const char *(*script_name_fn) (UScriptCode);
 typedef int32_t (*script_extensions_fn) (UChar32, UScriptCode *, int32_t,
 					 UErrorCode *);
 typedef USpoofChecker *(*spoof_open_fn) (UErrorCode *);
+typedef const USet *(*recommended_set_fn) (UErrorCode *);
+typedef UBool (*set_contains_fn) (const USet *, UChar32);
 typedef void (*spoof_close_fn) (USpoofChecker *);
 typedef void (*spoof_set_checks_fn) (USpoofChecker *, int32_t, UErrorCode *);
 typedef void (*spoof_set_level_fn) (USpoofChecker *, URestrictionLevel);
@@ -77,6 +80,11 @@ struct bg_spoof
   get_script_fn get_script;
   script_name_fn script_name;
   script_extensions_fn script_extensions;
+  /* UTS #39's Recommended set (Identifier_Status=Allowed; ICU 58 on):
+     only its letters make a single-script twin.  NULL when ICU has none
+     to give: every identifier character may.  */
+  const USet *recommended;
+  set_contains_fn set_contains;
   char error[200];
   struct twin_entry *twins;  /* identifier characters of the scripts in
 				twin_scripts, by skeleton (bg_icu_has_twin) */
@@ -506,6 +514,19 @@ spoof_load (struct bg_icu *icu)
       sp->lib = NULL;
       return 0;
     }
+  /* Optional: a missing symbol is no error (QUIET stays 0).  */
+  int quiet = 0;
+  recommended_set_fn recommended
+    = (recommended_set_fn) symbol_in (icu, sp->lib, name,
+				      "uspoof_getRecommendedSet", &quiet);
+  sp->set_contains = (set_contains_fn) symbol (icu, "uset_contains", &quiet);
+  if (recommended && sp->set_contains)
+    {
+      err = U_ZERO_ERROR;
+      sp->recommended = recommended (&err);
+      if (U_FAILURE (err))
+	sp->recommended = NULL;
+    }
   sp->state = 1;
   return 1;
 }
@@ -654,6 +675,34 @@ skeleton_scriptless (struct bg_spoof *sp, const char *skel)
   return true;
 }
 
+/* The script the skeleton SKEL is written in, when it is one: the
+   prototype UTS #39 maps a look-alike to is a letter of that script too
+   (ASCII for most Latin look-alikes, which the table does not hold).
+   -1 when it mixes scripts, has none, or uses a letter out of use.  */
+static int32_t
+prototype_script (struct bg_spoof *sp, const char *skel)
+{
+  int32_t script = -1;
+  size_t n = strlen (skel);
+  for (size_t i = 0; i < n;)
+    {
+      uint32_t c;
+      i += bg_utf8_decode ((const unsigned char *) skel + i, n - i, &c);
+      UErrorCode err = U_ZERO_ERROR;
+      UScriptCode sc = sp->get_script ((UChar32) c, &err);
+      if (U_FAILURE (err) || sc == USCRIPT_UNKNOWN)
+	return -1;
+      if (sc == USCRIPT_COMMON || sc == USCRIPT_INHERITED)
+	continue;
+      if ((script >= 0 && script != (int32_t) sc)
+	  || (c >= 0x80 && sp->recommended
+	      && !sp->set_contains (sp->recommended, (UChar32) c)))
+	return -1;
+      script = (int32_t) sc;
+    }
+  return script;
+}
+
 static int
 twin_order (const void *a, const void *b)
 {
@@ -720,6 +769,12 @@ twins_add (struct bg_icu *icu, const int32_t *want, size_t n)
 	continue;
       if (!scriptless)
 	{
+	  /* A letter out of use (GREEK LETTER SAN, which looks like m)
+	     writes no name anybody would take for a real one: with it
+	     every Latin 'max' would have a Greek twin.  */
+	  if (sp->recommended
+	      && !sp->set_contains (sp->recommended, c))
+	    continue;
 	  if (!twin_append (sp, skel, (int32_t) sc))
 	    return false;
 	  continue;
@@ -799,8 +854,9 @@ bg_icu_has_twin (struct bg_icu *icu, const uint32_t *cp, size_t n)
       /* The scripts with a character that looks like this one: its own,
 	 and those of the characters with its skeleton.  */
       uint32_t like = 0;
+      int32_t proto = prototype_script (sp, skel);
       for (size_t k = 0; k < ncand; k++)
-	if (cand[k] == (int32_t) sc)
+	if (cand[k] == (int32_t) sc || cand[k] == proto)
 	  like |= 1u << k;
       struct twin_entry key;
       snprintf (key.skel, sizeof key.skel, "%s", skel);
