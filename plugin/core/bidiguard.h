@@ -321,6 +321,16 @@ struct bg_finding
   bool escape_source;       /* the line holds invisible, reordering or
 			       line-breaking characters: quote it escaped
 			       (right-to-left letters alone are not) */
+  /* When the fix-its write a control of a string or character literal
+     as its escape: the names of the calls whose arguments hold it,
+     innermost first, separated by spaces ("" when none; NULL when no
+     fix-it is in a literal).  A function-like macro among them may
+     stringize the literal, and an escape stringized is other text than
+     the control: the caller that knows the macros (the plugin) drops the
+     fix-its then.  The core has already dropped them in a #define, and
+     in the arguments of a function-like macro #defined in the buffer or
+     of assert.  */
+  const char *literal_calls;
   /* A second place, for a note there: the identifier a confusable one
      looks like (NOTE NULL for every other finding; NOTE_LINE 0 when it
      has no place in this file).  DISPLAYED and COMPILED are NULL then.  */
@@ -328,6 +338,11 @@ struct bg_finding
   unsigned long note_line;
   size_t note_byte_col, note_display_col;
 };
+
+/* The advice for a finding whose fix-its are withheld because MACRO (a
+   name, or "#define" for a literal in one) may stringize the literal,
+   into BUF (LEN bytes).  */
+void bg_stringize_hint (const char *macro, char *buf, size_t len);
 
 typedef void (*bg_report_fn) (void *user, const struct bg_finding *finding);
 

@@ -1241,6 +1241,8 @@ struct bg_repair
   struct bg_fixit fix[BG_FIXITS_MAX];
   char text[BG_FIXITS_MAX][BG_FIXIT_TEXT_MAX]; /* FIX[i].text points here */
   char hint[256];                              /* "" when there is none */
+  bool in_literal;          /* a fix-it escapes in a string or character
+			       literal (a macro's # would see otherwise) */
 };
 
 /* The fix-its that make the source of finding P honest without changing
@@ -1358,6 +1360,13 @@ void bg_findings_drop_marked (const struct bg_line *l, struct bg_findings *f);
 /* What reporting a line keeps between lines.  */
 struct bg_reporter
 {
+  /* The buffer being scanned, and the calls around its literals, read
+     when a fix-it escapes in one (calls.c; NULL until then).  */
+  const unsigned char *buf;
+  size_t buflen;
+  const struct bg_lang *lang;
+  struct bg_calls *calls;
+  bool calls_started;       /* bg_calls_reset done for BUF */
   char *displayed, *compiled;
   size_t displayed_cap, compiled_cap;
   unsigned char *fixed;    /* per code point: a fix-it has it */
@@ -1373,6 +1382,26 @@ void bg_reporter_free (struct bg_reporter *rp);
 bool bg_report_line (struct bg_reporter *rp, struct bg_line *l,
 		     struct bg_engine_set *es, struct bg_findings *fs,
 		     bg_report_fn report, void *user);
+
+/* ---- calls.c: the calls around a literal ---- */
+
+struct bg_calls;
+struct bg_calls *bg_calls_new (const struct bg_lang *lang);
+void bg_calls_free (struct bg_calls *c);
+
+/* Read BUF[0..LEN) for calls from its start, at the next bg_calls_at.  */
+void bg_calls_reset (struct bg_calls *c, const unsigned char *buf,
+		     size_t len);
+
+/* The names of the calls whose arguments hold offset OFF of the buffer,
+   innermost first, separated by spaces ("" for none; valid until the
+   next call).  WHY (WHYCAP bytes) says what may stringize OFF: "#define"
+   when OFF is in one, else the innermost of those calls that is a
+   function-like macro #defined before in the buffer, or assert; "" when
+   none.  OFF may not go back to an earlier logical line.  NULL when out
+   of memory.  */
+const char *bg_calls_at (struct bg_calls *c, size_t off, char *why,
+			 size_t whycap);
 
 /* ---- scan.c ---- */
 

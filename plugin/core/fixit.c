@@ -14,6 +14,8 @@
  *   control, the control written as "\uXXXX", and a raw string with the
  *   same delimiter reopened after it; string concatenation gives back the
  *   same literal (an unprefixed piece takes the prefix of the others).
+ * None of this holds once a macro's # stringizes the literal: a literal
+ * that one may stringize gets no fix-it (calls.c, report.c).
  * Adjacent controls of one atom make one fix-it.  A PDF or PDI is not
  * added to close an unpaired control: that would change what the program
  * prints; the note says so instead.  Header names (#include "...") take no
@@ -305,6 +307,7 @@ bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
 {
   r->n = 0;
   r->hint[0] = '\0';
+  r->in_literal = false;
   switch (fix_policy[p->check])
     {
     case BG_FIX_NAME_ESCAPE:
@@ -330,7 +333,23 @@ bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
   r->n = make_fixits (l, span, atom, used, r, &ways, run);
   for (size_t i = 0; i < r->n; i++)
     memset (used + run[i][0], 1, run[i][1] - run[i][0]);
+  r->in_literal = r->n && (ways.did[WAY_ESCAPE] || ways.did[WAY_SPLIT_RAW]);
   write_advice (l, p, &ways, r);
+}
+
+void
+bg_stringize_hint (const char *macro, char *buf, size_t len)
+{
+  if (strcmp (macro, "#define") == 0)
+    snprintf (buf, len, "no fix-it: a macro may stringize a literal of its "
+	      "definition, and an escape stringized is other text than the "
+	      "character; remove the character, or write the literal outside "
+	      "the macro");
+  else
+    snprintf (buf, len, "no fix-it: '%s' is a macro that may stringize this "
+	      "literal, and an escape stringized is other text than the "
+	      "character; remove the character, or write it as its escape "
+	      "where no macro stringizes the literal", macro);
 }
 
 bool

@@ -88,6 +88,29 @@ finish_finding (struct bg_reporter *rp, struct bg_line *l,
   *col_cp = p->cause;
   struct bg_repair *r = &rp->repair;
   bg_repair_finding (l, p, rp->fixed, r);
+  const char *calls = NULL;
+  if (r->in_literal && rp->buf && l->s >= rp->buf
+      && l->s < rp->buf + rp->buflen)
+    {
+      if (!rp->calls && !(rp->calls = bg_calls_new (rp->lang)))
+	return false;
+      if (!rp->calls_started)
+	{
+	  bg_calls_reset (rp->calls, rp->buf, rp->buflen);
+	  rp->calls_started = true;
+	}
+      char why[64];
+      calls = bg_calls_at (rp->calls, (size_t) (l->s - rp->buf)
+					+ r->fix[0].byte_col - 1,
+			   why, sizeof why);
+      if (!calls)
+	return false;
+      if (why[0])
+	{
+	  r->n = 0;
+	  bg_stringize_hint (why, r->hint, sizeof r->hint);
+	}
+    }
   *f = (struct bg_finding) {
     .check = p->check,
     .line = l->lineno,
@@ -102,6 +125,7 @@ finish_finding (struct bg_reporter *rp, struct bg_line *l,
     .nfixits = r->n,
     .fixits = r->fix,
     .hint = r->hint[0] ? r->hint : NULL,
+    .literal_calls = r->n ? calls : NULL,
   };
   return true;
 }
@@ -138,4 +162,5 @@ bg_reporter_free (struct bg_reporter *rp)
   free (rp->displayed);
   free (rp->compiled);
   free (rp->fixed);
+  bg_calls_free (rp->calls);
 }

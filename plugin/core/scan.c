@@ -612,6 +612,11 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
 {
   struct bg_lexer *lx = &sc->lexer;
   bg_lexer_reset (lx);
+  /* For the calls around a literal a fix-it escapes in (report.c).  */
+  sc->reporter.buf = s;
+  sc->reporter.buflen = len;
+  sc->reporter.lang = &lx->lang;
+  sc->reporter.calls_started = false;
   int ucn = (checks & BG_CHECKS_ASCII) != 0;
   lx->want_escapes = ucn;
   /* Where an escape may start: a backslash, or ??/ with trigraphs.  */

@@ -199,6 +199,18 @@ bg_bidi_enabled_at (location_t loc)
 #endif
 }
 
+/* Whether NAME (LEN bytes) is a function-like macro now, which may
+   stringize its arguments (a macro not read yet, from a module or PCH,
+   counts as one).  */
+static inline bool
+bg_function_like_macro (cpp_reader *pfile, const char *name, size_t len)
+{
+  cpp_hashnode *node
+    = cpp_lookup (pfile, (const unsigned char *) name, (unsigned) len);
+  return node && cpp_user_macro_p (node)
+	 && (!node->value.macro || node->value.macro->fun_like);
+}
+
 /* -w: every warning is dropped (the user's own choice, not a pragma).  */
 static inline bool
 bg_warnings_inhibited (void)

@@ -207,6 +207,7 @@ copy_finding (const char *file, const struct bg_finding *f)
   p.f.compiled = xstrdup (f->compiled);
   p.f.cause = f->cause ? xstrdup (f->cause) : NULL;
   p.f.hint = f->hint ? xstrdup (f->hint) : NULL;
+  p.f.literal_calls = f->literal_calls ? xstrdup (f->literal_calls) : NULL;
   struct bg_fixit *fix = XNEWVEC (struct bg_fixit, f->nfixits + 1);
   for (size_t i = 0; i < f->nfixits; i++)
     {
@@ -225,6 +226,7 @@ free_finding (struct pending *p)
   free (CONST_CAST (char *, p->f.compiled));
   free (CONST_CAST (char *, p->f.cause));
   free (CONST_CAST (char *, p->f.hint));
+  free (CONST_CAST (char *, p->f.literal_calls));
   for (size_t i = 0; i < p->f.nfixits; i++)
     free (CONST_CAST (char *, p->f.fixits[i].text));
   XDELETEVEC (CONST_CAST (struct bg_fixit *, p->f.fixits));
@@ -713,13 +715,42 @@ note_silenced (enum bg_check check, const char *file, location_t loc,
   g.silenced.safe_push (s);
 }
 
+/* The first of the calls around P's literal (struct bg_finding's
+   literal_calls) that is a function-like macro here, into MACRO (CAP
+   bytes): a macro's # would take the fix-its' escapes for other text.
+   cpp has reached P's line, so its table holds what that line sees.  */
+static bool
+stringizing_call (const struct pending *p, char *macro, size_t cap)
+{
+  const char *s = p->f.literal_calls;
+  while (s && *s)
+    {
+      size_t n = strcspn (s, " ");
+      if (bg_function_like_macro (parse_in, s, n))
+	{
+	  snprintf (macro, cap, "%.*s", (int) n, s);
+	  return true;
+	}
+      s += n + (s[n] == ' ');
+    }
+  return false;
+}
+
 /* Report P at the line starting at LINE0; AT_LINE as for column_loc.
    With no column for the caret there is no range and no fix-it either,
    as for GCC's own diagnostics on such a column.  */
 static void
 warn (const struct pending *p, location_t line0, bool at_line)
 {
-  const struct bg_finding *f = &p->f;
+  struct bg_finding fs = p->f;
+  const struct bg_finding *f = &fs;
+  char macro[128], hint[320];
+  if (fs.nfixits && stringizing_call (p, macro, sizeof macro))
+    {
+      fs.nfixits = 0;
+      bg_stringize_hint (macro, hint, sizeof hint);
+      fs.hint = hint;
+    }
   location_t caret = column_loc (line0, p, f->byte_col, at_line);
   location_t loc = caret;
   if (caret != line0)

@@ -217,8 +217,9 @@ over two lines)x";
 /* { dg-warning "bidiguard:unpaired" "" { target *-*-* } .-3 } */
 const char *n2 = "<^l><LRE><LRI>name"; /* { dg-fixit "escape LRE LRI" {col:l} } */
 /* { dg-warning "bidiguard:unpaired" "" { target *-*-* } .-1 } */
-#define NAME "<^m><LRI>name" /* { dg-fixit "escape LRI" {col:m} } */
+#define NAME "<LRI>name"
 /* { dg-warning "bidiguard:unpaired" "" { target *-*-* } .-1 } */
+/* { dg-message "no fix-it: a macro may stringize a literal of its definition" "" { target *-*-* } .-2 } */
 #if 0
 const char *s5 = "<^n><LRE>name"; /* { dg-fixit "escape LRE" {col:n} } */
 /* { dg-warning "bidiguard:unpaired" "" { target *-*-* } .-1 } */

@@ -104,3 +104,45 @@ int c = error /* <he:alef> */ - /* <he:bet> */ 3;
 int d = warning /* <he:alef> */ - /* <he:bet> */ 3;
 """ + REORDER_RTL + r"""
 """)
+
+    # A fix-it writes a control of a literal as its escape, the same
+    # literal to the compiler, but not once a macro's # stringizes it:
+    # then no fix-it.  The plugin asks cpp which names are function-like
+    # macros where the line is (H comes from a header); the core alone
+    # knows the file's own #defines and assert.
+    test(DC + "fixit-stringize.h",
+         "/* Included by the test of the same name.  */\n#define H(x) #x\n")
+    test(DC + "fixit-stringize.c", r"""
+/* No fix-it for a literal that a macro may stringize: an escape stringized is other text than the control.  */
+/* { dg-options "-fdiagnostics-parseable-fixits" } */
+#include <assert.h>
+#include "fixit-stringize.h"
+#define S(x) #x
+#define XS(x) S(x)
+#define M "<RLO>ma<PDF>"
+/* { dg-warning "bidiguard:spoof" "" { target *-*-* } .-1 } */
+/* { dg-message "no fix-it: a macro may stringize a literal of its definition" "" { target *-*-* } .-2 } */
+const char *b = S ("<RLO>mb<PDF>");
+/* { dg-warning "bidiguard:spoof" "" { target *-*-* } .-1 } */
+/* { dg-message "no fix-it: 'S' is a macro that may stringize this literal" "" { target *-*-* } .-2 } */
+const char *c = XS (M);
+const char *h = H ("<RLO>mh<PDF>");
+/* { dg-warning "bidiguard:spoof" "" { target *-*-* } .-1 } */
+/* { dg-message "no fix-it: 'H' is a macro that may stringize this literal" "" { target *-*-* } .-2 } */
+const char *m = S (
+  "<RLO>mz<PDF>");
+/* { dg-warning "bidiguard:spoof" "" { target *-*-* } .-1 } */
+/* { dg-message "no fix-it: 'S' is a macro" "" { target *-*-* } .-2 } */
+void g (const char *s) { assert (s != "<RLO>mg<PDF>"); }
+/* { dg-warning "bidiguard:spoof" "" { target *-*-* } .-1 } */
+/* { dg-message "no fix-it: 'assert' is a macro" "" { target *-*-* } .-2 } */
+int f (const char *);
+int d = sizeof (f ("<^d1><RLO>md<^d2><PDF>"));
+/* { dg-warning "bidiguard:spoof" "" { target *-*-* } .-1 } */
+/* { dg-fixit "escape RLO" {col:d1} .-2 } */
+/* { dg-fixit "escape PDF" {col:d2} .-3 } */
+const char *a = ("<^a1><RLO>ma<^a2><PDF>");
+/* { dg-warning "bidiguard:spoof" "" { target *-*-* } .-1 } */
+/* { dg-fixit "escape RLO" {col:a1} .-2 } */
+/* { dg-fixit "escape PDF" {col:a2} .-3 } */
+""")

@@ -1,0 +1,2 @@
+/* Included by the test of the same name.  */
+#define H(x) #x
