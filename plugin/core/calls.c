@@ -101,13 +101,15 @@ is_punct (const struct bg_calls *c, const struct bg_atom *at, char p)
 }
 
 /* The line LX holds, its tokens before offset LIMIT of the buffer, on
-   stack S (a copy of the one at its start) and *LAST: a '(' after a name
-   opens a call, ')' closes the innermost.  A directive leaves S alone;
-   *DEFINE is set for a #define, whose function-like macro is noted in
-   c->macros when NOTE.  */
+   stack S and *LAST: a '(' after a name opens a call, ')' closes the
+   innermost.  With BELOW, S holds only what the line opened, on top of
+   the first *BELOW entries of c->stack, which a ')' closes in turn
+   (nothing copied: a deep stack costs a query nothing).  A directive
+   leaves the stack alone; *DEFINE is set for a #define, whose
+   function-like macro is noted in c->macros when NOTE.  */
 static bool
-walk (struct bg_calls *c, size_t limit, struct names *s, struct name *last,
-      bool *define, bool note)
+walk (struct bg_calls *c, size_t limit, struct names *s, size_t *below,
+      struct name *last, bool *define, bool note)
 {
   const struct bg_lexer *lx = &c->lx;
   size_t base = c->at;
@@ -142,8 +144,13 @@ walk (struct bg_calls *c, size_t limit, struct names *s, struct name *last,
 	  if (!push (s, opened))
 	    return false;
 	}
-      else if (is_punct (c, at, ')') && s->n)
-	s->n--;
+      else if (is_punct (c, at, ')'))
+	{
+	  if (s->n)
+	    s->n--;
+	  else if (below && *below)
+	    --*below;
+	}
       if (at->kind == BG_ATOM_IDENT)
 	*last = here;
       else
@@ -181,34 +188,47 @@ bg_calls_at (struct bg_calls *c, size_t off, char *why, size_t whycap)
   while (off >= c->next && c->next < c->len)
     {
       bool define = false;
-      if (!walk (c, SIZE_MAX, &c->stack, &c->last, &define, true))
+      if (!walk (c, SIZE_MAX, &c->stack, NULL, &c->last, &define, true))
 	return NULL;
       c->at = c->next;
       if (!lex_line (c))
 	return NULL;
     }
   c->scratch.n = 0;
-  for (size_t i = 0; i < c->stack.n; i++)
-    if (!push (&c->scratch, c->stack.v[i]))
-      return NULL;
+  size_t below = c->stack.n;
   struct name last = c->last;
   bool define = false;
-  if (!walk (c, off, &c->scratch, &last, &define, false))
+  if (!walk (c, off, &c->scratch, &below, &last, &define, false))
     return NULL;
-  /* The names, innermost first.  */
-  size_t need = 1;
-  for (size_t i = 0; i < c->scratch.n; i++)
-    need += c->scratch.v[i].len + 1;
+  /* The names, innermost first: what the line opened, then the stack
+     below it.  Past MAX_NAMES of them the literal is taken for one a
+     macro may stringize (cpp would be asked too many names).  */
+  enum { MAX_NAMES = 64 };
+  size_t need = 1, named = 0;
+  for (size_t k = c->scratch.n + below; k-- > 0 && named <= MAX_NAMES;)
+    {
+      struct name x = k >= below ? c->scratch.v[k - below] : c->stack.v[k];
+      need += x.len + 1;
+      named += x.len != 0;
+    }
   if (!bg_grow (&c->out, &c->outcap, need, 1))
     return NULL;
   size_t o = 0;
   if (define)
     snprintf (why, whycap, "#define");
-  for (size_t i = c->scratch.n; i-- > 0;)
+  named = 0;
+  for (size_t k = c->scratch.n + below; k-- > 0;)
     {
-      struct name x = c->scratch.v[i];
+      struct name x = k >= below ? c->scratch.v[k - below] : c->stack.v[k];
       if (!x.len)
 	continue;
+      if (++named > MAX_NAMES)
+	{
+	  if (!why[0])
+	    snprintf (why, whycap, "%.*s", (int) x.len,
+		      (const char *) c->buf + x.off);
+	  break;
+	}
       bool macro = same (c, x, "assert", 6);
       for (size_t m = 0; m < c->macros.n && !macro; m++)
 	macro = same (c, x, (const char *) c->buf + c->macros.v[m].off,
