@@ -1367,6 +1367,8 @@ struct bg_reporter
   const struct bg_lang *lang;
   struct bg_calls *calls;
   bool calls_started;       /* bg_calls_reset done for BUF */
+  char *calls_text;         /* a finding's literal_calls */
+  size_t calls_cap;
   char *displayed, *compiled;
   size_t displayed_cap, compiled_cap;
   unsigned char *fixed;    /* per code point: a fix-it has it */

@@ -99,12 +99,30 @@ finish_finding (struct bg_reporter *rp, struct bg_line *l,
 	  bg_calls_reset (rp->calls, rp->buf, rp->buflen);
 	  rp->calls_started = true;
 	}
-      char why[64];
-      calls = bg_calls_at (rp->calls, (size_t) (l->s - rp->buf)
-					+ r->fix[0].byte_col - 1,
-			   why, sizeof why);
-      if (!calls)
-	return false;
+      /* The calls around every fix-it: the literals of one finding may
+	 stand at different depths (a comment's fix-it before them).  */
+      char why[64] = "";
+      size_t o = 0;
+      for (size_t i = 0; i < r->n; i++)
+	{
+	  char w[64];
+	  const char *names
+	    = bg_calls_at (rp->calls, (size_t) (l->s - rp->buf)
+				      + r->fix[i].byte_col - 1, w, sizeof w);
+	  if (!names)
+	    return false;
+	  if (!why[0])
+	    memcpy (why, w, sizeof why);
+	  size_t n = strlen (names);
+	  if (!bg_grow (&rp->calls_text, &rp->calls_cap, o + n + 2, 1))
+	    return false;
+	  if (o && n)
+	    rp->calls_text[o++] = ' ';
+	  memcpy (rp->calls_text + o, names, n);
+	  o += n;
+	  rp->calls_text[o] = '\0';
+	}
+      calls = r->n ? rp->calls_text : NULL;
       if (why[0])
 	{
 	  r->n = 0;
@@ -163,4 +181,5 @@ bg_reporter_free (struct bg_reporter *rp)
   free (rp->compiled);
   free (rp->fixed);
   bg_calls_free (rp->calls);
+  free (rp->calls_text);
 }
