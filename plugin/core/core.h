@@ -49,6 +49,10 @@
    U+10FFFF and truncated sequences yield one invalid byte.  */
 size_t bg_utf8_decode (const unsigned char *s, size_t n, uint32_t *cp);
 
+/* The UTF-8 of the scalar value C (at most U+10FFFF) into OUT; returns
+   its length, 1 to 4.  */
+size_t bg_utf8_encode (uint32_t c, char out[4]);
+
 /* Offset of the first byte >= 0x80 in S[0..N), or N.  */
 size_t bg_find_non_ascii (const unsigned char *s, size_t n);
 

@@ -629,27 +629,7 @@ static bool
 char_skeleton (struct bg_spoof *sp, uint32_t c, char *buf, size_t cap)
 {
   char in[4];
-  int32_t n = 0;
-  if (c < 0x80)
-    in[n++] = (char) c;
-  else if (c < 0x800)
-    {
-      in[n++] = (char) (0xC0 | (c >> 6));
-      in[n++] = (char) (0x80 | (c & 0x3F));
-    }
-  else if (c < 0x10000)
-    {
-      in[n++] = (char) (0xE0 | (c >> 12));
-      in[n++] = (char) (0x80 | ((c >> 6) & 0x3F));
-      in[n++] = (char) (0x80 | (c & 0x3F));
-    }
-  else
-    {
-      in[n++] = (char) (0xF0 | (c >> 18));
-      in[n++] = (char) (0x80 | ((c >> 12) & 0x3F));
-      in[n++] = (char) (0x80 | ((c >> 6) & 0x3F));
-      in[n++] = (char) (0x80 | (c & 0x3F));
-    }
+  int32_t n = (int32_t) bg_utf8_encode (c, in);
   UErrorCode err = U_ZERO_ERROR;
   int32_t len = sp->skeleton (sp->checker, 0, in, n, buf, (int32_t) cap,
 			      &err);
@@ -657,32 +637,16 @@ char_skeleton (struct bg_spoof *sp, uint32_t c, char *buf, size_t cap)
 	 && len >= 0 && (size_t) len < cap;
 }
 
-/* Whether every character of the skeleton SKEL is Common or Inherited.  */
-static bool
-skeleton_scriptless (struct bg_spoof *sp, const char *skel)
-{
-  size_t n = strlen (skel);
-  for (size_t i = 0; i < n;)
-    {
-      uint32_t c;
-      i += bg_utf8_decode ((const unsigned char *) skel + i, n - i, &c);
-      UErrorCode err = U_ZERO_ERROR;
-      UScriptCode sc = sp->get_script ((UChar32) c, &err);
-      if (U_SUCCESS (err) && sc != USCRIPT_COMMON && sc != USCRIPT_INHERITED
-	  && sc != USCRIPT_UNKNOWN)
-	return false;
-    }
-  return true;
-}
-
-/* The script the skeleton SKEL is written in, when it is one: the
-   prototype UTS #39 maps a look-alike to is a letter of that script too
-   (ASCII for most Latin look-alikes, which the table does not hold).
-   -1 when it mixes scripts, has none, or uses a letter out of use.  */
+/* The script the skeleton SKEL is written in: the prototype UTS #39
+   maps a look-alike to is a letter of that script too (ASCII for most
+   Latin look-alikes, which the table does not hold).  USCRIPT_COMMON when
+   it holds no letter of any script (Common, Inherited or unknown
+   characters only); -1 when it mixes scripts or uses a letter out of use
+   (not in the Recommended set).  */
 static int32_t
-prototype_script (struct bg_spoof *sp, const char *skel)
+skeleton_script (struct bg_spoof *sp, const char *skel)
 {
-  int32_t script = -1;
+  int32_t script = USCRIPT_COMMON;
   size_t n = strlen (skel);
   for (size_t i = 0; i < n;)
     {
@@ -690,11 +654,10 @@ prototype_script (struct bg_spoof *sp, const char *skel)
       i += bg_utf8_decode ((const unsigned char *) skel + i, n - i, &c);
       UErrorCode err = U_ZERO_ERROR;
       UScriptCode sc = sp->get_script ((UChar32) c, &err);
-      if (U_FAILURE (err) || sc == USCRIPT_UNKNOWN)
-	return -1;
-      if (sc == USCRIPT_COMMON || sc == USCRIPT_INHERITED)
+      if (U_FAILURE (err) || sc == USCRIPT_COMMON || sc == USCRIPT_INHERITED
+	  || sc == USCRIPT_UNKNOWN)
 	continue;
-      if ((script >= 0 && script != (int32_t) sc)
+      if ((script != USCRIPT_COMMON && script != (int32_t) sc)
 	  || (c >= 0x80 && sp->recommended
 	      && !sp->set_contains (sp->recommended, (UChar32) c)))
 	return -1;
@@ -792,7 +755,7 @@ twins_add (struct bg_icu *icu, const int32_t *want, size_t n)
 	     CAPITAL DELTA is Delta): its prototype is that script's own
 	     and speaks for it.  Only one that looks like nothing but
 	     Common characters stands for every script.  */
-	  if (!skeleton_scriptless (sp, skel))
+	  if (skeleton_script (sp, skel) != USCRIPT_COMMON)
 	    continue;
 	  if (!twin_append (sp, skel, USCRIPT_COMMON))
 	    return false;
@@ -854,7 +817,7 @@ bg_icu_has_twin (struct bg_icu *icu, const uint32_t *cp, size_t n)
       /* The scripts with a character that looks like this one: its own,
 	 and those of the characters with its skeleton.  */
       uint32_t like = 0;
-      int32_t proto = prototype_script (sp, skel);
+      int32_t proto = skeleton_script (sp, skel);
       for (size_t k = 0; k < ncand; k++)
 	if (cand[k] == (int32_t) sc || cand[k] == proto)
 	  like |= 1u << k;

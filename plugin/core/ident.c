@@ -105,25 +105,8 @@ joiner_allowed (const uint32_t *cp, size_t from, size_t to, size_t i)
 static size_t
 put_utf8 (char *buf, size_t len, size_t cap, uint32_t c)
 {
-  char u[5];
-  size_t k = 0;
-  if (c < 0x80)
-    u[k++] = (char) c;
-  else if (c < 0x800)
-    u[k++] = (char) (0xC0 | (c >> 6)), u[k++] = (char) (0x80 | (c & 0x3F));
-  else if (c < 0x10000)
-    {
-      u[k++] = (char) (0xE0 | (c >> 12));
-      u[k++] = (char) (0x80 | ((c >> 6) & 0x3F));
-      u[k++] = (char) (0x80 | (c & 0x3F));
-    }
-  else
-    {
-      u[k++] = (char) (0xF0 | (c >> 18));
-      u[k++] = (char) (0x80 | ((c >> 12) & 0x3F));
-      u[k++] = (char) (0x80 | ((c >> 6) & 0x3F));
-      u[k++] = (char) (0x80 | (c & 0x3F));
-    }
+  char u[4];
+  size_t k = bg_utf8_encode (c, u);
   if (len + k < cap)
     {
       memcpy (buf + len, u, k);

@@ -53,20 +53,8 @@ put_cp (struct out *o, uint32_t c)
   else if (bg_is_control (c) || bg_is_terminal_control (c)
 	   || bg_is_invisible (c))
     n = snprintf (t, sizeof t, "<U+%04X>", (unsigned) c);
-  else if (c < 0x80)
-    t[0] = (char) c, n = 1;
-  else if (c < 0x800)
-    t[0] = (char) (0xC0 | (c >> 6)), t[1] = (char) (0x80 | (c & 0x3F)),
-    n = 2;
-  else if (c < 0x10000)
-    t[0] = (char) (0xE0 | (c >> 12)),
-    t[1] = (char) (0x80 | ((c >> 6) & 0x3F)), t[2] = (char) (0x80 | (c & 0x3F)),
-    n = 3;
   else
-    t[0] = (char) (0xF0 | (c >> 18)),
-    t[1] = (char) (0x80 | ((c >> 12) & 0x3F)),
-    t[2] = (char) (0x80 | ((c >> 6) & 0x3F)), t[3] = (char) (0x80 | (c & 0x3F)),
-    n = 4;
+    n = (int) bg_utf8_encode (c, t);
   put (o, t, (size_t) n);
 }
 

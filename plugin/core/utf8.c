@@ -10,6 +10,34 @@
 #include "core.h"
 
 size_t
+bg_utf8_encode (uint32_t c, char out[4])
+{
+  if (c < 0x80)
+    {
+      out[0] = (char) c;
+      return 1;
+    }
+  if (c < 0x800)
+    {
+      out[0] = (char) (0xC0 | (c >> 6));
+      out[1] = (char) (0x80 | (c & 0x3F));
+      return 2;
+    }
+  if (c < 0x10000)
+    {
+      out[0] = (char) (0xE0 | (c >> 12));
+      out[1] = (char) (0x80 | ((c >> 6) & 0x3F));
+      out[2] = (char) (0x80 | (c & 0x3F));
+      return 3;
+    }
+  out[0] = (char) (0xF0 | (c >> 18));
+  out[1] = (char) (0x80 | ((c >> 12) & 0x3F));
+  out[2] = (char) (0x80 | ((c >> 6) & 0x3F));
+  out[3] = (char) (0x80 | (c & 0x3F));
+  return 4;
+}
+
+size_t
 bg_utf8_decode (const unsigned char *s, size_t n, uint32_t *cp)
 {
   unsigned c = s[0];
