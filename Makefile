@@ -59,16 +59,21 @@ CORE_SRC = $(wildcard plugin/core/*.c)
 CORE_OBJ = $(CORE_SRC:plugin/%.c=$(BUILD)/%.o)
 GCC_SRC  = $(wildcard plugin/gcc/*.c)
 GCC_OBJ  = $(GCC_SRC:plugin/%.c=$(BUILD)/%.o) $(BUILD)/gcc/gcc-glue.o
+LOADER_OBJ = $(BUILD)/gcc/loader.o $(BUILD)/gcc/version-check.o
 SCAN_SRC = $(wildcard plugin/scan/*.c)
 SCAN_OBJ = $(SCAN_SRC:plugin/%.c=$(BUILD)/%.o)
 
 SCANNER  = $(BUILD)/bidiguard-scan
+# What GCC loads: bidiguard.so needs no symbol of GCC and opens the
+# checks, bidiguard-cfamily.so, only in a C-family compiler of the GCC
+# they were built for (plugin/gcc/loader.cc).
 PLUGIN   = $(BUILD)/bidiguard.so
+CFAMILY  = $(BUILD)/bidiguard-cfamily.so
 UNIT_SRC = $(wildcard testsuite/unit/test-*.c) testsuite/unit/conform-bidi.c
 UNIT_BIN = $(UNIT_SRC:testsuite/unit/%.c=$(BUILD)/unit/%)
 
 .PHONY: all check test-programs specs-gcc install uninstall demo bench fuzz realworld valgrind e2e distro-test deps deps-tools clean unit difftest
-all: $(SCANNER) $(PLUGIN)
+all: $(SCANNER) $(PLUGIN) $(CFAMILY)
 
 # Rebuild everything when the compiler or the flags change (CC=gcc-11 ...).
 STAMP = $(BUILD)/.flags
@@ -117,8 +122,14 @@ $(SCANNER): $(SCAN_OBJ) $(BUILD)/libbidiguard.a
 $(BUILD)/gcc/gcc-glue.o: plugin/gcc/gcc-glue.cc $(STAMP)
 	$(CXX) $(GLUE_CXXFLAGS) $(DEPFLAGS) -c -o $@ $<
 
-$(PLUGIN): $(GCC_OBJ) $(CORE_OBJ)
+$(BUILD)/gcc/loader.o: plugin/gcc/loader.cc $(STAMP)
+	$(CXX) $(GLUE_CXXFLAGS) $(DEPFLAGS) -c -o $@ $<
+
+$(CFAMILY): $(GCC_OBJ) $(CORE_OBJ)
 	$(CXX) $(SAN) -shared $(LDFLAGS) -o $@ $^ $(FRIBIDI_LIBS) $(DL_LIBS)
+
+$(PLUGIN): $(LOADER_OBJ) | $(CFAMILY)
+	$(CXX) $(SAN) -shared $(LDFLAGS) -o $@ $(LOADER_OBJ) $(DL_LIBS)
 
 $(BUILD)/unit/%: testsuite/unit/%.c $(BUILD)/libbidiguard.a $(STAMP)
 	$(CC) $(CORE_CFLAGS) $(DEPFLAGS) -Iplugin/core -DBG_SOURCE_DIR='"$(CURDIR)"' -o $@ $< $(BUILD)/libbidiguard.a $(FRIBIDI_LIBS) $(DL_LIBS)
@@ -205,6 +216,7 @@ check: deps test-programs
 install: all
 	install -d $(DESTDIR)$(GCC_PLUGIN_DIR) $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/bidiguard
 	install -m 755 $(PLUGIN) $(DESTDIR)$(GCC_PLUGIN_DIR)/bidiguard.so
+	install -m 755 $(CFAMILY) $(DESTDIR)$(GCC_PLUGIN_DIR)/bidiguard-cfamily.so
 	install -m 755 $(SCANNER) $(DESTDIR)$(PREFIX)/bin/bidiguard-scan
 	install -m 644 config/bidiguard.specs $(DESTDIR)$(PREFIX)/share/bidiguard/bidiguard.specs
 	install -d $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/man/man7
@@ -212,7 +224,7 @@ install: all
 	install -m 644 man/bidiguard.7 $(DESTDIR)$(PREFIX)/share/man/man7/bidiguard.7
 
 uninstall:
-	rm -f $(DESTDIR)$(GCC_PLUGIN_DIR)/bidiguard.so $(DESTDIR)$(PREFIX)/bin/bidiguard-scan
+	rm -f $(DESTDIR)$(GCC_PLUGIN_DIR)/bidiguard.so $(DESTDIR)$(GCC_PLUGIN_DIR)/bidiguard-cfamily.so $(DESTDIR)$(PREFIX)/bin/bidiguard-scan
 	rm -rf $(DESTDIR)$(PREFIX)/share/bidiguard
 	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/bidiguard-scan.1 $(DESTDIR)$(PREFIX)/share/man/man7/bidiguard.7
 

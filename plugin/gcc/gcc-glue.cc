@@ -58,9 +58,8 @@
 
 #include "bidiguard.h"
 #include "linemarkers.h"
+#include "loader.h"
 #include "option-list.h"
-
-int plugin_is_GPL_compatible;
 
 /* A finding kept until its file's lines have locations.  */
 struct pending
@@ -1762,21 +1761,17 @@ driver_preprocess_step (void)
 	 && !bg_lang_asm_p () && !bg_no_line_markers_p ();
 }
 
+/* Called by bidiguard.so (loader.cc), which has already returned for
+   -fplugin-arg-bidiguard-disable, in every program but the C family's,
+   and in a GCC this build is not for; checked again here, since these
+   checks must never run in a compiler they were not built for.  */
 int
-plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *version)
+bidiguard_cfamily_init (struct plugin_name_args *args,
+			struct plugin_gcc_version *version)
 {
-  /* Before the version check: the way out of a refusal under the specs
-     file, and it touches nothing of GCC's.  */
-  if (disabled (args))
-    return 0;
   char why[256];
-  if (!bg_gcc_compatible (version, why, sizeof why))
-    {
-      error ("bidiguard cannot run in this compiler: %s; rebuild bidiguard "
-	     "for this GCC (or pass %<-fplugin-arg-bidiguard-disable%>)", why);
-      return 1;
-    }
-  if (!bg_c_family_p ())
+  if (disabled (args) || !bg_c_family_p ()
+      || !bg_gcc_compatible (version, why, sizeof why))
     return 0;
   bg_options_init (&g.opts);
   bool ok = true;
