@@ -552,6 +552,28 @@ bg_for_each_toolchain_dir (void (*fn) (const char *))
       fn (d->name);
 }
 
+/* Line LINE of FILE as GCC's source printer reads it (its file cache,
+   not cpp's buffer) into TEXT and LEN; false when the printer has no
+   such line.  GCC 11 to 13: location_get_source_line; 14 on: the
+   diagnostic context's file_cache.  */
+static inline bool
+bg_printer_line (const char *file, unsigned long line, const char **text,
+		 size_t *len)
+{
+  if (!file || line == 0 || line > INT_MAX)
+    return false;
+#if GCCPLUGIN_VERSION_MAJOR >= 14
+  char_span s = global_dc->get_file_cache ().get_source_line (file, (int) line);
+#else
+  char_span s = location_get_source_line (file, (int) line);
+#endif
+  if (!s)
+    return false;
+  *text = s.get_buffer ();
+  *len = s.length ();
+  return true;
+}
+
 /* Whether this plugin, built against gcc_version (plugin-version.h), may
    run in the cc1 described by RUNNING; if not, WHY says which field
    differs.  Replaces plugin_default_version_check, which also compares

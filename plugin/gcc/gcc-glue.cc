@@ -66,6 +66,20 @@ struct pending
 {
   const char *file;
   struct bg_finding f;  /* strings owned (xstrdup) */
+  /* Its line's bytes as cpp has them (printed_as_read): a hash, and
+     whether there is one.  */
+  uint64_t line_hash;
+  bool line_known;
+};
+
+/* The text being checked, for the hash of a finding's line: findings
+   come in line order, so the line before is where to go on from.  */
+struct reading
+{
+  const char *text;
+  size_t len;
+  unsigned long line;  /* the physical line that starts at OFF */
+  size_t off;
 };
 
 /* A file seen in this translation unit.  */
@@ -150,6 +164,7 @@ static struct
   vec<frame> frames;             /* beside STACK: the buffer being lexed */
   bool entered;                  /* a frame was pushed: cpp is past its
 				    <built-in> and <command-line> text */
+  struct reading reading;        /* the text bg_scan_buffer reads */
   vec<pending> deferred;         /* lines that had no location */
   vec<pending> itext;            /* findings in the .i text, by origin */
   vec<char *> itext_only;        /* originals checked only through the .i */
@@ -197,10 +212,57 @@ read_file (const char *path, size_t *len)
   return buf;
 }
 
+/* FNV-1a over the LEN bytes at S, less one CR at the end (a CRLF line
+   is the same line to cpp and to every printer).  */
+static uint64_t
+line_hash (const char *s, size_t len)
+{
+  if (len && s[len - 1] == '\r')
+    len--;
+  uint64_t h = 14695981039346656037ull;
+  for (size_t i = 0; i < len; i++)
+    h = (h ^ (unsigned char) s[i]) * 1099511628211ull;
+  return h;
+}
+
+/* The hash of physical line LINE of g.reading (lines end at LF, CRLF or
+   a lone CR, as cpp ends them); false when the text has no such line.  */
+static bool
+reading_line_hash (unsigned long line, uint64_t *hash)
+{
+  struct reading *r = &g.reading;
+  if (!r->text || line < r->line)
+    {
+      if (!r->text)
+	return false;
+      r->line = 1;
+      r->off = 0;
+    }
+  const char *t = r->text;
+  while (r->line < line && r->off < r->len)
+    {
+      const char *e = (const char *) memchr (t + r->off, '\n', r->len - r->off);
+      const char *cr = (const char *) memchr (t + r->off, '\r',
+					      (e ? (size_t) (e - t) : r->len)
+					      - r->off);
+      size_t end = cr ? (size_t) (cr - t) : e ? (size_t) (e - t) : r->len;
+      r->off = end + 1 + (cr && end + 1 < r->len && t[end + 1] == '\n');
+      r->line++;
+    }
+  if (r->line != line || r->off > r->len)
+    return false;
+  size_t end = r->off;
+  while (end < r->len && t[end] != '\n' && t[end] != '\r')
+    end++;
+  *hash = line_hash (t + r->off, end - r->off);
+  return true;
+}
+
 static struct pending
 copy_finding (const char *file, const struct bg_finding *f)
 {
-  struct pending p = { file, *f };
+  struct pending p = { file, *f, 0, false };
+  p.line_known = reading_line_hash (f->line, &p.line_hash);
   p.f.message = xstrdup (f->message);
   p.f.displayed = xstrdup (f->displayed);
   p.f.compiled = xstrdup (f->compiled);
@@ -454,9 +516,11 @@ check_text (int idx, const char *text, size_t len, location_t loc)
   /* The file's number places its identifiers (report_twins).  */
   if (scanner ())
     bg_scanner_set_file (g.scanner, (unsigned) idx);
-  if (!g.scanner
-      || bg_scan_buffer (g.scanner, text, len, collect,
-			 (void *) (intptr_t) idx) < 0)
+  g.reading = { text, len, 1, 0 };
+  long found = g.scanner ? bg_scan_buffer (g.scanner, text, len, collect,
+					   (void *) (intptr_t) idx) : -1;
+  g.reading = {};
+  if (found < 0)
     {
       warn_no_memory (loc, g.files[idx].name);
       return false;
@@ -735,6 +799,44 @@ stringizing_call (const struct pending *p, char *macro, size_t cap)
   return false;
 }
 
+/* Whether GCC's source printer reads P's line as cpp read it, so that
+   columns computed on cpp's line are columns of the printer's: where it
+   reads another line, a range on it can end inside a character or past
+   the line, which GCC 12's printer stops the compile on (an internal
+   compiler error in column_range).  They differ where the printer splits
+   lines otherwise (a lone CR ends a line for cpp, not for GCC 12's
+   printer), where a #line or a .i's marker names a file whose line holds
+   other text, or where the printer does not convert -finput-charset
+   (GCC 11).  A printer that has no line (standard input, a file gone)
+   quotes nothing, so columns are safe there.  */
+static bool
+printed_as_read (const struct pending *p)
+{
+  const char *text;
+  size_t len;
+  if (!bg_printer_line (p->file, p->f.line, &text, &len))
+    return true;
+  return p->line_known && line_hash (text, len) == p->line_hash;
+}
+
+/* Whether P's caret column lies on the printer's line at the start of a
+   character (or just past its end): a caret alone, with no range, is
+   then one the printer can draw, wherever the line came from.  GCC's own
+   -Wbidi-chars gives a .i's columns under the names its markers give
+   (buffer.exp), and so does bidiguard when the lines differ.  */
+static bool
+caret_fits (const struct pending *p)
+{
+  const char *text;
+  size_t len, col = p->f.byte_col;
+  if (!bg_printer_line (p->file, p->f.line, &text, &len))
+    return true;
+  if (len && text[len - 1] == '\r')
+    len--;
+  return (col >= 1 && col <= len + 1
+	  && (col == len + 1 || ((unsigned char) text[col - 1] & 0xc0) != 0x80));
+}
+
 /* Report P at the line starting at LINE0; AT_LINE as for column_loc.
    With no column for the caret there is no range and no fix-it either,
    as for GCC's own diagnostics on such a column.  */
@@ -750,16 +852,18 @@ warn (const struct pending *p, location_t line0, bool at_line)
       bg_stringize_hint (macro, hint, sizeof hint);
       fs.hint = hint;
     }
-  location_t caret = column_loc (line0, p, f->byte_col, at_line);
+  bool same = printed_as_read (p);
+  location_t caret = (same || caret_fits (p)
+		      ? column_loc (line0, p, f->byte_col, at_line) : line0);
   location_t loc = caret;
-  if (caret != line0)
+  if (caret != line0 && same)
     loc = make_location (caret,
 			 column_loc (line0, p, f->range_start, at_line),
 			 column_loc (line0, p, f->range_end, at_line));
   rich_location rich (line_table, loc);
   if (f->escape_source)
     bg_escape_source (&rich);
-  for (size_t i = 0; i < f->nfixits && caret != line0; i++)
+  for (size_t i = 0; i < f->nfixits && caret != line0 && same; i++)
     {
       const struct bg_fixit *x = &f->fixits[i];
       location_t fix = column_loc (line0, p, x->byte_col, at_line);
@@ -987,6 +1091,25 @@ trace_silenced (void)
 /* Identifiers that look alike (the confusable check): found across the
    translation unit, reported when it is done.  */
 
+/* Whether identifier PL's bytes lie within its line as GCC's printer
+   reads the line of FILE, from the start of a character: then a range
+   over them is one GCC's printer can draw (printed_as_read says why it
+   matters; identifiers are placed after the files were read, with no
+   line of cpp's to compare).  */
+static bool
+place_fits (const char *file, const struct bg_ident_place *pl)
+{
+  const char *text;
+  size_t len;
+  if (!bg_printer_line (file, pl->line, &text, &len))
+    return true;
+  if (len && text[len - 1] == '\r')
+    len--;
+  return (pl->byte_col >= 1 && pl->byte_len >= 1
+	  && pl->byte_col - 1 + pl->byte_len <= len
+	  && ((unsigned char) text[pl->byte_col - 1] & 0xc0) != 0x80);
+}
+
 /* Where identifier PL is, caret at its first character and a range over
    it; UNKNOWN_LOCATION when it has no place or no map.  */
 static location_t
@@ -1000,6 +1123,8 @@ place_loc (const struct bg_ident_place *pl, bool range)
   location_t line0 = line_start (p.file, pl->line);
   if (!line0)
     return UNKNOWN_LOCATION;
+  if (!place_fits (p.file, pl))
+    return line0;
   location_t caret = column_loc (line0, &p, pl->byte_col, false);
   if (!range)
     return caret;
@@ -1542,8 +1667,10 @@ check_itext (cpp_buffer *b, location_t loc)
      without a place).  */
   if (scanner ())
     bg_scanner_set_file (g.scanner, UINT_MAX);
+  g.reading = { text, len, 1, 0 };
   bool done = m && g.scanner
 	      && bg_scan_buffer (g.scanner, text, len, collect_itext, m) >= 0;
+  g.reading = {};
   if (!done)
     warn_no_memory (loc, *path ? path : "<stdin>");
   bg_linemarkers_free (m);

@@ -35,7 +35,7 @@ must_fail (const void *caller, size_t size)
     return 0;
   const char *base = strrchr (info.dli_fname, '/');
   base = base ? base + 1 : info.dli_fname;
-  if (strcmp (base, "bidiguard.so") != 0)
+  if (strcmp (base, "bidiguard-cfamily.so") != 0)
     return 0;
   errno = ENOMEM;
   return 1;
