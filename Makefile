@@ -13,7 +13,9 @@
 #                        files under every -std= (testsuite/diff/diff-lex.py),
 #                        and F random files through every build flow against
 #                        GCC's own -Wbidi-chars (testsuite/diff/vs-gcc-bidi.py)
-#   make fuzz [FUZZ_SECONDS=N]         libFuzzer over the core
+#   make fuzz [FUZZ_SECONDS=N] [GLUE_FUZZ_INPUTS=N GLUE_FUZZ_SEED=K]
+#                        libFuzzer over the core, then the plugin in cc1
+#                        on random and mutated files (testsuite/fuzz/glue-fuzz.py)
 #   make realworld       real Debian sources with right-to-left text
 #   make valgrind        cc1 and the scanner under memcheck on hostile inputs
 #   make e2e             zlib built with and without the plugin: same objects
@@ -194,14 +196,15 @@ deps-tools:
 	@CC='$(CC)' sh config/install-deps.sh valgrind time
 
 # config/bidiguard.specs for this GCC's major version only (the Debian
-# package gcc-N-bidiguard installs it): it loads the plugin only in a GCC
+# package gcc-N-bidiguard installs it): it loads the plugin of the GCC
 # whose plugin directory holds plugin/bidiguard-gcc-N.specs, the name the
-# package links to it, so another GCC given this file compiles unchecked.
+# package links to it; another GCC given this file loads this GCC's
+# plugin by its path, which says in one note that it does not check.
 GCC_MAJOR := $(shell $(CC) -dumpversion | cut -d. -f1)
 GCC_SPECS  = $(BUILD)/bidiguard-gcc-$(GCC_MAJOR).specs
 $(GCC_SPECS): config/bidiguard.specs $(STAMP)
-	sed -e '/^# How it is written/i # This copy is for GCC $(GCC_MAJOR) only: instead of plugin/bidiguard.so,\n# the condition is plugin/bidiguard-gcc-$(GCC_MAJOR).specs (a link to this\n# file that gcc-$(GCC_MAJOR)-bidiguard puts in GCC $(GCC_MAJOR)'"'"'s plugin directory), so\n# another GCC given this file loads no plugin, not even its own.\n#' \
-	  -e 's|if-exists-then-else(%:find-file(plugin/bidiguard\.so)|if-exists-then-else(%:find-file(plugin/bidiguard-gcc-$(GCC_MAJOR).specs)|' \
+	sed -e '/^# How it is written/i # This copy is for GCC $(GCC_MAJOR) only: instead of plugin/bidiguard.so,\n# the condition is plugin/bidiguard-gcc-$(GCC_MAJOR).specs (a link to this\n# file that gcc-$(GCC_MAJOR)-bidiguard puts in GCC $(GCC_MAJOR)'"'"'s plugin directory); any\n# other GCC given this file loads GCC $(GCC_MAJOR)'"'"'s plugin by its full path,\n# which says there in one note that the compile is not checked.\n#' \
+	  -e 's|%:if-exists-then-else(%:find-file(plugin/bidiguard\.so) -fplugin=%:find-file(plugin/bidiguard\.so))|%:if-exists-then-else(%:find-file(plugin/bidiguard-gcc-$(GCC_MAJOR).specs) -fplugin=%:find-file(plugin/bidiguard.so) %:if-exists-then-else($(GCC_PLUGIN_DIR)/bidiguard.so -fplugin=$(GCC_PLUGIN_DIR)/bidiguard.so))|' \
 	  config/bidiguard.specs > $@.tmp
 	grep -q 'find-file(plugin/bidiguard-gcc-$(GCC_MAJOR).specs)' $@.tmp && mv $@.tmp $@
 specs-gcc: $(GCC_SPECS)
@@ -234,8 +237,14 @@ demo: deps all
 bench: deps-tools all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/bench/bench.sh
 
-fuzz: $(BUILD)/unicode-classes.h $(BUILD)/idchars.h
+# libFuzzer over the core, then the plugin inside cc1 on GLUE_FUZZ_INPUTS
+# random and mutated files (make check runs 150 of them).
+GLUE_FUZZ_INPUTS ?= 5000
+GLUE_FUZZ_SEED ?= $(shell date +%s)
+fuzz: $(BUILD)/unicode-classes.h $(BUILD)/idchars.h all
 	@BUILD='$(BUILD)' FUZZ_SECONDS='$(FUZZ_SECONDS)' sh testsuite/fuzz/fuzz.sh
+	SANITIZE='$(SANITIZE)' python3 testsuite/fuzz/glue-fuzz.py --plugin $(PLUGIN) --cc '$(CC)' --cxx '$(CXX)' \
+	  --inputs $(GLUE_FUZZ_INPUTS) --seed $(GLUE_FUZZ_SEED) --out $(BUILD)/glue-fuzz | grep -v '^PASS: '
 
 realworld: deps all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/realworld/realworld.sh

@@ -32,7 +32,7 @@ else
 fi
 chroots=${BIDIGUARD_CHROOTS:-/var/tmp/bidiguard-chroots}
 common="make pkg-config libfribidi-dev libfribidi-bin libicu-dev dejagnu
-python3 unicode-data ccache patch git pre-commit
+python3 unicode-data ccache patch git pre-commit cmake
 build-essential debhelper dpkg-dev fakeroot lintian"
 
 suite_of ()
@@ -53,7 +53,10 @@ packages_of ()
   esac
   list=$common
   for n in $v; do
+    # The other front ends, which load the plugin too when the flags
+    # reach them (frontends.exp).
     list="$list gcc-$n g++-$n gcc-$n-plugin-dev gobjc-$n gobjc++-$n"
+    list="$list gfortran-$n gdc-$n gccgo-$n gnat-$n gm2-$n"
   done
   echo $list
 }

@@ -99,6 +99,18 @@ status=$?
 grep -v '^PASS: ' "$logs/vs-gcc-bidi-flows.log"
 count_protocol vs-gcc-bidi-flows "$logs/vs-gcc-bidi-flows.log" $status
 
+# The plugin inside cc1 on random and mutated files (testsuite/fuzz/
+# glue-fuzz.py): a fixed seed, every reproducer in glue-regress/ replayed;
+# never an internal compiler error, a signal or a hang.  make fuzz runs a
+# long one.
+GLUE_FUZZ_INPUTS=${GLUE_FUZZ_INPUTS:-150}
+SANITIZE=$SANITIZE python3 "$root/testsuite/fuzz/glue-fuzz.py" --plugin "$build/bidiguard.so" \
+  --cc "$CC" --cxx "$CXX" --inputs "$GLUE_FUZZ_INPUTS" --seed 1 \
+  --out "$logs/glue-fuzz" > "$logs/glue-fuzz.log" 2>&1
+status=$?
+grep -v '^PASS: ' "$logs/glue-fuzz.log"
+count_protocol glue-fuzz "$logs/glue-fuzz.log" $status
+
 # gcc-compat.h's mirror of struct cpp_buffer, confirmed on this GCC.
 CC=$CC sh "$root/testsuite/mirror/check-mirror.sh" "$build" > "$logs/buffer-mirror.log" 2>&1
 status=$?

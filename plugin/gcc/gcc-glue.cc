@@ -820,10 +820,11 @@ printed_as_read (const struct pending *p)
 }
 
 /* Whether P's caret column lies on the printer's line at the start of a
-   character (or just past its end): a caret alone, with no range, is
+   character, or past the line's end: a caret alone, with no range, is
    then one the printer can draw, wherever the line came from.  GCC's own
-   -Wbidi-chars gives a .i's columns under the names its markers give
-   (buffer.exp), and so does bidiguard when the lines differ.  */
+   -Wbidi-chars gives a .i's columns under the names its markers give,
+   past the end of a shorter line too (buffer.exp, build-flows.exp), and
+   so does bidiguard when the lines differ.  */
 static bool
 caret_fits (const struct pending *p)
 {
@@ -833,8 +834,7 @@ caret_fits (const struct pending *p)
     return true;
   if (len && text[len - 1] == '\r')
     len--;
-  return (col >= 1 && col <= len + 1
-	  && (col == len + 1 || ((unsigned char) text[col - 1] & 0xc0) != 0x80));
+  return col >= 1 && (col > len || ((unsigned char) text[col - 1] & 0xc0) != 0x80);
 }
 
 /* Report P at the line starting at LINE0; AT_LINE as for column_loc.

@@ -1,0 +1,2 @@
+/* legacy */int limit = /*‏*/ 3 /**/;
+int is_admin󠀡(void);
