@@ -20,20 +20,17 @@
 
 #define MB (1024 * 1024)
 
-/* Seconds of user CPU time one input may take; sanitizers make the core
-   several times slower.  CPU time, not wall time: on a machine shared with
-   other jobs a wall-clock budget fails a correct core.  User time, not
-   system time: the 10 MB lines fault in over 2 GB of arrays, which costs
-   3 to 4 s of system time on an idle 2-core machine and more under
-   memory pressure from other jobs (it failed a 12 s budget of both
-   there while its user time stayed near 5.3 s); the page faults are the
-   machine's, the instructions the core's.  RLIMIT_CPU, which counts
-   both, stops a runaway input at three budgets.  */
+/* A hard stop for an input that never ends, in seconds of CPU time: far
+   above any normal time (the 10 MB lines take about 5 s of user time on
+   an idle 2-core machine, several times that under the sanitizers), so
+   that a slow or loaded machine - a distribution's build daemon at a load
+   of 10 - never fails a correct core.  How fast the core is, is measured
+   by `make bench` in ratios against plain gcc in one run, never here.  */
 static unsigned
-time_budget (void)
+hang_limit (void)
 {
   const char *san = getenv ("SANITIZE");
-  return san && strcmp (san, "1") == 0 ? 60 : 12;
+  return san && strcmp (san, "1") == 0 ? 1800 : 300;
 }
 
 struct buffer
@@ -530,9 +527,9 @@ check_input (const struct hostile_case *c)
   free (b.data);
 }
 
-/* Run C in a child under a CPU-time limit (and a ten times longer
-   alarm() for a child that hangs without using the CPU); fold its counts
-   into ours.  */
+/* Run C in a child under the hang limit of CPU time (and a three times
+   longer alarm() for a child that hangs without using the CPU); fold its
+   counts into ours.  */
 static void
 run_isolated (const struct hostile_case *c)
 {
@@ -545,16 +542,10 @@ run_isolated (const struct hostile_case *c)
     {
       close (fds[0]);
       unit_passed = unit_failed = 0;
-      struct rlimit cpu = { 3 * time_budget (), 3 * time_budget () + 1 };
+      struct rlimit cpu = { hang_limit (), hang_limit () + 1 };
       setrlimit (RLIMIT_CPU, &cpu);
-      alarm (10 * time_budget ());
+      alarm (3 * hang_limit ());
       check_input (c);
-      struct rusage ru;
-      getrusage (RUSAGE_SELF, &ru);
-      double user = (double) ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6;
-      UNIT_CHECK (user <= time_budget (),
-		  "%s: %.1f s of user time, over the budget of %u s", c->name,
-		  user, time_budget ());
       fflush (stdout);
       unsigned long counts[2] = { unit_passed, unit_failed };
       _exit (write (fds[1], counts, sizeof counts) == sizeof counts ? 0 : 3);
@@ -575,7 +566,7 @@ run_isolated (const struct hostile_case *c)
   else if (pid > 0 && WIFSIGNALED (status))
     UNIT_CHECK (false, "%s: %s", c->name,
 		WTERMSIG (status) == SIGXCPU || WTERMSIG (status) == SIGALRM
-		? "no result within the time budget"
+		? "no result within the hang limit (a hang)"
 		: strsignal (WTERMSIG (status)));
   else
     UNIT_CHECK (false, "%s: child failed (status %d)", c->name, status);
