@@ -56,8 +56,10 @@ packages_of ()
     # The other front ends, which load the plugin too when the flags
     # reach them (frontends.exp).
     list="$list gcc-$n g++-$n gcc-$n-plugin-dev gobjc-$n gobjc++-$n"
-    list="$list gfortran-$n gdc-$n gccgo-$n gnat-$n gm2-$n"
+    list="$list gfortran-$n gdc-$n gccgo-$n gm2-$n"
   done
+  # Ada for the newest GCC of the tree only: gnat-N packages conflict.
+  list="$list gnat-$n"
   echo $list
 }
 
