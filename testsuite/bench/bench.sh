@@ -159,8 +159,8 @@ cg=$(grep -H '^totals:' b1/cg.* | sort -t' ' -k2,2n | tail -1 | cut -d: -f1)
 echo
 echo "Top 10 plugin-side functions on (b), exclusive instructions (callgrind_annotate):"
 callgrind_annotate --threshold=100 "$cg" 2>/dev/null |
-  grep -E '\[[^]]*(bidiguard\.so|libfribidi)[^]]*\]$' > b1.plugin
+  grep -E '\[[^]]*(bidiguard(-cfamily)?\.so|libfribidi)[^]]*\]$' > b1.plugin
 head -10 b1.plugin
 awk -v b0="$b0" -v b1="$b1" '{gsub(",", "", $1); s += $1}
-  END {printf "in bidiguard.so and libfribidi: %.0f instructions; the whole growth of the compile (libc malloc/free included): %.0f\n", s, b1 - b0}' b1.plugin
+  END {printf "in bidiguard.so, bidiguard-cfamily.so and libfribidi: %.0f instructions; the whole growth of the compile (libc malloc/free included): %.0f\n", s, b1 - b0}' b1.plugin
 exit 0
