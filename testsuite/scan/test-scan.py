@@ -588,6 +588,14 @@ def plugin_findings(path):
     return findings(p.stderr.decode("utf-8", "replace"))
 
 
+def gcc_major():
+    p = subprocess.run([os.environ.get("CC", "gcc"), "-dumpversion"], capture_output=True, text=True)
+    try:
+        return int(p.stdout.strip().split(".")[0])
+    except ValueError:
+        return 0
+
+
 def test_file_start(tmp):
     """A file is read as cpp reads it: one UTF-8 byte-order mark at its
     start is not text (libcpp drops it), a second one is; line 1's columns
@@ -608,11 +616,16 @@ def test_file_start(tmp):
         check("file start: %s: the scanner finds %s" % (name, want or "nothing"),
               got == want and rc == (1 if want else 0) and err == "", "rc %d out %r err %r" % (rc, out, err))
         plug = plugin_findings(os.path.join(d, name))
+        # GCC 11 counts line 1's columns of a file with a byte-order mark
+        # 3 lower in all its diagnostics (`int 1;` after a mark: 1:2 on
+        # GCC 11, 1:5 on GCC 12; never below 1), and the plugin's follow GCC's.
+        shift = 3 if gcc_major() < 12 and text.startswith(BOM) else 0
+        want_plugin = [(l, max(1, c - shift) if l == 1 else c, k) for (l, c, k) in want]
         if plug is None:
             report("UNSUPPORTED", "file start: %s: the plugin agrees (plugin not built)" % name)
         else:
-            check("file start: %s: the plugin finds the same" % name,
-                  [(l, c, k) for (_, l, c, k) in plug] == want, repr(plug))
+            check("file start: %s: the plugin finds the same%s" % (name, " (GCC 11's columns)" if shift and want else ""),
+                  [(l, c, k) for (_, l, c, k) in plug] == want_plugin, repr(plug))
     rc, out, _ = run(["-"], stdin=(BOM + "static int x;\n").encode())
     check("file start: a byte-order mark on standard input is not text", rc == 0 and out == "", out)
     rc, out, _ = run(["--format=json", "bom-marks.c"], cwd=d)
