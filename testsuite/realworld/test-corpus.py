@@ -17,7 +17,7 @@ by bidiguard-scan, under the same -std.  Per file:
     removed when the fix lands; --strict (or BIDIGUARD_CORPUS_STRICT=1)
     ignores the list: every file must be silent.
 Prints per-check totals for both, then "# test-corpus: N passed, M failed".
-Environment: CC, CXX, BUILD (as testsuite/check.sh sets them).
+Environment: CC, CXX, BUILD, SANITIZE (as testsuite/check.sh sets them).
 """
 
 import collections
@@ -41,6 +41,23 @@ FINDING = re.compile(r"^(.*?):(\d+):(\d+): warning: .*\[bidiguard:([a-z-]+)\]")
 INCLUDE = re.compile(rb"^\s*#\s*(?:include|include_next|import)\s*[<\"]([^>\"]+)[>\"]", re.M)
 
 counts = collections.Counter()
+
+
+def compiler_env():
+    """cc1's environment: with SANITIZE=1 the plugin is built with ASan
+    and UBSan, whose runtimes must be loaded first."""
+    env = dict(os.environ)
+    if os.environ.get("SANITIZE") == "1":
+        cc = os.environ.get("CC", "gcc")
+        libs = [subprocess.run([cc, "-print-file-name=" + l], capture_output=True,
+                               text=True).stdout.strip() for l in ("libasan.so", "libubsan.so")]
+        env.update(LD_PRELOAD=" ".join(libs), ASAN_OPTIONS="detect_leaks=0:abort_on_error=0",
+                   UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1")
+    return env
+
+
+ENV = compiler_env()
+BROKEN = re.compile(r"fatal error:|internal compiler error|Sanitizer|runtime error:")
 
 
 def report(kind, name, detail=""):
@@ -98,12 +115,12 @@ def run_one(row, stubdir):
     cc = os.environ.get("CXX", "g++") if lang == "c++" else os.environ.get("CC", "gcc")
     p = subprocess.run([cc, "-x", lang, "-std=" + std, "-nostdinc", "-I" + stubdir,
                         "-fsyntax-only", "-fdiagnostics-plain-output", "-fplugin=" + PLUGIN,
-                        path], capture_output=True, cwd=stubdir)
+                        path], capture_output=True, cwd=stubdir, env=ENV)
     perr = p.stderr.decode("utf-8", "replace")
     s = subprocess.run([SCAN, "--lang=" + lang, "--std=" + std, path], capture_output=True)
     sout = s.stdout.decode("utf-8", "replace")
     return {"plugin": findings(perr, path), "scan": findings(sout, path),
-            "fatal": "fatal error:" in perr or "internal compiler error" in perr,
+            "fatal": bool(BROKEN.search(perr)) or p.returncode not in (0, 1),
             "plugin_err": perr, "scan_rc": s.returncode,
             "scan_err": s.stderr.decode("utf-8", "replace")}
 

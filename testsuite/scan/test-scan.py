@@ -583,8 +583,15 @@ def plugin_findings(path):
     plugin = os.path.join(BUILD, "bidiguard.so")
     if not os.path.isfile(plugin):
         return None
-    p = subprocess.run([os.environ.get("CC", "gcc"), "-fplugin=" + plugin, "-fsyntax-only",
-                        "-fdiagnostics-plain-output", path], capture_output=True)
+    cc = os.environ.get("CC", "gcc")
+    env = dict(os.environ)
+    if os.environ.get("SANITIZE") == "1":
+        # The plugin is built with ASan and UBSan: their runtimes first.
+        libs = [subprocess.run([cc, "-print-file-name=" + l], capture_output=True,
+                               text=True).stdout.strip() for l in ("libasan.so", "libubsan.so")]
+        env.update(LD_PRELOAD=" ".join(libs), ASAN_OPTIONS="detect_leaks=0:abort_on_error=0")
+    p = subprocess.run([cc, "-fplugin=" + plugin, "-fsyntax-only",
+                        "-fdiagnostics-plain-output", path], capture_output=True, env=env)
     return findings(p.stderr.decode("utf-8", "replace"))
 
 
