@@ -3,6 +3,8 @@
 #
 #   make                 build/bidiguard.so and build/bidiguard-scan
 #   make check           unit, conformance and DejaGnu tests; ends "N passed, N failed"
+#                        (installs nothing: `make deps check` installs the
+#                        dependencies first, as README's quick start and CI do)
 #   make check CC=gcc-11 CXX=g++-11    the same against GCC 11
 #   make check SANITIZE=1              everything built with ASan+UBSan
 #   make install [DESTDIR=] [PREFIX=]  plugin into GCC's plugin dir, specs file
@@ -192,6 +194,12 @@ difftest: deps all $(DIFF_TOOLS)
 deps:
 	@CC='$(CC)' sh config/install-deps.sh
 
+# `make deps check` (or deps with any other goal): the installer runs
+# before anything is built, even under -j.
+ifneq ($(filter deps,$(MAKECMDGOALS)),)
+$(STAMP): | deps
+endif
+
 deps-tools:
 	@CC='$(CC)' sh config/install-deps.sh valgrind time
 
@@ -213,7 +221,7 @@ specs-gcc: $(GCC_SPECS)
 # same (without `deps`, which would install packages during a build).
 test-programs: all $(UNIT_BIN) $(DIFF_TOOLS) $(OOM_LIB) $(MIRROR_LIB) $(GCC_SPECS)
 
-check: deps test-programs
+check: test-programs
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' SANITIZE='$(SANITIZE)' sh testsuite/check.sh
 
 install: all

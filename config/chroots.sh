@@ -4,7 +4,7 @@
 # `make check` inside them.
 #
 #   sh config/chroots.sh setup [SUITE...]      make (or reuse) the trees
-#   sh config/chroots.sh check gcc-N [VAR=...] make check CC=gcc-N CXX=g++-N
+#   sh config/chroots.sh check gcc-N [VAR=...] make deps check CC=gcc-N CXX=g++-N
 #                                              BUILD=build/gcc-N inside
 #   sh config/chroots.sh run SUITE CMD...      any command, in the source tree
 #   sh config/chroots.sh suite gcc-N           which tree has gcc-N
@@ -163,7 +163,7 @@ case $cmd in
     shift
     n=${gcc#gcc-}
     suite=$(suite_of "$gcc")
-    in_tree "$chroots/$suite" "$root" make check CC="gcc-$n" CXX="g++-$n" \
+    in_tree "$chroots/$suite" "$root" make deps check CC="gcc-$n" CXX="g++-$n" \
       BUILD="build/gcc-$n" "$@"
     ;;
   run)

@@ -4,7 +4,7 @@
 #
 # Quick when everything is there (one dpkg-query); otherwise apt-get install
 # as root, through sudo, or, failing both, prints the command to run.
-# Called by `make deps` (and so by `make check`, `make demo`, ...) with CC
+# Called by `make deps` (README's `make deps check`, `make demo`, ...) with CC
 # set: the plugin headers wanted are those of that compiler (CC=gcc-14:
 # gcc-14, g++-14, gcc-14-plugin-dev), so GCC 11 is needed only for
 # `make check CC=gcc-11`.  A convenience, not a requirement: on a system

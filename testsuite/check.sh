@@ -1,9 +1,10 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# check.sh - run every bidiguard test and end with one "N passed, M failed" line.
+# check.sh - run every bidiguard test and end with one "N passed, M failed" line,
+# after a line that also says how many were expected failures and unsupported.
 #
 # Called by `make check` after the plugin, the scanner and the unit test
-# programs are built; the environment gives CC, CXX, BUILD and SANITIZE
+# programs are built (it installs nothing: `make deps` does); the environment gives CC, CXX, BUILD and SANITIZE
 # (1: everything was built with ASan+UBSan).  Runs, in order: the unit test
 # programs in $BUILD/unit, the file dependency check
 # (testsuite/unit/check-deps.py), the differential test against cpp
@@ -11,11 +12,20 @@
 # -Wbidi-chars (testsuite/diff/vs-gcc-bidi.py --flows),
 # testsuite/unit/conform-chartest.sh, the
 # script tests testsuite/scan/test-*.py and testsuite/docs/test-*.py
-# (the outputs the documents quote), a check that
+# (the outputs the documents quote), the realworld corpus
+# (testsuite/realworld/test-corpus.py), a check that
 # the committed test inputs are what testsuite/gen-tests.py writes, and
 # DejaGnu over testsuite/bidiguard.c*/ with $CC/$CXX and the plugin.
 # RUNTESTFLAGS is passed to runtest (e.g. RUNTESTFLAGS=dg.exp=spoof*).
 # Logs: $BUILD/testsuite/.  Exit status 1 on any failure.
+#
+# The four counts, as DejaGnu keeps them: passed, failed, expected
+# failures (XFAIL: a known failure, listed with its reason) and
+# unsupported (UNSUPPORTED: not run here, and why).  Each test program
+# ends with "# NAME: N passed, M failed", where N leaves its XFAIL lines
+# out; check.sh counts its XFAIL: and UNSUPPORTED: lines.  A program
+# that ran no check at all (0 passed, 0 failed, no XFAIL) without saying
+# UNSUPPORTED counts as a failure.
 
 set -u
 CC=${CC:-gcc}
@@ -33,10 +43,13 @@ logs=$build/testsuite
 mkdir -p "$logs"
 passed=0
 failed=0
+xfailed=0
+unsupported=0
 
-# Add the counts of a "# NAME: N passed, M failed" last line in file $1;
-# a program that died before printing it (or exited non-zero without
-# counting a failure) counts as one failure.
+# Add the counts of a "# NAME: N passed, M failed" last line in file $2
+# and of its XFAIL: and UNSUPPORTED: lines; a program that died before
+# printing it (or exited non-zero without counting a failure, or ran no
+# check without saying why) counts as one failure.
 count_protocol ()
 {
   name=$1 log=$2 status=$3
@@ -48,10 +61,18 @@ count_protocol ()
   fi
   # shellcheck disable=SC2086 # split "N M" into $1 $2
   set -- $counts
+  x=$(grep -c '^XFAIL: ' "$log")
+  u=$(grep -c '^UNSUPPORTED: ' "$log")
   passed=$((passed + $1))
   failed=$((failed + $2))
+  xfailed=$((xfailed + x))
+  unsupported=$((unsupported + u))
   if [ "$status" -ne 0 ] && [ "$2" -eq 0 ]; then
     echo "FAIL: $name exited with status $status but reported no failure"
+    failed=$((failed + 1))
+  fi
+  if [ $(($1 + $2 + x + u)) -eq 0 ]; then
+    echo "FAIL: $name ran no check and said no UNSUPPORTED (see $log)"
     failed=$((failed + 1))
   fi
 }
@@ -136,6 +157,15 @@ for t in "$root"/testsuite/scan/test-*.py "$root"/testsuite/docs/test-*.py; do
   count_protocol "$name" "$logs/$name.log" $status
 done
 
+# The realworld corpus (testsuite/realworld/corpus/): legitimate files
+# from Debian sources, through the plugin and the scanner, which must
+# agree and stay silent (or be listed in expected-failures.txt).
+CC=$CC CXX=$CXX BUILD=$build python3 "$root/testsuite/realworld/test-corpus.py" \
+  > "$logs/test-corpus.log" 2>&1
+status=$?
+grep -v '^PASS: ' "$logs/test-corpus.log"
+count_protocol test-corpus "$logs/test-corpus.log" $status
+
 if python3 "$root/testsuite/gen-tests.py" --check; then
   echo "PASS: committed test inputs match testsuite/gen-tests.py"
   passed=$((passed + 1))
@@ -172,10 +202,12 @@ else
 fi
 total () { sed -n "s/^# of $1[^0-9]*\([0-9][0-9]*\)$/\1/p" "$out" | tail -n 1; }
 dg_failed=0
-for kind in "expected passes" "expected failures"; do
-  n=$(total "$kind")
-  passed=$((passed + ${n:-0}))
-done
+n=$(total "expected passes")
+passed=$((passed + ${n:-0}))
+n=$(total "expected failures")
+xfailed=$((xfailed + ${n:-0}))
+n=$(total "unsupported tests")
+unsupported=$((unsupported + ${n:-0}))
 for kind in "unexpected failures" "unexpected successes" \
             "unresolved testcases" "untested testcases"; do
   n=$(total "$kind")
@@ -189,5 +221,7 @@ fi
 failed=$((failed + dg_failed))
 rm -f "$out" "$out.rc"
 
+# The four counts, then the line CI reads, which must stay the last.
+echo "summary: $passed passed, $failed failed, $xfailed expected failures, $unsupported unsupported"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

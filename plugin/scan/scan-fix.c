@@ -157,6 +157,9 @@ check_text (const struct bg_source *src, unsigned long *line)
   return NULL;
 }
 
+/* SRC's text with C's edits made, in *NEWLEN bytes of a new buffer that
+   starts SRC->skipped bytes before the pointer returned, with SRC's
+   byte-order mark there.  */
 static char *
 apply_edits (const struct bg_source *src, const struct collect *c,
 	     size_t *newlen)
@@ -164,9 +167,12 @@ apply_edits (const struct bg_source *src, const struct collect *c,
   size_t n = src->len;
   for (size_t i = 0; i < c->n; i++)
     n = n - c->v[i].len + strlen (c->v[i].text);
-  char *out = malloc (n + 1);
+  /* The bytes cpp does not read (a byte-order mark) stay in front.  */
+  char *out = malloc (src->skipped + n + 1);
   if (!out)
     return NULL;
+  memcpy (out, src->buf - src->skipped, src->skipped);
+  out += src->skipped;
   size_t pos = 0, w = 0;
   for (size_t i = 0; i < c->n; i++)
     {
@@ -440,7 +446,9 @@ static void
 show_fix (struct bg_run *run, struct bg_source *src, struct bg_scanner *sc,
 	  struct bg_source *after)
 {
-  if (!print_diff (src->name, src->buf, src->len, after->buf, after->len))
+  if (!print_diff (src->name, src->buf - src->skipped,
+		   src->len + src->skipped, after->buf - after->skipped,
+		   after->len + after->skipped))
     bg_run_error (run, src->name, strerror (ENOMEM));
   else if (run->status == 0)
     run->status = 1;
@@ -453,7 +461,9 @@ static void
 write_fix (struct bg_run *run, struct bg_source *src, struct bg_scanner *sc,
 	   const struct stat *st, struct bg_source *after, size_t nedits)
 {
-  const char *why = write_atomically (src->name, st, after->buf, after->len);
+  const char *why = write_atomically (src->name, st,
+				      after->buf - after->skipped,
+				      after->len + after->skipped);
   if (why)
     {
       fprintf (stderr, "bidiguard-scan: %s: not fixed: %s\n", src->name,
@@ -491,7 +501,8 @@ bg_fix_source (struct bg_run *run, struct bg_source *src)
     leave_unfixed (run, src, sc, &c);
   else
     {
-      struct bg_source after = { .name = src->name, .lang = src->lang };
+      struct bg_source after = { .name = src->name, .lang = src->lang,
+				 .skipped = src->skipped };
       after.buf = apply_edits (src, &c, &after.len);
       if (!after.buf)
 	bg_run_error (run, src->name, strerror (ENOMEM));
@@ -499,7 +510,8 @@ bg_fix_source (struct bg_run *run, struct bg_source *src)
 	show_fix (run, src, sc, &after);
       else
 	write_fix (run, src, sc, &st, &after, c.n);
-      free (after.buf);
+      if (after.buf)
+	free (after.buf - after.skipped);
     }
   free_edits (&c);
 }

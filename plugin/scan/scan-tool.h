@@ -47,12 +47,17 @@ struct bg_config
   const char *stdin_name;      /* --stdin-filename= */
 };
 
-/* One loaded file.  NAME is what reports show; BUF holds LEN bytes.  */
+/* One loaded file.  NAME is what reports show; BUF holds the LEN bytes
+   cpp reads as text, and the SKIPPED bytes before BUF are the file's too
+   but no text: a UTF-8 byte-order mark at its start, which cpp drops
+   (libcpp's _cpp_convert_input), so that line 1's columns are counted
+   after it.  --fix writes them back.  */
 struct bg_source
 {
   const char *name;
   char *buf;
   size_t len;
+  size_t skipped;
   enum bg_storage
   {
     BG_BUF_HEAP,          /* malloc'd: standard input, pipes */

@@ -162,10 +162,10 @@ read_small (struct bg_run *run, int fd, size_t size, struct bg_source *src)
   return true;
 }
 
-/* Load FD (already open) into SRC.  False with errno set on failure,
-   EISDIR for a directory.  */
+/* Load FD (already open) into SRC as it is.  False with errno set on
+   failure, EISDIR for a directory.  */
 static bool
-load_fd (struct bg_run *run, int fd, struct bg_source *src)
+load_bytes (struct bg_run *run, int fd, struct bg_source *src)
 {
   struct stat st;
   if (fstat (fd, &st) != 0)
@@ -193,9 +193,40 @@ load_fd (struct bg_run *run, int fd, struct bg_source *src)
   return read_stream (fd, src);
 }
 
+/* What cpp does at the start of every file it reads in UTF-8 (the
+   default input charset, and the only one the scanner reads): a UTF-8
+   byte-order mark is dropped, once; a second one is text (an invisible
+   character in a name).  At the end there is nothing to undo: cpp puts a
+   newline after a last line without one, and the core reads such a line
+   alike; a Control-Z there is a stray character to GCC 11 to 15.  */
+static void
+skip_bom (struct bg_source *src)
+{
+  if (src->len >= 3 && memcmp (src->buf, "\xef\xbb\xbf", 3) == 0)
+    {
+      src->buf += 3;
+      src->len -= 3;
+      src->skipped = 3;
+    }
+}
+
+/* Load FD (already open) into SRC, past a byte-order mark (skip_bom).
+   False with errno set on failure, EISDIR for a directory.  */
+static bool
+load_fd (struct bg_run *run, int fd, struct bg_source *src)
+{
+  if (!load_bytes (run, fd, src))
+    return false;
+  skip_bom (src);
+  return true;
+}
+
 static void
 unload (struct bg_source *src)
 {
+  src->buf -= src->skipped;
+  src->len += src->skipped;
+  src->skipped = 0;
   if (src->storage == BG_BUF_MAPPED)
     munmap (src->buf, src->len);
   else if (src->storage == BG_BUF_HEAP)
