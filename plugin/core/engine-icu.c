@@ -641,8 +641,11 @@ char_skeleton (struct bg_spoof *sp, uint32_t c, char *buf, size_t cap)
    maps a look-alike to is a letter of that script too (ASCII for most
    Latin look-alikes, which the table does not hold).  USCRIPT_COMMON when
    it holds no letter of any script (Common, Inherited or unknown
-   characters only); -1 when it mixes scripts or uses a letter out of use
-   (not in the Recommended set).  */
+   characters only); -1 when it mixes scripts, uses a letter out of use
+   (not in the Recommended set) or a combining mark: a prototype such as
+   O + U+0335 COMBINING SHORT STROKE OVERLAY (theta's) or n + U+0329
+   (eta's) is no name a person types (issue 30, "twins a person would
+   type"), so it makes no twin.  */
 static int32_t
 skeleton_script (struct bg_spoof *sp, const char *skel)
 {
@@ -652,6 +655,8 @@ skeleton_script (struct bg_spoof *sp, const char *skel)
     {
       uint32_t c;
       i += bg_utf8_decode ((const unsigned char *) skel + i, n - i, &c);
+      if (bg_ident_props (c) & BG_IP_MARK)
+	return -1;
       UErrorCode err = U_ZERO_ERROR;
       UScriptCode sc = sp->get_script ((UChar32) c, &err);
       if (U_FAILURE (err) || sc == USCRIPT_COMMON || sc == USCRIPT_INHERITED
@@ -742,6 +747,10 @@ twins_add (struct bg_icu *icu, const int32_t *want, size_t n)
 	    return false;
 	  continue;
 	}
+      /* MICRO SIGN, the overlays, modifier letters: Common or Inherited
+	 but not Allowed in identifiers, so no twin is made of them.  */
+      if (sp->recommended && !sp->set_contains (sp->recommended, c))
+	continue;
       UScriptCode ext[32];
       err = U_ZERO_ERROR;
       int32_t next = sp->script_extensions (c, ext, 32, &err);
