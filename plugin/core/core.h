@@ -1277,6 +1277,9 @@ bool bg_is_terminal_control (uint32_t c);
 bool bg_render (const struct bg_line *l, int displayed, size_t from,
 		char **buf, size_t *cap);
 
+/* The display width GCC gives C (libcpp's cpp_wcwidth): 0, 1 or 2.  */
+size_t bg_gcc_width (uint32_t c);
+
 /* 1-based display column of code point I as GCC counts by default,
    walking from code point FROM whose column is COL (FROM <= I).  */
 size_t bg_display_column (const struct bg_line *l, size_t from, size_t col,
