@@ -9,14 +9,22 @@
  *   ZWJ are left alone where UAX #31 allows them: A1, a ZWNJ between a
  *   letter that joins on its left side (Joining_Type L or D) and one that
  *   joins on its right (R or D), transparent marks between (Persian
- *   "mi<ZWNJ>shavad"); A2 and B, a ZWNJ or ZWJ after a letter, marks and
+ *   "mi<ZWNJ>shavad"); a ZWNJ after a letter that joins nothing after
+ *   it (the Persian half-space, drawing nothing); A2 and B, a ZWNJ or ZWJ after a letter, marks and
  *   a virama (Indic half forms and conjuncts), the ZWNJ only before a
  *   letter, the one place where it shows.  The bidi controls among
  *   the default ignorables are the spoof check's (atom-check.c).
- * - confusable: an identifier mixing scripts outside UTS #39's Moderately
- *   Restrictive profile (Latin with Cyrillic or Greek, two non-Latin
- *   scripts), by ICU's uspoof; and two different identifiers with the
- *   same UTS #39 skeleton.  Skeletons are kept per scanner (the plugin's
+ * - confusable: an identifier mixing scripts inside a word outside UTS
+ *   #39's Moderately Restrictive profile (Latin with Cyrillic or Greek,
+ *   two non-Latin scripts), or Latin with another script inside a word,
+ *   when a single-script twin of Allowed letters exists, by ICU's
+ *   uspoof; a dotless i or j with a dot above; a name that looks like a
+ *   keyword; and two different identifiers whose visual forms (display
+ *   order, joiners that draw nothing dropped, dotless i + dot and chillu
+ *   sequences folded) have the same UTS #39 skeleton, when a reader
+ *   could mistake them in this code (worth_a_pair: no unit symbols,
+ *   single letters in one file, names without a place only against a
+ *   whole-script look-alike).  Skeletons are kept per scanner (the plugin's
  *   translation unit, the scanner's file) and the pairs reported at the
  *   end, since cpp's order and the scan order differ (the main file is
  *   read before its headers).  Only identifiers with a byte >= 0x80 are
@@ -25,7 +33,7 @@
  *   nothing.
  *
  * The properties of the invisible check come from ICU at build time
- * (plugin/core/gen/ident-props.c), so it needs no ICU at run time; the
+ * (plugin/core/gen/idchars.c), so it needs no ICU at run time; the
  * confusable check does, and says once when ICU is missing.
  */
 #include <stdarg.h>
