@@ -34,7 +34,9 @@
  *
  * The properties of the invisible check come from ICU at build time
  * (plugin/core/gen/idchars.c), so it needs no ICU at run time; the
- * confusable check does, and says once when ICU is missing.
+ * confusable check takes its skeletons and Recommended set from the
+ * pinned table (plugin/core/gen/confusables15.h) and the scripts from
+ * ICU, and says once when ICU is missing.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -1184,10 +1186,8 @@ strip_explained (const uint32_t *cp, size_t n, uint32_t *out)
 
 /* The UTF-8 names A[0..NA) and B[0..NB) are the same but for invisible
    characters another check reports or that show (strip_explained): not
-   a homoglyph pair.  Skeletons since UTS #39 for Unicode 15.1 (ICU 74)
-   drop default ignorables, older ones do not, and the visual form drops
-   them all: this keeps the findings the same under every ICU.  -1 when
-   out of memory.  */
+   a homoglyph pair (the visual form drops every default ignorable, so
+   their skeletons are one).  -1 when out of memory.  */
 static int
 same_but_invisible (const char *a, size_t na, const char *b, size_t nb)
 {

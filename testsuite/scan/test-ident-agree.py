@@ -12,6 +12,12 @@ named: in a test that #includes a file the pairs of two names ("looks
 the same as 'NAME'") are left out of the comparison, since the scanner
 reads one file and a twin in a header is the plugin's alone; a test that
 pastes names with ## is left out (the scanner runs no preprocessor).  Prints "FAIL: NAME" with both lists on a difference.
+
+The plugin's findings (file, line, column, check) on every test are also
+compared with testsuite/scan/ident-findings.txt, committed: every CI leg
+(ICU 72, 76, 78) must give the same ones, since the confusables data is
+pinned (plugin/core/gen/confusables15.h).  `test-ident-agree.py --write`
+rewrites that file.
 Last line "# test-ident-agree: N passed, M failed".
 """
 import glob
@@ -24,6 +30,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 BUILD = os.environ.get("BUILD", os.path.join(ROOT, "build"))
 CC = os.environ.get("CC", "gcc")
 CHECKS = ("invisible", "confusable")
+EXPECTED = os.path.join(ROOT, "testsuite", "scan", "ident-findings.txt")
 FINDING = re.compile(r"^[^:]*:(\d+):(\d+): warning: (.*?) \[bidiguard:(\w[\w-]*)\]")
 
 
@@ -60,14 +67,11 @@ def main():
     plugin = os.path.join(BUILD, "bidiguard.so")
     scan = os.path.join(BUILD, "bidiguard-scan")
     env = dict(os.environ, LC_ALL="C.UTF-8")
+    every = []
     for path in tests():
         name = os.path.basename(path)
         with open(path, encoding="utf-8") as f:
             text = f.read()
-        why = left_out(text)
-        if why:
-            print("UNSUPPORTED: %s (%s)" % (name, why))
-            continue
         m = re.search(r"-fplugin-arg-bidiguard-checks=(\S+?)[\" ]", text)
         compiler = CC if path.endswith(".c") else CC.replace("gcc", "g++")
         cmd = [compiler, "-fsyntax-only", "-fdiagnostics-plain-output",
@@ -77,6 +81,11 @@ def main():
             cmd.insert(1, "-fplugin-arg-bidiguard-checks=" + m.group(1))
             scmd.insert(1, "--checks=" + m.group(1))
         p = subprocess.run(cmd, capture_output=True, text=True, env=env)
+        every += ["%s:%d:%d: %s" % ((name,) + x[:3]) for x in sorted(findings(p.stderr, name, True))]
+        why = left_out(text)
+        if why:
+            print("UNSUPPORTED: %s (%s)" % (name, why))
+            continue
         s = subprocess.run(scmd, capture_output=True, text=True, env=env)
         pairs = not re.search(r"^\s*#\s*include", text, re.M)
         a = findings(p.stderr, name, pairs)
@@ -92,6 +101,25 @@ def main():
                 print("  plugin only: %s" % (x,))
             for x in sorted(b - a):
                 print("  scanner only: %s" % (x,))
+    got = "".join(line + "\n" for line in every)
+    if "--write" in sys.argv[1:]:
+        with open(EXPECTED, "w", encoding="utf-8") as f:
+            f.write(got)
+    with open(EXPECTED, encoding="utf-8") as f:
+        want = f.read()
+    if got == want:
+        passed += 1
+        print("PASS: the plugin's %d findings on the identifier tests are "
+              "testsuite/scan/ident-findings.txt's" % len(every))
+    else:
+        failed += 1
+        print("FAIL: the plugin's findings on the identifier tests differ from "
+              "testsuite/scan/ident-findings.txt (this ICU: another answer)")
+        a, b = set(want.splitlines()), set(every)
+        for x in sorted(b - a):
+            print("  new: " + x)
+        for x in sorted(a - b):
+            print("  missing: " + x)
     print("# test-ident-agree: %d passed, %d failed" % (passed, failed))
     return 1 if failed or not passed else 0
 
