@@ -1060,7 +1060,8 @@ describe (struct bg_idents *ids, struct bg_icu *icu, const struct entry *later,
     d++;
   /* Found through the visual form (reordered, folded or a joiner
      dropped) rather than the spellings' own skeletons.  */
-  const char *why = as_displayed (a, na) && as_displayed (b, nb)
+  bool same_skeleton = as_displayed (a, na) && as_displayed (b, nb);
+  const char *why = same_skeleton
 		    ? "the same UTS #39 skeleton"
 		    : "they display alike: the same UTS #39 skeleton of "
 		      "their visual forms";
@@ -1087,6 +1088,24 @@ describe (struct bg_idents *ids, struct bg_icu *icu, const struct entry *later,
   say (note, note_cap, "'%s' is here%s", qb,
 	    first->place.line ? "" : " (no location: made by the "
 				     "preprocessor, or in a file not read)");
+  if (!same_skeleton)
+    {
+      /* Both as they display, in display order (the "displays as"
+	 notes' convention).  */
+      uint32_t *v = malloc ((na + nb + 2) * sizeof *v);
+      if (!v)
+	{
+	  free (a);
+	  return false;
+	}
+      char va[256], vb[256];
+      quote_name (v, 0, visual_form (a, na, v), va, sizeof va);
+      quote_name (v, 0, visual_form (b, nb, v), vb, sizeof vb);
+      size_t len = strlen (note);
+      say (note + len, note_cap - len, "; on screen, in display order, "
+	   "'%s' and '%s'", vb, va);
+      free (v);
+    }
   free (a);
   t->later = later->place;
   t->first = first->place;

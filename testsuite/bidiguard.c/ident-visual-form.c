@@ -1,7 +1,7 @@
 /* Names that display alike are one name to a reader: bidi order, joiners that draw nothing, dotless i with a dot, a chillu. */
 int quotaא1;
 int quota1א; /* { dg-warning "identifier .quota1.. looks the same as .quota.1. but is another name\[^\n\]*they display alike\[^\n\]*bidiguard:confusable" } */
-/* { dg-message "note: .quota.1. is here" "" { target *-*-* } .-2 } */
+/* { dg-message "note: .quota.1. is here; on screen, in display order, .quota1.. and .quota1.." "" { target *-*-* } .-2 } */
 int க்டு;
 int க்‌டு; /* { dg-warning "looks the same as\[^\n\]*bidiguard:confusable" } */
 /* { dg-message "note: \[^\n\]* is here" "" { target *-*-* } .-2 } */

@@ -214,7 +214,7 @@ def names_as_seen(test):
 @ Names that display alike are one name to a reader: bidi order, joiners that draw nothing, dotless i with a dot, a chillu.@
 int quota{U+05D0}1;
 int quota1{U+05D0}; @ { dg-warning "identifier .quota1.. looks the same as .quota.1. but is another name\[^\n\]*they display alike\[^\n\]*bidiguard:confusable" }@
-@ { dg-message "note: .quota.1. is here" "" { target *-*-* } .-2 }@
+@ { dg-message "note: .quota.1. is here; on screen, in display order, .quota1.. and .quota1.." "" { target *-*-* } .-2 }@
 int {U+0B95}{U+0BCD}{U+0B9F}{U+0BC1};
 int {U+0B95}{U+0BCD}{U+200C}{U+0B9F}{U+0BC1}; @ { dg-warning "looks the same as\[^\n\]*bidiguard:confusable" }@
 @ { dg-message "note: \[^\n\]* is here" "" { target *-*-* } .-2 }@
