@@ -102,6 +102,20 @@ bool bg_line_may_reorder (const unsigned char *s, size_t n);
 #define BG_IP_MARK_CCC 0x40u    /* a mark of combining class != 0 */
 #define BG_IP_LETTER 0x80u      /* General_Category L */
 
+/* The UTS #39 skeleton of the UTF-8 S[0..N) from the pinned table
+   (plugin/core/gen/confusables15.h): each character's prototype, NFD,
+   after the other (a combining sequence is not reordered across
+   characters).  Into *OUT (grown, *CAP bytes, NUL-terminated): its
+   length, -2 when out of memory, -3 when S is not UTF-8.  */
+long bg_skeleton (const char *s, size_t n, char **out, size_t *cap);
+
+/* C is in UTS #39's Recommended set (Identifier_Status=Allowed) of the
+   pinned table; ASCII letters, digits and '_' are.  */
+bool bg_is_recommended (uint32_t c);
+
+/* The Unicode version of the pinned skeletons, e.g. "15.0".  */
+const char *bg_confusables_unicode (void);
+
 /* The BG_IP_* bits of C (0 for ASCII and invalid bytes).  */
 unsigned bg_ident_props (uint32_t c);
 
@@ -1276,6 +1290,9 @@ bool bg_is_terminal_control (uint32_t c);
    grown).  False when out of memory.  */
 bool bg_render (const struct bg_line *l, int displayed, size_t from,
 		char **buf, size_t *cap);
+
+/* The display width GCC gives C (libcpp's cpp_wcwidth): 0, 1 or 2.  */
+size_t bg_gcc_width (uint32_t c);
 
 /* 1-based display column of code point I as GCC counts by default,
    walking from code point FROM whose column is COL (FROM <= I).  */

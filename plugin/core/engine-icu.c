@@ -21,7 +21,6 @@
 #include <unicode/ubidi.h>
 #include <unicode/uchar.h>
 #include <unicode/uscript.h>
-#include <unicode/uset.h>
 #include <unicode/uspoof.h>
 #include <unicode/uvernum.h>
 
@@ -48,16 +47,11 @@ typedef const char *(*script_name_fn) (UScriptCode);
 typedef int32_t (*script_extensions_fn) (UChar32, UScriptCode *, int32_t,
 					 UErrorCode *);
 typedef USpoofChecker *(*spoof_open_fn) (UErrorCode *);
-typedef const USet *(*recommended_set_fn) (UErrorCode *);
-typedef UBool (*set_contains_fn) (const USet *, UChar32);
 typedef void (*spoof_close_fn) (USpoofChecker *);
 typedef void (*spoof_set_checks_fn) (USpoofChecker *, int32_t, UErrorCode *);
 typedef void (*spoof_set_level_fn) (USpoofChecker *, URestrictionLevel);
 typedef int32_t (*spoof_check_fn) (const USpoofChecker *, const char *,
 				   int32_t, USpoofCheckResult *, UErrorCode *);
-typedef int32_t (*spoof_skeleton_fn) (const USpoofChecker *, uint32_t,
-				      const char *, int32_t, char *, int32_t,
-				      UErrorCode *);
 
 /* One identifier character: its skeleton and its script.  */
 struct twin_entry
@@ -75,16 +69,10 @@ struct bg_spoof
   USpoofChecker *checker;
   spoof_close_fn close;
   spoof_check_fn check;
-  spoof_skeleton_fn skeleton;
   char_name_fn char_name;
   get_script_fn get_script;
   script_name_fn script_name;
   script_extensions_fn script_extensions;
-  /* UTS #39's Recommended set (Identifier_Status=Allowed; ICU 58 on):
-     only its letters make a single-script twin.  NULL when ICU has none
-     to give: every identifier character may.  */
-  const USet *recommended;
-  set_contains_fn set_contains;
   char error[200];
   struct twin_entry *twins;  /* identifier characters of the scripts in
 				twin_scripts, by skeleton (bg_icu_has_twin) */
@@ -487,8 +475,6 @@ spoof_load (struct bg_icu *icu)
 					  &ok);
   sp->check = (spoof_check_fn) symbol_in (icu, sp->lib, name,
 					  "uspoof_check2UTF8", &ok);
-  sp->skeleton = (spoof_skeleton_fn) symbol_in (icu, sp->lib, name,
-						"uspoof_getSkeletonUTF8", &ok);
   sp->char_name = (char_name_fn) symbol (icu, "u_charName", &ok);
   sp->get_script = (get_script_fn) symbol (icu, "uscript_getScript", &ok);
   sp->script_name = (script_name_fn) symbol (icu, "uscript_getName", &ok);
@@ -514,19 +500,6 @@ spoof_load (struct bg_icu *icu)
       sp->lib = NULL;
       return 0;
     }
-  /* Optional: a missing symbol is no error (QUIET stays 0).  */
-  int quiet = 0;
-  recommended_set_fn recommended
-    = (recommended_set_fn) symbol_in (icu, sp->lib, name,
-				      "uspoof_getRecommendedSet", &quiet);
-  sp->set_contains = (set_contains_fn) symbol (icu, "uset_contains", &quiet);
-  if (recommended && sp->set_contains)
-    {
-      err = U_ZERO_ERROR;
-      sp->recommended = recommended (&err);
-      if (U_FAILURE (err))
-	sp->recommended = NULL;
-    }
   sp->state = 1;
   return 1;
 }
@@ -543,30 +516,17 @@ bg_icu_spoof_error (const struct bg_icu *icu)
   return icu->spoof.state < 0 ? icu->spoof.error : NULL;
 }
 
+/* The skeleton comes from the pinned table (bg_skeleton), not from the
+   machine's uspoof, whose data changes with ICU's Unicode version (issue
+   30 item 4); ICU is still asked for, since the check that uses the
+   skeleton also needs its scripts.  */
 long
 bg_icu_skeleton (struct bg_icu *icu, const char *s, size_t n, char **out,
 		 size_t *cap)
 {
   if (!spoof_load (icu))
     return -1;
-  if (n > INT32_MAX / 8)
-    return -2;
-  for (;;)
-    {
-      UErrorCode err = U_ZERO_ERROR;
-      int32_t len = icu->spoof.skeleton (icu->spoof.checker, 0, s,
-					 (int32_t) n, *out, (int32_t) *cap,
-					 &err);
-      if (err == U_BUFFER_OVERFLOW_ERROR || err == U_STRING_NOT_TERMINATED_WARNING)
-	{
-	  if (!bg_grow (out, cap, (size_t) len + 1, 1))
-	    return -2;
-	  continue;
-	}
-      if (U_FAILURE (err) || len < 0)
-	return -3;  /* not UTF-8 */
-      return len;
-    }
+  return bg_skeleton (s, n, out, cap);
 }
 
 int
@@ -628,21 +588,26 @@ bg_icu_is_digit (struct bg_icu *icu, uint32_t c)
 static bool
 char_skeleton (struct bg_spoof *sp, uint32_t c, char *buf, size_t cap)
 {
-  char in[4];
-  int32_t n = (int32_t) bg_utf8_encode (c, in);
-  UErrorCode err = U_ZERO_ERROR;
-  int32_t len = sp->skeleton (sp->checker, 0, in, n, buf, (int32_t) cap,
-			      &err);
-  return U_SUCCESS (err) && err != U_STRING_NOT_TERMINATED_WARNING
-	 && len >= 0 && (size_t) len < cap;
+  (void) sp;
+  char in[4], *out = NULL;
+  size_t ocap = 0;
+  long len = bg_skeleton (in, bg_utf8_encode (c, in), &out, &ocap);
+  bool ok = len >= 0 && (size_t) len < cap;
+  if (ok)
+    memcpy (buf, out, (size_t) len + 1);
+  free (out);
+  return ok;
 }
 
 /* The script the skeleton SKEL is written in: the prototype UTS #39
    maps a look-alike to is a letter of that script too (ASCII for most
    Latin look-alikes, which the table does not hold).  USCRIPT_COMMON when
    it holds no letter of any script (Common, Inherited or unknown
-   characters only); -1 when it mixes scripts or uses a letter out of use
-   (not in the Recommended set).  */
+   characters only); -1 when it mixes scripts, uses a letter out of use
+   (not in the Recommended set) or a combining mark: a prototype such as
+   O + U+0335 COMBINING SHORT STROKE OVERLAY (theta's) or n + U+0329
+   (eta's) is no name a person types (issue 30, "twins a person would
+   type"), so it makes no twin.  */
 static int32_t
 skeleton_script (struct bg_spoof *sp, const char *skel)
 {
@@ -652,14 +617,15 @@ skeleton_script (struct bg_spoof *sp, const char *skel)
     {
       uint32_t c;
       i += bg_utf8_decode ((const unsigned char *) skel + i, n - i, &c);
+      if (bg_ident_props (c) & BG_IP_MARK)
+	return -1;
       UErrorCode err = U_ZERO_ERROR;
       UScriptCode sc = sp->get_script ((UChar32) c, &err);
       if (U_FAILURE (err) || sc == USCRIPT_COMMON || sc == USCRIPT_INHERITED
 	  || sc == USCRIPT_UNKNOWN)
 	continue;
       if ((script != USCRIPT_COMMON && script != (int32_t) sc)
-	  || (c >= 0x80 && sp->recommended
-	      && !sp->set_contains (sp->recommended, (UChar32) c)))
+	  || !bg_is_recommended (c))
 	return -1;
       script = (int32_t) sc;
     }
@@ -735,13 +701,16 @@ twins_add (struct bg_icu *icu, const int32_t *want, size_t n)
 	  /* A letter out of use (GREEK LETTER SAN, which looks like m)
 	     writes no name anybody would take for a real one: with it
 	     every Latin 'max' would have a Greek twin.  */
-	  if (sp->recommended
-	      && !sp->set_contains (sp->recommended, c))
+	  if (!bg_is_recommended ((uint32_t) c))
 	    continue;
 	  if (!twin_append (sp, skel, (int32_t) sc))
 	    return false;
 	  continue;
 	}
+      /* MICRO SIGN, the overlays, modifier letters: Common or Inherited
+	 but not Allowed in identifiers, so no twin is made of them.  */
+      if (!bg_is_recommended ((uint32_t) c))
+	continue;
       UScriptCode ext[32];
       err = U_ZERO_ERROR;
       int32_t next = sp->script_extensions (c, ext, 32, &err);

@@ -4,8 +4,14 @@
  * BG_IP_* bits), and the names of the default ignorables.  The table is
  * made at build time from the ICU the plugin later opens
  * (plugin/core/gen/idchars.c), so that the invisible check and the notes'
- * renderings need no ICU at run time.
+ * renderings need no ICU at run time.  And UTS #39's skeletons and
+ * Recommended set, pinned to one Unicode version in the repository
+ * (plugin/core/gen/confusables15.h), so that confusable finds the same
+ * pairs whatever ICU is installed.
  */
+#include <limits.h>
+#include <string.h>
+
 #include "core.h"
 
 struct bg_ip_range
@@ -21,6 +27,23 @@ struct bg_ip_name
 };
 
 #include "idchars.h"
+
+/* UTS #39's data, pinned (plugin/core/gen/confusables.c): the same
+   skeletons and Recommended set whatever ICU the machine has.  */
+struct bg_skel_entry
+{
+  uint32_t cp, off, len;
+};
+
+struct bg_cp_range
+{
+  uint32_t lo, hi;
+};
+
+#include "gen/confusables15.h"
+
+#define HANGUL_FIRST 0xAC00u
+#define HANGUL_LAST 0xD7A3u
 
 unsigned
 bg_ident_props (uint32_t c)
@@ -48,3 +71,76 @@ bg_ident_props_unicode (void)
   return BG_IP_UNICODE;
 }
 
+
+bool
+bg_is_recommended (uint32_t c)
+{
+  if (c < 0x80)
+    return c == '_' || (c >= '0' && c <= '9')
+	   || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z');
+  size_t n = sizeof bg_recommended / sizeof *bg_recommended;
+  size_t k = bg_lower_bound (bg_recommended, n, sizeof *bg_recommended,
+			     offsetof (struct bg_cp_range, hi), c);
+  return k < n && bg_recommended[k].lo <= c;
+}
+
+/* Append the skeleton of C to *OUT (LEN bytes used, *CAP), the jamo of a
+   Hangul syllable one by one (The Unicode Standard, 3.12); false when
+   out of memory.  */
+static bool
+skeleton_of_char (uint32_t c, char **out, size_t *cap, size_t *len)
+{
+  if (c >= HANGUL_FIRST && c <= HANGUL_LAST)
+    {
+      uint32_t i = c - HANGUL_FIRST, t = 0x11A7u + i % 28;
+      return skeleton_of_char (0x1100u + i / (21 * 28), out, cap, len)
+	     && skeleton_of_char (0x1161u + i % (21 * 28) / 28, out, cap, len)
+	     && (t == 0x11A7u || skeleton_of_char (t, out, cap, len));
+    }
+  size_t n = sizeof bg_skel_map / sizeof *bg_skel_map;
+  size_t k = c < 0x80 ? n : bg_lower_bound (bg_skel_map, n,
+					    sizeof *bg_skel_map,
+					    offsetof (struct bg_skel_entry, cp),
+					    c);
+  char u[4];
+  const char *s = u;
+  size_t sn;
+  if (k < n && bg_skel_map[k].cp == c)
+    {
+      s = bg_skel_pool + bg_skel_map[k].off;
+      sn = bg_skel_map[k].len;
+    }
+  else
+    sn = bg_utf8_encode (c, u);
+  if (!bg_grow (out, cap, *len + sn + 1, 1))
+    return false;
+  memcpy (*out + *len, s, sn);
+  *len += sn;
+  (*out)[*len] = '\0';
+  return true;
+}
+
+long
+bg_skeleton (const char *s, size_t n, char **out, size_t *cap)
+{
+  size_t len = 0;
+  if (!bg_grow (out, cap, 1, 1))
+    return -2;
+  (*out)[0] = '\0';
+  for (size_t i = 0; i < n;)
+    {
+      uint32_t c;
+      i += bg_utf8_decode ((const unsigned char *) s + i, n - i, &c);
+      if (BG_CP_IS_INVALID (c))
+	return -3;
+      if (!skeleton_of_char (c, out, cap, &len))
+	return -2;
+    }
+  return len > LONG_MAX ? -2 : (long) len;
+}
+
+const char *
+bg_confusables_unicode (void)
+{
+  return BG_CONFUSABLES_UNICODE;
+}

@@ -9,14 +9,22 @@
  *   ZWJ are left alone where UAX #31 allows them: A1, a ZWNJ between a
  *   letter that joins on its left side (Joining_Type L or D) and one that
  *   joins on its right (R or D), transparent marks between (Persian
- *   "mi<ZWNJ>shavad"); A2 and B, a ZWNJ or ZWJ after a letter, marks and
+ *   "mi<ZWNJ>shavad"); a ZWNJ after a letter that joins nothing after
+ *   it (the Persian half-space, drawing nothing); A2 and B, a ZWNJ or ZWJ after a letter, marks and
  *   a virama (Indic half forms and conjuncts), the ZWNJ only before a
  *   letter, the one place where it shows.  The bidi controls among
  *   the default ignorables are the spoof check's (atom-check.c).
- * - confusable: an identifier mixing scripts outside UTS #39's Moderately
- *   Restrictive profile (Latin with Cyrillic or Greek, two non-Latin
- *   scripts), by ICU's uspoof; and two different identifiers with the
- *   same UTS #39 skeleton.  Skeletons are kept per scanner (the plugin's
+ * - confusable: an identifier mixing scripts inside a word outside UTS
+ *   #39's Moderately Restrictive profile (Latin with Cyrillic or Greek,
+ *   two non-Latin scripts), or Latin with another script inside a word,
+ *   when a single-script twin of Allowed letters exists, by ICU's
+ *   uspoof; a dotless i or j with a dot above; a name that looks like a
+ *   keyword; and two different identifiers whose visual forms (display
+ *   order, joiners that draw nothing dropped, dotless i + dot and chillu
+ *   sequences folded) have the same UTS #39 skeleton, when a reader
+ *   could mistake them in this code (worth_a_pair: no unit symbols,
+ *   single letters in one file, names without a place only against a
+ *   whole-script look-alike).  Skeletons are kept per scanner (the plugin's
  *   translation unit, the scanner's file) and the pairs reported at the
  *   end, since cpp's order and the scan order differ (the main file is
  *   read before its headers).  Only identifiers with a byte >= 0x80 are
@@ -25,8 +33,10 @@
  *   nothing.
  *
  * The properties of the invisible check come from ICU at build time
- * (plugin/core/gen/ident-props.c), so it needs no ICU at run time; the
- * confusable check does, and says once when ICU is missing.
+ * (plugin/core/gen/idchars.c), so it needs no ICU at run time; the
+ * confusable check takes its skeletons and Recommended set from the
+ * pinned table (plugin/core/gen/confusables15.h) and the scripts from
+ * ICU, and says once when ICU is missing.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -101,6 +111,171 @@ joiner_allowed (const uint32_t *cp, size_t from, size_t to, size_t i)
   return false;
 }
 
+/* ---- a name as people see it (doc/design.md 2.9) ---- */
+
+#define DOTLESS_I 0x0131u
+#define DOTLESS_J 0x0237u
+#define DOT_ABOVE 0x0307u
+#define TAMIL_PULLI 0x0BCDu
+#define MALAYALAM_VIRAMA 0x0D4Du
+
+/* Malayalam's atomic chillu letters and the base letter that, followed by
+   VIRAMA and ZWJ, draws the same glyph (The Unicode Standard, 12.9
+   "Malayalam", Chillu: "Atomic chillu characters" and their sequences).  */
+static const struct { uint32_t base, chillu; } chillus[] = {
+  { 0x0D15, 0x0D7F }, { 0x0D23, 0x0D7A }, { 0x0D28, 0x0D7B },
+  { 0x0D2E, 0x0D54 }, { 0x0D2F, 0x0D55 }, { 0x0D30, 0x0D7C },
+  { 0x0D32, 0x0D7D }, { 0x0D33, 0x0D7E }, { 0x0D34, 0x0D56 },
+};
+
+/* The chillu that BASE + VIRAMA + ZWJ draws, or 0.  */
+static uint32_t
+chillu_of (uint32_t base)
+{
+  for (size_t k = 0; k < sizeof chillus / sizeof *chillus; k++)
+    if (chillus[k].base == base)
+      return chillus[k].chillu;
+  return 0;
+}
+
+/* The joiner at I of CP[FROM..TO) changes no glyph a font draws: a ZWNJ
+   after a letter that does not join what follows (Joining_Type R: ALEF,
+   DAL, REH, WAW ...; the Persian half-space typed after them), or a ZWNJ
+   or ZWJ after the Tamil pulli (Tamil writes no conjuncts: the pulli
+   shows either way).  Such a joiner deceives only beside a twin without
+   it, which the visual form finds.  */
+static bool
+joiner_no_glyph (const uint32_t *cp, size_t from, size_t to, size_t i)
+{
+  (void) to;
+  if ((cp[i] != ZWNJ && cp[i] != ZWJ) || i == from)
+    return false;
+  if (cp[i - 1] == TAMIL_PULLI)
+    return true;
+  size_t b = i;
+  while (b > from && (bg_ident_props (cp[b - 1]) & BG_IP_TRANSPARENT))
+    b--;
+  if (cp[i] != ZWNJ || b == from)
+    return false;
+  unsigned p = bg_ident_props (cp[b - 1]);
+  return (p & BG_IP_LETTER) && (p & BG_IP_JOIN_RIGHT)
+	 && !(p & BG_IP_JOIN_LEFT);
+}
+
+/* The bidi level of each of T[0..N) (Unicode 17 classes), the name
+   displayed alone in a left-to-right paragraph (UAX #9 W1-W7, N1-N2,
+   I1): only letters, digits, marks and '$' make a name.  */
+static void
+name_levels (FriBidiCharType *t, size_t n, unsigned char *lv)
+{
+  FriBidiCharType strong = FRIBIDI_TYPE_LTR, prev = FRIBIDI_TYPE_LTR;
+  for (size_t i = 0; i < n; i++)
+    {
+      if (t[i] == FRIBIDI_TYPE_NSM)                /* W1. */
+	t[i] = prev;
+      if (t[i] == FRIBIDI_TYPE_EN && strong == FRIBIDI_TYPE_AL)
+	t[i] = FRIBIDI_TYPE_AN;                    /* W2. */
+      if (t[i] == FRIBIDI_TYPE_LTR || t[i] == FRIBIDI_TYPE_RTL
+	  || t[i] == FRIBIDI_TYPE_AL)
+	strong = t[i];
+      if (t[i] == FRIBIDI_TYPE_AL)                 /* W3. */
+	t[i] = FRIBIDI_TYPE_RTL;
+      if (t[i] == FRIBIDI_TYPE_EN && strong == FRIBIDI_TYPE_LTR)
+	t[i] = FRIBIDI_TYPE_LTR;                   /* W7. */
+      prev = t[i];
+    }
+  for (size_t i = 0; i < n;)                     /* N1, N2. */
+    {
+      bool strongish = t[i] == FRIBIDI_TYPE_LTR || t[i] == FRIBIDI_TYPE_RTL
+		       || t[i] == FRIBIDI_TYPE_EN || t[i] == FRIBIDI_TYPE_AN;
+      if (strongish)
+	{
+	  i++;
+	  continue;
+	}
+      size_t j = i;
+      while (j < n && t[j] != FRIBIDI_TYPE_LTR && t[j] != FRIBIDI_TYPE_RTL
+	     && t[j] != FRIBIDI_TYPE_EN && t[j] != FRIBIDI_TYPE_AN)
+	j++;
+      bool rb = i > 0 && t[i - 1] != FRIBIDI_TYPE_LTR;
+      bool ra = j < n && t[j] != FRIBIDI_TYPE_LTR;
+      for (size_t k = i; k < j; k++)
+	t[k] = rb && ra ? FRIBIDI_TYPE_RTL : FRIBIDI_TYPE_LTR;
+      i = j;
+    }
+  for (size_t i = 0; i < n; i++)                 /* I1. */
+    lv[i] = t[i] == FRIBIDI_TYPE_RTL ? 1
+	    : t[i] == FRIBIDI_TYPE_EN || t[i] == FRIBIDI_TYPE_AN ? 2 : 0;
+}
+
+/* The visual form of CP[0..N) into OUT (room for N), its length: the
+   characters in display order (UAX #9 L2 on name_levels), invisible
+   characters dropped (the pairs decide which of them explain a
+   difference), dotless i or j with COMBINING DOT ABOVE as i or j, a
+   Malayalam letter + VIRAMA + ZWJ as its atomic chillu.  */
+static size_t
+visual_form (const uint32_t *cp, size_t n, uint32_t *out)
+{
+  size_t m = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      uint32_t c = cp[i];
+      if ((c == DOTLESS_I || c == DOTLESS_J) && i + 1 < n
+	  && cp[i + 1] == DOT_ABOVE)
+	{
+	  out[m++] = c == DOTLESS_I ? 'i' : 'j';
+	  i++;
+	  continue;
+	}
+      uint32_t ch = i + 2 < n && cp[i + 1] == MALAYALAM_VIRAMA
+		    && cp[i + 2] == ZWJ ? chillu_of (c) : 0;
+      if (ch)
+	{
+	  out[m++] = ch;
+	  i += 2;
+	  continue;
+	}
+      if (!bg_is_invisible (c) && !bg_is_control (c))
+	out[m++] = c;
+    }
+  FriBidiCharType t[64];
+  unsigned char lv[64];
+  if (m > sizeof t / sizeof *t)
+    return m;  /* a name that long is not reordered */
+  bool rtl = false;
+  for (size_t i = 0; i < m; i++)
+    {
+      t[i] = bg_unicode17_type (out[i]);
+      rtl |= bg_is_rtl_class (t[i]);
+    }
+  if (!rtl)
+    return m;
+  name_levels (t, m, lv);
+  for (unsigned level = 2; level >= 1; level--)  /* L2. */
+    for (size_t i = 0; i < m;)
+      {
+	if (lv[i] < level)
+	  {
+	    i++;
+	    continue;
+	  }
+	size_t j = i;
+	while (j < m && lv[j] >= level)
+	  j++;
+	for (size_t a = i, b = j - 1; a < b; a++, b--)
+	  {
+	    uint32_t x = out[a];
+	    out[a] = out[b];
+	    out[b] = x;
+	    unsigned char y = lv[a];
+	    lv[a] = lv[b];
+	    lv[b] = y;
+	  }
+	i = j;
+      }
+  return m;
+}
+
 /* Append C to BUF as UTF-8 (LEN bytes used of CAP, NUL kept).  */
 static size_t
 put_utf8 (char *buf, size_t len, size_t cap, uint32_t c)
@@ -171,7 +346,8 @@ check_invisible (struct bg_line *l, size_t a, size_t from, size_t to,
     {
       uint32_t c = l->cp[i];
       if (!bg_is_invisible (c) || bg_is_control (c)
-	  || joiner_allowed (l->cp, from, to, i))
+	  || joiner_allowed (l->cp, from, to, i)
+	  || joiner_no_glyph (l->cp, from, to, i))
 	continue;
       struct bg_pending p = { .check = BG_CHECK_INVISIBLE, .cause = i,
 			      .from = from, .to = to, .atom = (int) a,
@@ -213,14 +389,76 @@ second_script (struct bg_icu *icu, const uint32_t *cp, size_t from,
   return to;
 }
 
-/* The mixed-script half of the confusable check on atom A of L.  */
+/* CP[FROM..TO) is the symbol of a unit with an SI prefix, written as
+   physics code writes it (kΩ, MΩ, µs, μm; issue 31): an optional prefix
+   letter and OHM (Greek capital omega or the ohm sign), or MICRO (the
+   micro sign or Greek mu) and one to three Latin letters.  */
+static bool
+unit_symbol (const uint32_t *cp, size_t from, size_t to)
+{
+  static const char prefixes[] = "QRYZEPTGMkhdcmnpfazyrq";
+  size_t n = to - from, i = from;
+  bool micro = cp[i] == 0x00B5u || cp[i] == 0x03BCu;
+  if (n < 2 || n > 4)
+    return false;
+  if (micro || (cp[i] < 0x80 && cp[i] && strchr (prefixes, (int) cp[i])))
+    i++;
+  if (i + 1 == to && (cp[i] == 0x03A9u || cp[i] == 0x2126u))
+    return true;
+  if (!micro)
+    return false;
+  for (; i < to; i++)
+    if (cp[i] >= 0x80 || !((cp[i] | 0x20) >= 'a' && (cp[i] | 0x20) <= 'z'))
+      return false;
+  return true;
+}
+
+/* Some word of CP[FROM..TO) (a run between '_' and digits) holds letters
+   of two scripts, or of Latin and another when LATIN: "p<Cyrillic
+   a>ypal", "is_<alpha>dmin", "l<Armenian oh>gin".  Physics and math
+   write a Greek letter as a word of its own ("r_<theta>", "E_<gamma>",
+   "<tau>_rise"): such a name passes for another only beside a real
+   twin, which the pairs find.  */
+static bool
+word_mixes (struct bg_icu *icu, const uint32_t *cp, size_t from, size_t to,
+	    bool latin)
+{
+  const char *first = NULL;
+  for (size_t i = from; i < to; i++)
+    {
+      uint32_t c = cp[i];
+      if (c == '_' || (c >= '0' && c <= '9'))
+	{
+	  first = NULL;
+	  continue;
+	}
+      int common;
+      const char *sc = bg_icu_script (icu, c, &common);
+      if (common || !sc)
+	continue;
+      if (!first)
+	first = sc;
+      else if (strcmp (sc, first) != 0
+	       && (!latin || strcmp (sc, "Latin") == 0
+		   || strcmp (first, "Latin") == 0))
+	return true;
+    }
+  return false;
+}
+
+/* The mixed-script half of the confusable check on atom A of L: a name
+   outside UTS #39's Moderately Restrictive profile, or one mixing Latin
+   with another script inside a word (Armenian OH in "l<oh>gin" is inside
+   the profile), that has a single-script twin in Allowed letters.  */
 static void
 check_mixed (struct bg_line *l, size_t a, size_t from, size_t to,
 	     struct bg_findings *out)
 {
   const struct bg_atom *at = &l->atoms[a];
-  if (bg_icu_restricted (l->icu, (const char *) l->s + at->start,
-			 at->end - at->start) != 1)
+  int restricted = bg_icu_restricted (l->icu, (const char *) l->s + at->start,
+				      at->end - at->start);
+  if (restricted < 0 || unit_symbol (l->cp, from, to)
+      || !word_mixes (l->icu, l->cp, from, to, restricted == 0))
     return;
   /* Outside the profile, but no name of one script looks like it (Greek
      Delta beside Latin t): it passes for nothing, and a twin of two
@@ -237,7 +475,12 @@ check_mixed (struct bg_line *l, size_t a, size_t from, size_t to,
   char quoted[256];
   name_char (l->icu, l->cp[i], p.cause_name, sizeof p.cause_name);
   quote_name (l->cp, from, to, quoted, sizeof quoted);
-  if (other)
+  if (other && restricted == 0)
+    say (p.message, sizeof p.message,
+	 "identifier '%s' mixes %s letters with %s %s inside a word, and "
+	 "every letter has a look-alike in one script: it can pass for "
+	 "another name", quoted, first, other, p.cause_name);
+  else if (other)
     say (p.message, sizeof p.message,
 	      "identifier '%s' mixes %s letters with %s %s, outside UTS #39's "
 	      "moderately restrictive profile: it can pass for another name",
@@ -326,6 +569,33 @@ check_punct (struct bg_line *l, size_t a, size_t from, size_t to,
 	   "identifier '%s' holds %s, which looks like '%c' (its UTS #39 "
 	   "skeleton): the name can pass for an operator and other names",
 	   quoted, p.cause_name, (*skel)[0]);
+      bg_findings_add (out, &p);
+    }
+}
+
+/* The confusable check on a dotless i or j with COMBINING DOT ABOVE in
+   atom A of L: it draws 'i' or 'j' and no language writes it (Turkish
+   dots its capital, not the dotless small letter), so the name passes
+   for the one with the ASCII letter even where that is not declared.  */
+static void
+check_dotted_dotless (struct bg_line *l, size_t a, size_t from, size_t to,
+		      struct bg_findings *out)
+{
+  for (size_t i = from; i + 1 < to; i++)
+    {
+      uint32_t c = l->cp[i];
+      if ((c != DOTLESS_I && c != DOTLESS_J) || l->cp[i + 1] != DOT_ABOVE)
+	continue;
+      struct bg_pending p = { .check = BG_CHECK_CONFUSABLE, .cause = i,
+			      .from = from, .to = to, .atom = (int) a,
+			      .identifier = 1 };
+      char quoted[256];
+      name_char (l->icu, c, p.cause_name, sizeof p.cause_name);
+      quote_name (l->cp, from, to, quoted, sizeof quoted);
+      say (p.message, sizeof p.message,
+	   "identifier '%s' writes %s with U+0307 (COMBINING DOT ABOVE), "
+	   "which displays as '%c': it can pass for another name", quoted,
+	   p.cause_name, c == DOTLESS_I ? 'i' : 'j');
       bg_findings_add (out, &p);
     }
 }
@@ -563,6 +833,40 @@ skeleton (struct bg_idents *ids, struct bg_icu *icu, const char *s, size_t n)
   return k;
 }
 
+/* Code points of the UTF-8 S[0..N) into CP (room for N); their number.  */
+static size_t
+decode (const char *s, size_t n, uint32_t *cp)
+{
+  size_t k = 0;
+  for (size_t b = 0; b < n; k++)
+    b += bg_utf8_decode ((const unsigned char *) s + b, n - b, &cp[k]);
+  return k;
+}
+
+/* The skeleton of the visual form of the non-ASCII name S[0..N), as
+   skeleton () returns it: two names that display alike (through bidi,
+   joiners that draw nothing, dotless i with a dot) share it.  */
+static long
+visual_skeleton (struct bg_idents *ids, struct bg_icu *icu, const char *s,
+		 size_t n)
+{
+  uint32_t *cp = malloc (2 * n * sizeof *cp);
+  char *u = malloc (4 * n + 1);
+  if (!cp || !u)
+    {
+      free (cp);
+      free (u);
+      return -2;
+    }
+  size_t m = visual_form (cp, decode (s, n, cp), cp + n), len = 0;
+  for (size_t i = 0; i < m; i++)
+    len += bg_utf8_encode (cp[n + i], u + len);
+  long k = skeleton (ids, icu, u, len);
+  free (cp);
+  free (u);
+  return k;
+}
+
 /* Entry X seen again at PLACE: the place ORDER puts first is kept, for
    a name that has twins (the others' places are never shown).  */
 static void
@@ -589,7 +893,8 @@ bg_idents_add (struct bg_idents *ids, struct bg_icu *icu, const char *s,
       seen_again (&ids->v[ids->by_name[slot]], place, order, ouser);
       return true;
     }
-  long k = skeleton (ids, icu, s, n);
+  long k = ascii ? skeleton (ids, icu, s, n)
+		 : visual_skeleton (ids, icu, s, n);
   if (k == -2)
     return false;
   if (k < 0)
@@ -655,6 +960,7 @@ bg_check_identifiers (struct bg_line *l, unsigned checks,
       if (!ids->icu_missing && at->kind == BG_ATOM_IDENT)
 	{
 	  check_mixed (l, a, sp->start, sp->end, out);
+	  check_dotted_dotless (l, a, sp->start, sp->end, out);
 	  check_punct (l, a, sp->start, sp->end, &ids->skel, &ids->skel_cap,
 		       out);
 	}
@@ -671,14 +977,68 @@ bg_check_identifiers (struct bg_line *l, unsigned checks,
 
 /* ---- the pairs ---- */
 
-/* Code points of the UTF-8 S[0..N) into CP (room for N); their number.  */
-static size_t
-decode (const char *s, size_t n, uint32_t *cp)
+/* C and C++ keywords and alternative tokens (C23, C++23; <iso646.h>
+   makes the alternative tokens C's too): a non-ASCII name whose skeleton
+   is one passes for it (issue 30: "n<Armenian oh>t").  Sorted.  */
+static const char *const keywords[] = {
+  "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor",
+  "bool", "break", "case", "catch", "char", "char16_t", "char32_t",
+  "char8_t", "class", "co_await", "co_return", "co_yield", "compl",
+  "concept", "const", "const_cast", "consteval", "constexpr", "constinit",
+  "continue", "decltype", "default", "delete", "do", "double",
+  "dynamic_cast", "else", "enum", "explicit", "export", "extern", "false",
+  "float", "for", "friend", "goto", "if", "inline", "int", "long",
+  "mutable", "namespace", "new", "noexcept", "not", "not_eq", "nullptr",
+  "operator", "or", "or_eq", "private", "protected", "public", "register",
+  "reinterpret_cast", "requires", "restrict", "return", "short", "signed",
+  "sizeof", "static", "static_assert", "static_cast", "struct", "switch",
+  "template", "this", "thread_local", "throw", "true", "try", "typedef",
+  "typeid", "typename", "typeof", "typeof_unqual", "union", "unsigned",
+  "using", "virtual", "void", "volatile", "wchar_t", "while", "xor",
+  "xor_eq"
+};
+
+static int
+by_string (const void *key, const void *elt)
 {
-  size_t k = 0;
-  for (size_t b = 0; b < n; k++)
-    b += bg_utf8_decode ((const unsigned char *) s + b, n - b, &cp[k]);
-  return k;
+  return strcmp (key, *(const char *const *) elt);
+}
+
+/* The keyword S[0..N) spells, or NULL.  */
+static const char *
+keyword_of (const char *s, size_t n)
+{
+  char k[20];
+  if (n == 0 || n >= sizeof k)
+    return NULL;
+  memcpy (k, s, n);
+  k[n] = '\0';
+  const char *const *hit = bsearch (k, keywords,
+				    sizeof keywords / sizeof *keywords,
+				    sizeof *keywords, by_string);
+  return hit ? *hit : NULL;
+}
+
+
+/* CP[0..N) is its own visual form: no character reorders, folds or is a
+   joiner that draws nothing.  */
+static bool
+as_displayed (const uint32_t *cp, size_t n)
+{
+  uint32_t *v = malloc ((n + 1) * sizeof *v);
+  if (!v)
+    return true;
+  size_t m = visual_form (cp, n, v), k = 0;
+  bool same = true;
+  for (size_t i = 0; i < n && same; i++)
+    {
+      if ((bg_is_invisible (cp[i]) || bg_is_control (cp[i]))
+	  && !joiner_no_glyph (cp, 0, n, i))
+	continue;
+      same = k < m && v[k++] == cp[i];
+    }
+  free (v);
+  return same && k == m;
 }
 
 /* Message and note of the pair LATER / FIRST into T.  */
@@ -698,6 +1058,13 @@ describe (struct bg_idents *ids, struct bg_icu *icu, const struct entry *later,
   size_t d = 0;
   while (d < na && d < nb && a[d] == b[d])
     d++;
+  /* Found through the visual form (reordered, folded or a joiner
+     dropped) rather than the spellings' own skeletons.  */
+  bool same_skeleton = as_displayed (a, na) && as_displayed (b, nb);
+  const char *why = same_skeleton
+		    ? "the same UTS #39 skeleton"
+		    : "they display alike: the same UTS #39 skeleton of "
+		      "their visual forms";
   char qa[256], qb[256], ca[160], cb[160];
   quote_name (a, 0, na, qa, sizeof qa);
   quote_name (b, 0, nb, qb, sizeof qb);
@@ -707,12 +1074,11 @@ describe (struct bg_idents *ids, struct bg_icu *icu, const struct entry *later,
   if (d < na && d < nb)
     say (msg, msg_cap,
 	      "identifier '%s' looks the same as '%s' but is another name: "
-	      "%s where the other has %s (the same UTS #39 skeleton)", qa, qb,
-	      ca, cb);
+	      "%s where the other has %s (%s)", qa, qb, ca, cb, why);
   else
     say (msg, msg_cap,
 	      "identifier '%s' looks the same as '%s' but is another name "
-	      "(the same UTS #39 skeleton)", qa, qb);
+	      "(%s)", qa, qb, why);
   if (!later->place.line)
     {
       size_t len = strlen (msg);
@@ -722,9 +1088,55 @@ describe (struct bg_idents *ids, struct bg_icu *icu, const struct entry *later,
   say (note, note_cap, "'%s' is here%s", qb,
 	    first->place.line ? "" : " (no location: made by the "
 				     "preprocessor, or in a file not read)");
+  if (!same_skeleton)
+    {
+      /* Both as they display, in display order (the "displays as"
+	 notes' convention).  */
+      uint32_t *v = malloc ((na + nb + 2) * sizeof *v);
+      if (!v)
+	{
+	  free (a);
+	  return false;
+	}
+      char va[256], vb[256];
+      quote_name (v, 0, visual_form (a, na, v), va, sizeof va);
+      quote_name (v, 0, visual_form (b, nb, v), vb, sizeof vb);
+      size_t len = strlen (note);
+      say (note + len, note_cap - len, "; on screen, in display order, "
+	   "'%s' and '%s'", vb, va);
+      free (v);
+    }
   free (a);
   t->later = later->place;
   t->first = first->place;
+  return true;
+}
+
+/* Message and note of X, whose skeleton is a keyword, into T.  */
+static bool
+describe_keyword (struct bg_idents *ids, struct bg_icu *icu,
+		  const struct entry *x, struct bg_twin *t, char *msg,
+		  size_t msg_cap, char *note, size_t note_cap, char *cause,
+		  size_t cause_cap)
+{
+  uint32_t *a = malloc ((x->name_len + 1) * sizeof *a);
+  if (!a)
+    return false;
+  size_t na = decode (ids->str + x->name, x->name_len, a);
+  const char *kw = keyword_of (ids->str + x->skel, x->skel_len);
+  size_t d = 0;
+  while (d < na && a[d] < 0x80 && kw[d] == (char) a[d])
+    d++;
+  char qa[256];
+  quote_name (a, 0, na, qa, sizeof qa);
+  name_char (icu, d < na ? a[d] : 0, cause, cause_cap);
+  say (msg, msg_cap, "identifier '%s' looks the same as the keyword '%s' "
+       "but is a name: %s (the same UTS #39 skeleton)", qa, kw, cause);
+  say (note, note_cap, "'%s' is a keyword or alternative token of C or "
+       "C++", kw);
+  free (a);
+  t->later = x->place;
+  memset (&t->first, 0, sizeof t->first);
   return true;
 }
 
@@ -774,36 +1186,106 @@ by_place (const void *a, const void *b)
   return default_order (NULL, &x->at, &y->at);
 }
 
+/* CP[0..N) without the invisible characters that explain a difference
+   between two names (into OUT, room for N): those the invisible check
+   or spoof reports, and the joiners UAX #31 allows where they show (ZWNJ
+   against ZWJ in an Indic word displays differently).  Joiners that
+   draw nothing (joiner_no_glyph) stay: a name with one beside its twin
+   without it is a pair.  */
+static size_t
+strip_explained (const uint32_t *cp, size_t n, uint32_t *out)
+{
+  size_t m = 0;
+  for (size_t i = 0; i < n; i++)
+    if (!((bg_is_invisible (cp[i]) || bg_is_control (cp[i]))
+	  && !joiner_no_glyph (cp, 0, n, i)))
+      out[m++] = cp[i];
+  return m;
+}
+
 /* The UTF-8 names A[0..NA) and B[0..NB) are the same but for invisible
-   characters (default ignorables and bidi controls): not a homoglyph
-   pair.  Either the invisible check or spoof reports each invisible one,
-   or UAX #31 allows it (ZWNJ and ZWJ in Indic words, where the two
-   spellings differ on screen).  Skeletons since UTS #39 for Unicode 15.1
-   (ICU 74) drop default ignorables, older ones do not: this keeps the
-   findings the same under every ICU.  */
-static bool
+   characters another check reports or that show (strip_explained): not
+   a homoglyph pair (the visual form drops every default ignorable, so
+   their skeletons are one).  -1 when out of memory.  */
+static int
 same_but_invisible (const char *a, size_t na, const char *b, size_t nb)
 {
-  size_t i = 0, j = 0;
-  for (;;)
+  uint32_t *x = malloc (2 * (na + nb + 2) * sizeof *x);
+  if (!x)
+    return -1;
+  uint32_t *y = x + na + 1, *sx = y + nb + 1, *sy = sx + na + 1;
+  size_t mx = strip_explained (x, decode (a, na, x), sx);
+  size_t my = strip_explained (y, decode (b, nb, y), sy);
+  int same = mx == my && memcmp (sx, sy, mx * sizeof *sx) == 0;
+  free (x);
+  return same;
+}
+
+/* Facts about the name of entry X that decide whether it makes a pair:
+   its code points, whether it is a unit symbol, whether it is written in
+   one script other than Latin (a whole-script look-alike when its
+   skeleton is ASCII).  */
+struct name_facts
+{
+  size_t len;            /* code points */
+  bool unit, whole_script;
+};
+
+static void
+facts_of (const struct bg_idents *ids, struct bg_icu *icu,
+	  const struct entry *x, struct name_facts *f)
+{
+  uint32_t cp[64] = { 0 };
+  f->len = f->unit = f->whole_script = 0;
+  if (x->name_len > sizeof cp / sizeof *cp)
     {
-      uint32_t ca = 0, cb = 0;
-      size_t la = 0, lb = 0;
-      while (i < na && (la = bg_utf8_decode ((const unsigned char *) a + i,
-					     na - i, &ca))
-	     && (bg_is_invisible (ca) || bg_is_control (ca)))
-	i += la;
-      while (j < nb && (lb = bg_utf8_decode ((const unsigned char *) b + j,
-					     nb - j, &cb))
-	     && (bg_is_invisible (cb) || bg_is_control (cb)))
-	j += lb;
-      if (i >= na || j >= nb)
-	return i >= na && j >= nb;
-      if (ca != cb)
-	return false;
-      i += la;
-      j += lb;
+      f->len = x->name_len;
+      return;
     }
+  f->len = decode (ids->str + x->name, x->name_len, cp);
+  f->unit = unit_symbol (cp, 0, f->len);
+  const char *first = NULL;
+  f->whole_script = !x->ascii;
+  for (size_t i = 0; i < f->len && f->whole_script; i++)
+    {
+      int common;
+      const char *sc = bg_icu_script (icu, cp[i], &common);
+      if (common || !sc)
+	continue;
+      if (!first)
+	first = sc;
+      f->whole_script = strcmp (sc, first) == 0 && strcmp (sc, "Latin") != 0;
+    }
+}
+
+/* LATER and FIRST (of one skeleton) are twins a reader could mistake in
+   this code (issue 31): neither a unit symbol (kΩ, µs); two single
+   letters (α and a, ρ and p) only in one file; and a name with no
+   location, which cpp's table gives (a toolchain header's member, a
+   macro's parameter, a name never used) or ## made, twins a name of a
+   file read only when that is made by ## too (it has no location
+   either, or is ASCII) or is a whole-script look-alike of two letters or
+   more ("<Cyrillic>access" against <unistd.h>'s access).  */
+static bool
+worth_a_pair (const struct bg_idents *ids, struct bg_icu *icu,
+	      const struct entry *later, const struct entry *first)
+{
+  struct name_facts fl, ff;
+  facts_of (ids, icu, later, &fl);
+  facts_of (ids, icu, first, &ff);
+  if (fl.unit || ff.unit)
+    return false;
+  if (fl.len == 1 && ff.len == 1
+      && (!later->place.line || !first->place.line
+	  || later->place.file != first->place.file))
+    return false;
+  const struct entry *placed = later->place.line ? later : first;
+  const struct entry *bare = later->place.line ? first : later;
+  if (!placed->place.line || bare->place.line || placed->ascii
+      || !bare->ascii)
+    return true;
+  return (placed == later ? fl : ff).whole_script
+	 && (placed == later ? fl : ff).len >= 2;
 }
 
 /* The pairs of the chain from H into *V (N of CAP), LATER with a place
@@ -812,8 +1294,9 @@ same_but_invisible (const char *a, size_t na, const char *b, size_t nb)
    made by ##: "CAT(pay, pal)" and "CAT3(pay, <Cyrillic er>, al)") are
    a pair too, reported without one.  False when out of memory.  */
 static bool
-chain_pairs (const struct bg_idents *ids, uint32_t h, bg_order_fn order,
-	     void *ouser, struct pair **v, size_t *n, size_t *cap)
+chain_pairs (const struct bg_idents *ids, struct bg_icu *icu, uint32_t h,
+	     bg_order_fn order, void *ouser, struct pair **v, size_t *n,
+	     size_t *cap)
 {
   uint32_t f = earliest (ids, h, order, ouser);
   const struct entry *first = &ids->v[f];
@@ -821,9 +1304,17 @@ chain_pairs (const struct bg_idents *ids, uint32_t h, bg_order_fn order,
     {
       const struct entry *x = &ids->v[e];
       /* Two ASCII names alike (l1 and ll) are ASCII's own business.  */
-      if (e == f || (x->ascii && first->ascii)
-	  || same_but_invisible (ids->str + x->name, x->name_len,
-				 ids->str + first->name, first->name_len))
+      if (e == f || (x->ascii && first->ascii))
+	continue;
+      int same = same_but_invisible (ids->str + x->name, x->name_len,
+				     ids->str + first->name, first->name_len);
+      if (same < 0)
+	return false;
+      /* A look-alike of a keyword is said once, as such.  */
+      const struct entry *other = x->ascii ? first : x;
+      if (same || !worth_a_pair (ids, icu, x, first)
+	  || (other->skel_len
+	      && keyword_of (ids->str + other->skel, other->skel_len)))
 	continue;
       struct pair p = { x->place, e, f };
       if (!x->place.line && first->place.line)
@@ -882,11 +1373,24 @@ bg_idents_report (struct bg_idents *ids, struct bg_icu *icu,
       uint32_t h = ids->by_skel[k];
       if (h == NO_ENTRY || ids->v[h].next_same == NO_ENTRY)
 	continue;
-      if (!chain_pairs (ids, h, order, ouser, &v, &n, &cap))
+      if (!chain_pairs (ids, icu, h, order, ouser, &v, &n, &cap))
 	{
 	  free (v);
 	  return -1;
 	}
+    }
+  for (size_t e = 0; e < ids->n; e++)
+    {
+      const struct entry *x = &ids->v[e];
+      if (x->ascii || !x->skel_len
+	  || !keyword_of (ids->str + x->skel, x->skel_len))
+	continue;
+      if (!bg_grow (&v, &cap, n + 1, sizeof *v))
+	{
+	  free (v);
+	  return -1;
+	}
+      v[n++] = (struct pair) { x->place, (uint32_t) e, NO_ENTRY };
     }
   if (n > 1)
     qsort (v, n, sizeof *v, by_place);
@@ -894,7 +1398,17 @@ bg_idents_report (struct bg_idents *ids, struct bg_icu *icu,
     {
       struct bg_twin t;
       char msg[640], note[320], cause[160];
-      if (!describe (ids, icu, &ids->v[v[i].later], &ids->v[v[i].first], &t,
+      if (v[i].first == NO_ENTRY)
+	{
+	  if (!describe_keyword (ids, icu, &ids->v[v[i].later], &t, msg,
+				 sizeof msg, note, sizeof note, cause,
+				 sizeof cause))
+	    {
+	      free (v);
+	      return -1;
+	    }
+	}
+      else if (!describe (ids, icu, &ids->v[v[i].later], &ids->v[v[i].first], &t,
 		     msg, sizeof msg, note, sizeof note, cause, sizeof cause))
 	{
 	  free (v);

@@ -127,8 +127,8 @@ struct bg_width_range
 
 /* The display width GCC gives C (libcpp's cpp_wcwidth): 0, 1 or 2; the
    rule is in plugin/core/gen/unicode-widths.c.  */
-static size_t
-gcc_width (uint32_t c)
+size_t
+bg_gcc_width (uint32_t c)
 {
   size_t n = sizeof bg_width_ranges / sizeof bg_width_ranges[0];
   size_t k = bg_lower_bound (bg_width_ranges, n, sizeof *bg_width_ranges,
@@ -148,7 +148,7 @@ bg_display_column (const struct bg_line *l, size_t from, size_t col,
       else if (BG_CP_IS_INVALID (c))
 	col++;
       else
-	col += gcc_width (c);
+	col += bg_gcc_width (c);
     }
   return col;
 }

@@ -810,18 +810,23 @@ bg_scanner_add_name (struct bg_scanner *sc, const char *name, size_t len)
 }
 
 /* Display column of byte B of the line S, from byte FROM at column COL
-   (0 and 1: the line's start), as GCC counts by default for
-   the characters an ASCII name can follow (tabs to stops of 8; a
-   character of other width is rare before code and counted as one).  */
+   (0 and 1: the line's start), as GCC counts by default (tabs to stops
+   of 8, wide characters as two: "int <FULLWIDTH s>ize2, size2" puts the
+   ASCII name where the plugin's location does).  */
 static size_t
 ascii_display_column (const unsigned char *s, size_t from, size_t col,
 		      size_t b)
 {
-  for (size_t i = from; i < b; i++)
-    if (s[i] == '\t')
-      col = (col + 7) / 8 * 8 + 1;
-    else if ((s[i] & 0xC0) != 0x80)
-      col++;
+  for (size_t i = from; i < b;)
+    {
+      uint32_t c;
+      size_t k = bg_utf8_decode (s + i, b - i, &c);
+      if (c == '\t')
+	col = (col + 7) / 8 * 8 + 1;
+      else
+	col += BG_CP_IS_INVALID (c) ? 1 : bg_gcc_width (c);
+      i += k;
+    }
   return col;
 }
 

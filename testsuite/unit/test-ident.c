@@ -126,7 +126,12 @@ check_joiners (void)
     /* a transparent mark (FATHA) before the ZWNJ: still A1 */
     { "int \xd9\x85\xdb\x8c\xd9\x8e\xe2\x80\x8c\xd8\xb4;\n", 0, "A1, T*" },
     /* WAW joins only on the right: no A1 */
-    { "int \xd9\x88\xe2\x80\x8c\xd8\xb4;\n", 1, "WAW ZWNJ" },
+    /* WAW joins nothing after it: the Persian half-space there draws
+       nothing and deceives only beside a twin (the pairs' business).  */
+    { "int \xd9\x88\xe2\x80\x8c\xd8\xb4;\n", 0, "WAW ZWNJ" },
+    /* BEH joins what follows: there the ZWNJ breaks a join (A1 needs a
+       right-joining letter after it, a digit is none).  */
+    { "int \xd8\xa8\xe2\x80\x8c" "1;\n", 1, "BEH ZWNJ digit" },
     /* nothing after the ZWNJ */
     { "int \xd8\xb4\xe2\x80\x8c;\n", 1, "final ZWNJ" },
     /* KA VIRAMA ZWJ SSA: B; KA VIRAMA ZWNJ SSA: A2 */
@@ -243,8 +248,12 @@ check_twins (void)
   /* A name with no place (cpp's table): the note says so.  */
   bg_scanner_forget_names (sc);
   UNIT_CHECK (!bg_scanner_wants_names (sc), "names after forgetting");
-  const char *one = "int \xd0\xb0;\n";   /* Cyrillic a */
+  /* Cyrillic a and es, a whole-script look-alike of two letters: it
+     twins a name of cpp's table ("<Cyrillic>access" and <unistd.h>'s
+     access); a single letter does not (Greek alpha and libstdc++'s a).  */
+  const char *one = "int \xd0\xb0\xd1\x81;\nint \xd0\xb0;\n";
   bg_scan_buffer (sc, one, strlen (one), collect_finding, &l);
+  UNIT_CHECK (bg_scanner_add_name (sc, "ac", 2), "add_name");
   UNIT_CHECK (bg_scanner_add_name (sc, "a", 1), "add_name");
   w.n = 0;
   bg_scanner_twins (sc, NULL, NULL, collect_twin, &w);

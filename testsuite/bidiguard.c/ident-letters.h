@@ -1,0 +1,2 @@
+/* Single letters of a header: a and p.  */
+extern double a, p;
