@@ -605,14 +605,15 @@ def gcc_major():
 
 def test_file_start(tmp):
     """A file is read as cpp reads it: one UTF-8 byte-order mark at its
-    start is not text (libcpp drops it), a second one is; line 1's columns
+    start is not text (libcpp drops it), a second one is (a name that
+    shows as the keyword after it: invisible and confusable); line 1's columns
     count after it; a last line without a newline is a line."""
     d = os.path.join(tmp, "start")
     cases = {
         "bom.c": (BOM + "static int x;\n", []),
-        "bom-twice.c": (BOM + BOM + "static int x;\n", [(1, 1, "invisible")]),
+        "bom-twice.c": (BOM + BOM + "static int x;\n", [(1, 1, "invisible"), (1, 1, "confusable")]),
         "bom-marks.c": (BOM + MARKS, [(1, 11, "reorder")]),
-        "bom-line2.c": ("int y;\n" + BOM + "static int x;\n", [(2, 1, "invisible")]),
+        "bom-line2.c": ("int y;\n" + BOM + "static int x;\n", [(2, 1, "invisible"), (2, 1, "confusable")]),
         "bom-no-newline.c": (BOM + MARKS.rstrip("\n"), [(1, 11, "reorder")]),
         "bom-hebrew.c": (BOM + "/* " + SHALOM + " */\nstatic const char *s = \"" + SHALOM + "\";\n", []),
     }
