@@ -17,6 +17,9 @@
 #   make realworld       real Debian sources with right-to-left text
 #   make valgrind        cc1 and the scanner under memcheck on hostile inputs
 #   make e2e             zlib built with and without the plugin: same objects
+#   make clang [CLANG_VERSION=16]     build/clang-N/bidiguard-clang.so, the Clang
+#                        plugin (needs clang-N, libclang-N-dev, llvm-N-dev)
+#   make check-clang [CLANG_VERSION=16]  its test against the GCC plugin
 #   make distro-test [DISTRO_TEST_PACKAGES="bc pugixml"]
 #                        (root) the Debian package of the system's GCC,
 #                        enabled in dpkg's build flags, on real source packages
@@ -141,6 +144,35 @@ $(BUILD)/unit/test-walks: testsuite/unit/test-walks.c $(BUILD)/walks/libbidiguar
 	$(CC) $(CORE_CFLAGS) -DBG_COUNT_WALKS $(DEPFLAGS) -Iplugin/core -o $@ $< $(BUILD)/walks/libbidiguard.a $(FRIBIDI_LIBS) $(DL_LIBS)
 
 unit: $(UNIT_BIN)
+
+# The Clang plugin (plugin/clang, doc/clang.md): one build per LLVM major,
+# on the same core library, with Clang's headers as system headers so that
+# -Werror judges only the glue.  Clang's own symbols come from the clang
+# that loads it; the core's are kept inside (--exclude-libs).
+CLANG_VERSION ?= 16
+LLVM_CONFIG    = llvm-config-$(CLANG_VERSION)
+CLANG_BUILD    = $(BUILD)/clang-$(CLANG_VERSION)
+CLANG_PLUGIN   = $(CLANG_BUILD)/bidiguard-clang.so
+CLANG_INC      = $(shell $(LLVM_CONFIG) --includedir 2>/dev/null)
+CLANG_CXXFLAGS = -std=c++17 $(WARN) -Wno-unused-parameter $(OPT) $(SAN) -fPIC -fno-rtti -fno-exceptions \
+		 -isystem $(CLANG_INC) -D_GNU_SOURCE -D__STDC_CONSTANT_MACROS -D__STDC_FORMAT_MACROS -D__STDC_LIMIT_MACROS \
+		 -Iplugin/core $(CPPFLAGS) $(CXXFLAGS)
+CLANG_SRC      = $(wildcard plugin/clang/*.cc)
+CLANG_OBJ      = $(CLANG_SRC:plugin/clang/%.cc=$(CLANG_BUILD)/clang/%.o)
+
+.PHONY: clang check-clang
+clang: $(CLANG_PLUGIN)
+$(CLANG_BUILD)/clang/%.o: plugin/clang/%.cc $(STAMP)
+	@test -f '$(CLANG_INC)/clang/Lex/Preprocessor.h' || { echo "Clang $(CLANG_VERSION)'s headers are missing: apt-get install clang-$(CLANG_VERSION) libclang-$(CLANG_VERSION)-dev llvm-$(CLANG_VERSION)-dev"; exit 1; }
+	@mkdir -p $(CLANG_BUILD)/clang
+	$(CXX) $(CLANG_CXXFLAGS) $(DEPFLAGS) -c -o $@ $<
+$(CLANG_PLUGIN): $(CLANG_OBJ) $(BUILD)/libbidiguard.a
+	$(CXX) $(SAN) -shared $(LDFLAGS) -Wl,--exclude-libs,ALL -o $@ $(CLANG_OBJ) $(BUILD)/libbidiguard.a $(FRIBIDI_LIBS) $(DL_LIBS)
+
+check-clang: all $(CLANG_PLUGIN)
+	CC='$(CC)' BUILD='$(BUILD)' python3 testsuite/clang/test-clang.py --clang clang-$(CLANG_VERSION) --plugin '$(CLANG_PLUGIN)'
+
+-include $(wildcard $(BUILD)/clang-*/clang/*.d)
 
 -include $(wildcard $(BUILD)/*/*.d)
 
