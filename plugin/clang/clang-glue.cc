@@ -590,6 +590,53 @@ bidi_group (llvm::StringRef str)
   return str == "-Wbidi-chars";
 }
 
+/* The severity a #pragma clang/GCC diagnostic sets for -Wbidi-chars, read
+   from the text at LOC (the #pragma or _Pragma; an escaped quote in
+   _Pragma's string is read as a quote); false when the pragma is not
+   one.  Clang knows no group -Wbidi-chars before Clang 20: it warns that
+   the group is unknown and calls no PragmaDiagnostic, so the pragma is
+   read here.  Push and pop come through their own callbacks.  */
+bool
+pragma_severity (state &s, SourceLocation loc, diag::Severity *sev)
+{
+  SourceManager &sm = s.sm ();
+  loc = sm.getExpansionLoc (loc);
+  bool invalid = false;
+  llvm::StringRef text = sm.getBufferData (sm.getFileID (loc), &invalid);
+  if (invalid)
+    return false;
+  llvm::StringRef line = text.substr (sm.getFileOffset (loc));
+  line = line.take_until ([] (char c) { return c == '\n' || c == '\r'; });
+  std::vector<std::string> words;
+  std::string w;
+  for (char c : line.str () + " ")
+    if (isalnum ((unsigned char) c) || c == '_' || c == '-')
+      w += c;
+    else if (!w.empty ())
+      {
+	words.push_back (w);
+	w.clear ();
+      }
+  for (size_t i = 0; i + 3 < words.size (); i++)
+    if ((words[i] == "clang" || words[i] == "GCC")
+	&& words[i + 1] == "diagnostic" && bidi_group (words[i + 3]))
+      {
+	const std::string &m = words[i + 2];
+	if (m == "ignored")
+	  *sev = diag::Severity::Ignored;
+	else if (m == "warning")
+	  *sev = diag::Severity::Warning;
+	else if (m == "error")
+	  *sev = diag::Severity::Error;
+	else if (m == "fatal")
+	  *sev = diag::Severity::Fatal;
+	else
+	  return false;
+	return true;
+      }
+  return false;
+}
+
 class callbacks : public PPCallbacks
 {
   std::shared_ptr<state> s;
@@ -645,11 +692,11 @@ public:
   }
 
   void
-  PragmaDiagnostic (SourceLocation loc, StringRef, diag::Severity mapping,
-		    StringRef str) override
+  PragmaDirective (SourceLocation loc, PragmaIntroducerKind) override
   {
-    if (bidi_group (str))
-      s->pragmas.push_back ({ loc, pragma_event::SET, mapping });
+    diag::Severity sev;
+    if (pragma_severity (*s, loc, &sev))
+      s->pragmas.push_back ({ loc, pragma_event::SET, sev });
   }
 };
 
