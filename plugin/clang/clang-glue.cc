@@ -135,6 +135,22 @@ lang_from_clang (const LangOptions &lo, struct bg_lang *lang)
   lang->delimited_escapes = BG_CLANG_DELIMITED_ESCAPES;
 }
 
+/* GCC's -Wbidi-chars=none|unpaired|any|ucn, which Clang before 20 does
+   not know (it warns so and keeps the option): as in the GCC plugin,
+   none turns the checks off, any and ucn add those checks.  */
+void
+bidi_levels_from_options (const DiagnosticOptions &d, unsigned *checks)
+{
+  for (const std::string &w : d.Warnings)
+    if (w == "bidi-chars=none")
+      *checks = 0;
+    else if (w == "bidi-chars=any" || w == "bidi-chars=any,ucn")
+      *checks |= BG_CHECK_BIT (BG_CHECK_ANY)
+		 | (w.size () > 14 ? BG_CHECK_BIT (BG_CHECK_UCN) : 0);
+    else if (w == "bidi-chars=ucn" || w == "bidi-chars=unpaired,ucn")
+      *checks |= BG_CHECK_BIT (BG_CHECK_UCN);
+}
+
 /* The compiler's own include directories, by resolved path: Clang's
    resource directory and the C library's (-internal-externc-isystem),
    and the driver's other system directories that lie under one of
@@ -158,7 +174,7 @@ bool
 under (const std::string &name, const std::vector<std::string> &dirs)
 {
   for (const std::string &d : dirs)
-    if (name.compare (0, d.size (), d) == 0)
+    if (!d.empty () && name.compare (0, d.size (), d) == 0)
       return true;
   return false;
 }
@@ -182,8 +198,6 @@ find_toolchain_dirs (state &s)
 	  more.push_back (d);
       }
   dirs.insert (dirs.end (), more.begin (), more.end ());
-  dirs.erase (std::remove (dirs.begin (), dirs.end (), std::string ()),
-	      dirs.end ());
 }
 
 /* Whether NAME is checked: the main file always, a toolchain header
@@ -597,10 +611,9 @@ bidi_group (llvm::StringRef str)
    the group is unknown and calls no PragmaDiagnostic, so the pragma is
    read here.  Push and pop come through their own callbacks.  */
 bool
-pragma_severity (state &s, SourceLocation loc, diag::Severity *sev)
+pragma_text_severity (state &s, SourceLocation loc, diag::Severity *sev)
 {
   SourceManager &sm = s.sm ();
-  loc = sm.getExpansionLoc (loc);
   bool invalid = false;
   llvm::StringRef text = sm.getBufferData (sm.getFileID (loc), &invalid);
   if (invalid)
@@ -635,6 +648,17 @@ pragma_severity (state &s, SourceLocation loc, diag::Severity *sev)
 	return true;
       }
   return false;
+}
+
+/* The same for a pragma at LOC, read where it is expanded and, for a
+   _Pragma in a macro's body, where it is spelt.  */
+bool
+pragma_severity (state &s, SourceLocation loc, diag::Severity *sev)
+{
+  SourceManager &sm = s.sm ();
+  return (pragma_text_severity (s, sm.getExpansionLoc (loc), sev)
+	  || (loc.isMacroID ()
+	      && pragma_text_severity (s, sm.getSpellingLoc (loc), sev)));
 }
 
 class callbacks : public PPCallbacks
@@ -819,6 +843,7 @@ protected:
 				      "%0 [bidiguard:%1]");
     st->note_id = d.getCustomDiagID (DiagnosticsEngine::Note, "%0");
     find_toolchain_dirs (*st);
+    bidi_levels_from_options (ci.getDiagnosticOpts (), &st->opts.checks);
     Preprocessor &pp = ci.getPreprocessor ();
     pp.addPPCallbacks (std::make_unique<callbacks> (st));
     pp.setTokenWatcher ([st] (const Token &tok) { on_token (*st, tok); });

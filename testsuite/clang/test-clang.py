@@ -1,0 +1,277 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""test-clang.py - the Clang plugin finds what the GCC plugin finds.
+
+  test-clang.py [--clang clang-16] [--plugin build/clang-16/bidiguard-clang.so]
+
+Without arguments it takes the newest build/clang-N/bidiguard-clang.so
+whose clang-N is installed (BUILD from the environment, default build/).
+
+1. Findings: every file of examples/ and the DejaGnu inputs of
+   testsuite/bidiguard.c/ and testsuite/bidiguard.c++/ is compiled
+   (-fsyntax-only) with its dg-options by $CC/$CXX and the GCC plugin
+   and by clang/clang++ with the Clang plugin; the findings' (file, line,
+   byte column, check) must be the same.  A test whose options Clang
+   does not accept, or that GCC preprocesses only (dg-do preprocess; the
+   Clang plugin is idle under -E), is UNSUPPORTED; a difference with a
+   known reason (KNOWN below) is XFAIL, and FAILs once it is gone.
+2. Must not flag: legit-* examples and every test file without a
+   dg-warning or dg-error: the Clang plugin reports nothing there.
+3. Flows and conventions: standard input, a .i, a header, a skipped
+   #if 0 group, -Werror, -w, #pragma clang diagnostic, -E and an
+   assembler file (idle), disable, a bad argument.
+
+Prints PASS/FAIL/XFAIL/UNSUPPORTED lines and ends with
+"# clang: N passed, M failed".  Without a clang with development
+headers (no plugin built) it says UNSUPPORTED and counts nothing.
+"""
+import concurrent.futures
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BUILD = os.environ.get("BUILD", os.path.join(ROOT, "build"))
+if not os.path.isabs(BUILD):
+    BUILD = os.path.join(ROOT, BUILD)
+CC = os.environ.get("CC", "gcc")
+CXX = os.environ.get("CXX", "g++")
+GCC_PLUGIN = os.path.join(BUILD, "bidiguard.so")
+
+FINDING = re.compile(r"^(.+?):(\d+):(?:(\d+):)? (warning|error): .*"
+                     r"\[bidiguard:([a-z0-9-]+)\]")
+RLO, PDF = chr(0x202E), chr(0x202C)
+
+# Tests where the two plugins differ, why, and from which Clang on
+# (doc/clang.md, "Differences from the GCC plugin").
+KNOWN = {
+    "columns-beyond-4096.c": ("GCC gives no column past 4096, Clang does", 14),
+    "columns-beyond-4096.C": ("GCC gives no column past 4096, Clang does", 14),
+    "reading-raw-splice.c": ("raw strings in C: GNU C has them, Clang only from 19", 14),
+    "ucn.c": ("R\"(\\u202E)\" in C: a raw string to GCC, an escape to Clang before 19", 14),
+    "ucn-delimited.c": ("\\u{...} is an escape in Clang 15 on, not in GCC 12", 15),
+    "ucn-delimited.C": ("\\u{...} is an escape in Clang 15 on, not in GCC 12", 15),
+    "pragma-trace-lexed.C": ("GCC's C++ front end lexes the file before a #pragma "
+                             "takes effect; Clang applies it where it stands", 14),
+    "pragma-trace-macro.C": ("the same for a _Pragma in a macro", 14),
+    "diag-wno-error-bidi.c": ("Clang before 20 knows no -Wbidi-chars: under -Werror "
+                              "-Wno-error=bidi-chars is itself an error and "
+                              "Clang stops before compiling", 14),
+}
+
+# GCC's printing options, dropped for Clang (its columns are bytes).
+GCC_PRINTING = ("-fdiagnostics-column-unit=", "-fdiagnostics-show-caret",
+                "-fdiagnostics-show-line-numbers", "-fdiagnostics-plain-output")
+# Clang 14-16 spell C++23 as c++2b.
+CLANG_STD = {"-std=c++23": "-std=c++2b", "-std=gnu++23": "-std=gnu++2b"}
+
+counts = {"passed": 0, "failed": 0}
+
+
+def say(kind, text):
+    print("%s: %s" % (kind, text))
+    if kind in ("PASS", "XFAIL"):
+        counts["passed"] += 1
+    elif kind == "FAIL":
+        counts["failed"] += 1
+
+
+def find_plugin(args):
+    clang = plugin = None
+    if "--clang" in args:
+        clang = args[args.index("--clang") + 1]
+    if "--plugin" in args:
+        plugin = args[args.index("--plugin") + 1]
+    if clang and plugin:
+        return clang, os.path.abspath(plugin)
+    for d in sorted(glob.glob(os.path.join(BUILD, "clang-*")),
+                    key=lambda d: int(re.sub(r"\D", "", os.path.basename(d)) or 0),
+                    reverse=True):
+        n = os.path.basename(d)[len("clang-"):]
+        so = os.path.join(d, "bidiguard-clang.so")
+        if os.path.isfile(so) and shutil.which("clang-" + n):
+            return clang or "clang-" + n, plugin or so
+    return None, None
+
+
+def options(path):
+    """The dg-options of PATH as a list (option words replaced), the
+    dg-do action, and whether it expects a finding."""
+    text = open(path, encoding="utf-8", errors="replace").read()
+    m = re.search(r'dg-options "([^"]*)"', text)
+    opts = m.group(1) if m else ""
+    testdir = os.path.dirname(os.path.abspath(path))
+    opts = (opts.replace("@TESTDIR@", testdir).replace("@BUILD@", BUILD)
+            .replace("@ROOT@", ROOT))
+    m = re.search(r"dg-do (\w+)", text)
+    flagged = re.search(r"dg-(warning|error)", text) is not None
+    return opts.split(), (m.group(1) if m else "compile"), flagged
+
+
+def findings(output, cwd):
+    out = set()
+    for line in output.splitlines():
+        m = FINDING.match(line)
+        if m:
+            name = os.path.normpath(os.path.join(cwd, m.group(1)))
+            out.add((os.path.relpath(name, ROOT), int(m.group(2)),
+                     int(m.group(3) or 0), m.group(5)))
+    return out
+
+
+def run(cmd, cwd, stdin=None):
+    p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True,
+                       errors="replace", input=stdin, timeout=300)
+    return p.returncode, p.stdout + p.stderr
+
+
+def compile_both(clang, plugin, path):
+    """(status, gcc findings, clang findings, clang output)."""
+    opts, action, _ = options(path)
+    cwd = os.path.dirname(os.path.abspath(path))
+    cxx = not path.endswith((".c", ".i"))
+    gcc = [CXX if cxx else CC, "-fsyntax-only", "-fplugin=" + GCC_PLUGIN,
+           "-fdiagnostics-plain-output", "-fdiagnostics-column-unit=byte"]
+    gopts = [o.replace("@NOGCCBIDI@", "-Wbidi-chars=none") for o in opts]
+    gopts = [o for o in gopts if o]
+    # How GCC prints, not what it reads: nothing for Clang to do with them.
+    copts = [CLANG_STD.get(o, o) for o in opts if o != "@NOGCCBIDI@"
+             and not o.startswith(GCC_PRINTING)]
+    clang_cmd = [clang.replace("clang-", "clang++-") if cxx else clang,
+                 "-fsyntax-only", "-fplugin=" + plugin,
+                 "-fno-color-diagnostics", "-fno-caret-diagnostics"]
+    if action == "preprocess":
+        return "preprocess", None, None, ""
+    _, gout = run(gcc + gopts + [os.path.abspath(path)], cwd)
+    _, cout = run(clang_cmd + copts + [os.path.abspath(path)], cwd)
+    if re.search(r"^(clang\S*: error: unknown argument|error: invalid value '|"
+                 r"clang\S*: error: unsupported option)", cout, re.M):
+        return "options", None, None, cout
+    return "ok", findings(gout, cwd), findings(cout, cwd), cout
+
+
+def test_files(clang, plugin):
+    files = sorted(glob.glob(os.path.join(ROOT, "examples", "*.c"))
+                   + glob.glob(os.path.join(ROOT, "examples", "*.cc"))
+                   + glob.glob(os.path.join(ROOT, "testsuite", "bidiguard.c", "*.c"))
+                   + glob.glob(os.path.join(ROOT, "testsuite", "bidiguard.c", "*.i"))
+                   + glob.glob(os.path.join(ROOT, "testsuite", "bidiguard.c++", "*.C")))
+    jobs = int(os.environ.get("BIDIGUARD_CLANG_JOBS", "2"))
+    with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+        results = list(pool.map(lambda f: compile_both(clang, plugin, f), files))
+    same = total_g = total_c = 0
+    for path, (status, g, c, cout) in zip(files, results):
+        rel = os.path.relpath(path, ROOT)
+        name = os.path.basename(path)
+        if status == "preprocess":
+            say("UNSUPPORTED", "%s: dg-do preprocess (the Clang plugin is idle under -E)" % rel)
+            continue
+        if status == "options":
+            first = [l for l in cout.splitlines() if "error" in l][:1]
+            say("UNSUPPORTED", "%s: Clang refuses its options (%s)" % (rel, first[0] if first else "?"))
+            continue
+        total_g += len(g)
+        total_c += len(c)
+        if name in KNOWN and MAJOR >= KNOWN[name][1]:
+            why = KNOWN[name][0]
+            if g != c:
+                say("XFAIL", "%s: %s (gcc %d, clang %d findings)" % (rel, why, len(g), len(c)))
+            else:
+                say("FAIL", "%s: the known difference (%s) is gone: update KNOWN" % (rel, why))
+            continue
+        if g == c:
+            same += 1
+            say("PASS", "%s: same %d findings" % (rel, len(g)))
+        else:
+            say("FAIL", "%s: gcc only %s; clang only %s"
+                % (rel, sorted(g - c), sorted(c - g)))
+        _, _, flagged = options(path)
+        if not (flagged or "attack" in name):
+            if c:
+                say("FAIL", "%s: must not flag, clang reports %s" % (rel, sorted(c)))
+            else:
+                say("PASS", "%s: must not flag, clang silent" % rel)
+    print("# findings: %d with the same findings; gcc %d findings, clang %d"
+          % (same, total_g, total_c))
+
+
+def flows(clang, plugin):
+    tmp = tempfile.mkdtemp(prefix="bidiguard-clang-")
+    base = [clang, "-fplugin=" + plugin, "-fno-color-diagnostics"]
+    spoof = 'const char *s = "%snimda%s";\n' % (RLO, PDF)
+
+    def write(name, text):
+        with open(os.path.join(tmp, name), "w", encoding="utf-8") as f:
+            f.write(text)
+
+    write("a.c", "int x;\n" + spoof)
+    write("h.h", "/* %s h */\nint hh;\n" % RLO)
+    write("inc.c", '#include "h.h"\n#if 0\n/* %s skipped */\n#endif\nint y;\n' % RLO)
+    write("prag.c", "#pragma clang diagnostic push\n"
+          '#pragma clang diagnostic ignored "-Wbidi-chars"\n' + spoof +
+          "#pragma clang diagnostic pop\n" + spoof.replace("*s", "*t") +
+          '#define OFF _Pragma("GCC diagnostic ignored \\"-Wbidi-chars\\"")\n'
+          "OFF\n" + spoof.replace("*s", "*u"))
+    write("s.s", ".text\nnop\n")
+
+    def expect(what, cmd, status, lines, stdin=None):
+        st, out = run(base + cmd, tmp, stdin)
+        got = sorted((l, k) for (_, l, _, k) in findings(out, tmp))
+        if (status is None or st == status) and got == lines:
+            say("PASS", "flow %s" % what)
+        else:
+            say("FAIL", "flow %s: status %d, findings %s, expected %s %s\n%s"
+                % (what, st, got, status, lines, out))
+
+    s2 = [(2, "spoof")]
+    expect("file", ["-fsyntax-only", "a.c"], 0, s2)
+    expect("-c", ["-c", "a.c", "-o", os.path.join(tmp, "a.o")], 0, s2)
+    expect("stdin", ["-fsyntax-only", "-x", "c", "-"], 0, s2,
+           stdin=open(os.path.join(tmp, "a.c"), encoding="utf-8").read())
+    run([clang, "-E", "a.c", "-o", "a.i"], tmp)
+    expect(".i mapped through its line markers", ["-fsyntax-only", "a.i"], 0, s2)
+    expect("header and #if 0", ["-fsyntax-only", "inc.c"], 0,
+           [(1, "reorder"), (3, "reorder")])
+    expect("-Werror fails", ["-fsyntax-only", "-Werror", "a.c"], 1, s2)
+    expect("-w silences", ["-fsyntax-only", "-w", "a.c"], 0, [])
+    expect("argument error", ["-fsyntax-only", "-fplugin-arg-bidiguard-error", "a.c"], 1, s2)
+    expect("#pragma clang diagnostic", ["-fsyntax-only", "prag.c"], 0, [(5, "spoof")])
+    expect("disable", ["-fsyntax-only", "-fplugin-arg-bidiguard-disable", "a.c"], 0, [])
+    expect("bad argument", ["-fsyntax-only", "-fplugin-arg-bidiguard-bogus", "a.c"], 1, [])
+    expect("-E idle", ["-E", "a.c", "-o", "/dev/null"], 0, [])
+    expect("assembler idle", ["-c", "s.s", "-o", os.path.join(tmp, "s.o")], 0, [])
+    shutil.rmtree(tmp)
+
+
+MAJOR = 0
+
+
+def main():
+    global MAJOR
+    clang, plugin = find_plugin(sys.argv[1:])
+    if not clang:
+        print("UNSUPPORTED: no Clang plugin built (a clang-N with libclang-N-dev "
+              "and llvm-N-dev, then make clang CLANG_VERSION=N)")
+        print("# clang: 0 passed, 0 failed")
+        return 0
+    MAJOR = int(re.sub(r"\D", "", os.path.basename(clang)) or 0)
+    if not MAJOR:
+        v = run([clang, "--version"], ROOT)[1]
+        m = re.search(r"version (\d+)", v)
+        MAJOR = int(m.group(1)) if m else 0
+    if not os.path.isfile(GCC_PLUGIN):
+        say("FAIL", "%s missing (make all)" % GCC_PLUGIN)
+    else:
+        print("# %s with %s against %s with %s" % (clang, plugin, CC, GCC_PLUGIN))
+        test_files(clang, plugin)
+    flows(clang, plugin)
+    print("# clang: %d passed, %d failed" % (counts["passed"], counts["failed"]))
+    return 1 if counts["failed"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
