@@ -149,7 +149,9 @@ unit: $(UNIT_BIN)
 # on the same core library, with Clang's headers as system headers so that
 # -Werror judges only the glue.  Clang's own symbols come from the clang
 # that loads it; the core's are kept inside (--exclude-libs).
-CLANG_VERSION ?= 16
+# Default: the newest Clang whose development headers are installed.
+CLANG_FOUND   := $(foreach v,16 15 14,$(if $(wildcard $(shell llvm-config-$(v) --includedir 2>/dev/null)/clang/Lex/Preprocessor.h),$(v)))
+CLANG_VERSION ?= $(firstword $(CLANG_FOUND) 16)
 LLVM_CONFIG    = llvm-config-$(CLANG_VERSION)
 CLANG_BUILD    = $(BUILD)/clang-$(CLANG_VERSION)
 CLANG_PLUGIN   = $(CLANG_BUILD)/bidiguard-clang.so
@@ -170,7 +172,11 @@ $(CLANG_PLUGIN): $(CLANG_OBJ) $(BUILD)/libbidiguard.a
 	$(CXX) $(SAN) -shared $(LDFLAGS) -Wl,--exclude-libs,ALL -o $@ $(CLANG_OBJ) $(BUILD)/libbidiguard.a $(FRIBIDI_LIBS) $(DL_LIBS)
 
 check-clang: all $(CLANG_PLUGIN)
-	CC='$(CC)' BUILD='$(BUILD)' python3 testsuite/clang/test-clang.py --clang clang-$(CLANG_VERSION) --plugin '$(CLANG_PLUGIN)'
+	CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' python3 testsuite/clang/test-clang.py --clang clang-$(CLANG_VERSION) --plugin '$(CLANG_PLUGIN)'
+
+# make check builds and tests it when Clang's headers are there (not
+# under SANITIZE=1: clang would need the sanitizer runtime preloaded).
+CLANG_CHECK = $(if $(SANITIZE),,$(if $(wildcard $(CLANG_INC)/clang/Lex/Preprocessor.h),$(CLANG_PLUGIN)))
 
 -include $(wildcard $(BUILD)/clang-*/clang/*.d)
 
@@ -229,10 +235,10 @@ specs-gcc: $(GCC_SPECS)
 
 # Everything `make check` runs, built; debian/rules' test step builds the
 # same (without `deps`, which would install packages during a build).
-test-programs: all $(UNIT_BIN) $(DIFF_TOOLS) $(OOM_LIB) $(MIRROR_LIB) $(GCC_SPECS)
+test-programs: all $(UNIT_BIN) $(DIFF_TOOLS) $(OOM_LIB) $(MIRROR_LIB) $(GCC_SPECS) $(CLANG_CHECK)
 
 check: deps test-programs
-	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' SANITIZE='$(SANITIZE)' sh testsuite/check.sh
+	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' SANITIZE='$(SANITIZE)' CLANG_VERSION='$(if $(CLANG_CHECK),$(CLANG_VERSION))' sh testsuite/check.sh
 
 install: all
 	install -d $(DESTDIR)$(GCC_PLUGIN_DIR) $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/bidiguard

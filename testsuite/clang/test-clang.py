@@ -4,7 +4,9 @@
 
   test-clang.py [--clang clang-16] [--plugin build/clang-16/bidiguard-clang.so]
 
-Without arguments it takes the newest build/clang-N/bidiguard-clang.so
+Without arguments it takes build/clang-$CLANG_VERSION/bidiguard-clang.so
+(make check sets CLANG_VERSION, empty when Clang's headers are missing:
+then UNSUPPORTED), or else the newest build/clang-N/bidiguard-clang.so
 whose clang-N is installed (BUILD from the environment, default build/).
 
 1. Findings: every file of examples/ and the DejaGnu inputs of
@@ -88,6 +90,14 @@ def find_plugin(args):
         plugin = args[args.index("--plugin") + 1]
     if clang and plugin:
         return clang, os.path.abspath(plugin)
+    if os.environ.get("SANITIZE") == "1":
+        return None, None  # clang would need the sanitizer runtime
+    if "CLANG_VERSION" in os.environ:
+        n = os.environ["CLANG_VERSION"]
+        so = os.path.join(BUILD, "clang-%s" % n, "bidiguard-clang.so")
+        if n and os.path.isfile(so) and shutil.which("clang-" + n):
+            return "clang-" + n, so
+        return None, None
     for d in sorted(glob.glob(os.path.join(BUILD, "clang-*")),
                     key=lambda d: int(re.sub(r"\D", "", os.path.basename(d)) or 0),
                     reverse=True):
