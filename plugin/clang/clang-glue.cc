@@ -55,7 +55,8 @@ struct pending
 {
   enum bg_check check;
   unsigned line_off;            /* where its line starts */
-  unsigned caret, first, last;  /* offsets: the cause, what moves */
+  unsigned caret, first, last;  /* offsets: the cause, what moves (LAST
+				   just past it) */
   std::string message, displayed, compiled, hint, calls;
   bool has_calls;
   std::vector<fix> fixes;
@@ -240,6 +241,21 @@ offset_of (const checked &c, unsigned long line, size_t col)
   return (unsigned) std::min (off, c.text.size ());
 }
 
+/* The offset just past the character that starts at OFF (a range must
+   not end inside a UTF-8 sequence), kept inside the buffer.  */
+unsigned
+char_end (const checked &c, unsigned off)
+{
+  size_t n = c.text.size ();
+  if (off >= n)
+    return (unsigned) n;
+  size_t end = off + 1;
+  while (end < n && ((unsigned char) c.text[end] & 0xC0) == 0x80
+	 && end - off < 4)
+    end++;
+  return (unsigned) end;
+}
+
 struct collect_ctx
 {
   state *s;
@@ -258,7 +274,8 @@ collect (void *user, const struct bg_finding *f)
   p.caret = offset_of (c, f->line, f->byte_col);
   p.first = offset_of (c, f->line, f->range_start ? f->range_start
 						   : f->byte_col);
-  p.last = offset_of (c, f->line, f->range_end ? f->range_end : f->byte_col);
+  p.last = char_end (c, offset_of (c, f->line, f->range_end ? f->range_end
+							    : f->byte_col));
   p.message = f->message ? f->message : "";
   p.displayed = f->displayed ? f->displayed : "";
   p.compiled = f->compiled ? f->compiled : "";
@@ -266,9 +283,11 @@ collect (void *user, const struct bg_finding *f)
   p.has_calls = f->literal_calls != nullptr;
   p.calls = f->literal_calls ? f->literal_calls : "";
   for (size_t i = 0; i < f->nfixits; i++)
-    p.fixes.push_back ({ offset_of (c, f->line, f->fixits[i].byte_col),
-			 (unsigned) f->fixits[i].byte_len,
-			 f->fixits[i].text });
+    {
+      unsigned off = offset_of (c, f->line, f->fixits[i].byte_col);
+      size_t len = std::min (f->fixits[i].byte_len, c.text.size () - off);
+      p.fixes.push_back ({ off, (unsigned) len, f->fixits[i].text });
+    }
   c.findings.push_back (std::move (p));
   cx->s->queued++;
 }
@@ -384,7 +403,7 @@ warn (state &s, const checked &c, const pending &p)
       = s.diags ().Report (caret, lv == LEVEL_ERROR ? s.error_id : s.warn_id);
     db << p.message << bg_check_name (p.check);
     db << CharSourceRange::getCharRange (base.getLocWithOffset (p.first),
-					 base.getLocWithOffset (p.last + 1));
+					 base.getLocWithOffset (p.last));
     for (const fix &x : p.fixes)
       if (!fixits)
 	break;
