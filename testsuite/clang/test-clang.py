@@ -254,6 +254,28 @@ def flows(clang, plugin):
     expect("bad argument", ["-fsyntax-only", "-fplugin-arg-bidiguard-bogus", "a.c"], 1, [])
     expect("-E idle", ["-E", "a.c", "-o", "/dev/null"], 0, [])
     expect("assembler idle", ["-c", "s.s", "-o", os.path.join(tmp, "s.o")], 0, [])
+
+    # Fix-its: the same edits as GCC's (its parseable form is Clang's),
+    # and -Xclang -fixit leaves a file with nothing to report.
+    # (diag-fixits.c's raw string is one in GNU C only: the C++ file.)
+    for t in ("bidiguard.c++/diag-fixits.C", "bidiguard.c/fixit-stringize.c"):
+        src = os.path.join(ROOT, "testsuite", t)
+        cwd = os.path.dirname(src)
+        cxx = t.endswith(".C")
+        fixits = re.compile(r"^fix-it:.*$", re.M)
+        _, g = run([CXX if cxx else CC, "-fsyntax-only", "-fplugin=" + GCC_PLUGIN,
+                    "-fdiagnostics-parseable-fixits",
+                    "-fdiagnostics-column-unit=byte", src], cwd)
+        _, c = run([clang.replace("clang-", "clang++-") if cxx else clang]
+                   + base[1:] + ["-fsyntax-only", "-fdiagnostics-parseable-fixits", src], cwd)
+        g, c = sorted(fixits.findall(g)), sorted(fixits.findall(c))
+        if g == c and g:
+            say("PASS", "fix-its of %s: the same %d as GCC's" % (t, len(g)))
+        else:
+            say("FAIL", "fix-its of %s: gcc %s, clang %s" % (t, g, c))
+    write("fix.c", "int x;\n" + spoof)
+    run(base + ["-fsyntax-only", "-Xclang", "-fixit", "fix.c"], tmp)
+    expect("-Xclang -fixit applied", ["-fsyntax-only", "fix.c"], 0, [])
     shutil.rmtree(tmp)
 
 
