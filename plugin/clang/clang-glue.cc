@@ -600,19 +600,41 @@ report_twins (state &s)
 					 .getFile ()));
 }
 
+/* A note of its own, on standard error: Clang shows a note only after a
+   diagnostic that was shown (one reported first is dropped).  */
+void
+say_note (const std::string &text)
+{
+  llvm::errs () << "note: bidiguard: " << text << "\n";
+}
+
+/* What this compile took without lexing it, said plainly: a note, not a
+   warning, since the compile that built a precompiled header or a module
+   checks its headers (when it runs the plugin), and a -Werror build with
+   a PCH must not fail for it.  */
+void
+say_unlexed (state &s)
+{
+  const std::string &pch = s.ci.getPreprocessorOpts ().ImplicitPCHInclude;
+  if (!pch.empty ())
+    say_note ("the headers in the precompiled header '" + pch
+	      + "' were not checked by this compile, only by the one that "
+		"built it");
+  if (s.ci.getLangOpts ().Modules)
+    say_note ("headers taken from modules were not checked by this compile, "
+	      "only by the one that built each module");
+}
+
 /* The end of the translation unit: everything left, then the twins.  */
 void
 finish (state &s)
 {
   flush_all (s);
   report_twins (s);
+  say_unlexed (s);
   const char *notice;
   while (s.scanner && (notice = bg_scanner_notice (s.scanner)))
-    {
-      unsigned id = s.diags ().getCustomDiagID (DiagnosticsEngine::Note,
-						"bidiguard: %0");
-      s.diags ().Report (id) << notice;
-    }
+    say_note (notice);
 }
 
 /* Following the preprocessor.  */

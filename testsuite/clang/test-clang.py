@@ -252,6 +252,19 @@ def flows(clang, plugin):
     expect("#pragma clang diagnostic", ["-fsyntax-only", "prag.c"], 0, [(5, "spoof")])
     expect("disable", ["-fsyntax-only", "-fplugin-arg-bidiguard-disable", "a.c"], 0, [])
     expect("bad argument", ["-fsyntax-only", "-fplugin-arg-bidiguard-bogus", "a.c"], 1, [])
+    write("miss.c", "int a;\n/* %s x */\n#include \"nonexistent.h\"\n" % RLO)
+    # Clang 15 has no FileNotFound callback (doc/clang.md).
+    expect("before a missing #include's fatal error", ["-fsyntax-only", "miss.c"],
+           1, [] if MAJOR == 15 else [(2, "reorder")])
+    write("pch.h", spoof)
+    write("usepch.c", "int z;\n")
+    expect("PCH built", ["-x", "c-header", "pch.h", "-o", os.path.join(tmp, "pch.h.pch")],
+           0, [(1, "spoof")])
+    st, out = run(base + ["-fsyntax-only", "-include", "pch.h", "usepch.c"], tmp)
+    if st == 0 and "precompiled header" in out and "not checked" in out:
+        say("PASS", "flow PCH used: said not checked")
+    else:
+        say("FAIL", "flow PCH used: status %d\n%s" % (st, out))
     expect("-E idle", ["-E", "a.c", "-o", "/dev/null"], 0, [])
     expect("assembler idle", ["-c", "s.s", "-o", os.path.join(tmp, "s.o")], 0, [])
 
