@@ -265,6 +265,17 @@ def flows(clang, plugin):
         say("PASS", "flow PCH used: said not checked")
     else:
         say("FAIL", "flow PCH used: status %d\n%s" % (st, out))
+    # The plugin never changes code generation.
+    objs = []
+    for with_plugin in (False, True):
+        o = os.path.join(tmp, "o%d.o" % with_plugin)
+        cmd = (base if with_plugin else [clang]) + ["-c", "-g", "-O2", "a.c", "-o", o]
+        run(cmd, tmp)
+        objs.append(open(o, "rb").read() if os.path.exists(o) else None)
+    if objs[0] is not None and objs[0] == objs[1]:
+        say("PASS", "flow objects byte-identical with and without the plugin (-g -O2)")
+    else:
+        say("FAIL", "flow objects differ with the plugin (-g -O2)")
     expect("-E idle", ["-E", "a.c", "-o", "/dev/null"], 0, [])
     expect("assembler idle", ["-c", "s.s", "-o", os.path.join(tmp, "s.o")], 0, [])
 
