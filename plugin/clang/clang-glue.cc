@@ -99,6 +99,8 @@ struct state
   std::vector<std::string> toolchain_dirs;
   std::vector<pragma_event> pragmas;
   size_t queued = 0;                    /* findings not yet reported */
+  FileID token_fid;                     /* the file of the last token ... */
+  checked *token_file = nullptr;        /* ... and its entry, or null */
   unsigned warn_id = 0, error_id = 0, note_id = 0;
 
   explicit state (CompilerInstance &c) : ci (c) { bg_options_init (&opts); }
@@ -464,8 +466,13 @@ on_token (state &s, const Token &tok)
   if (!loc.isFileID ())
     loc = s.sm ().getExpansionLoc (loc);
   std::pair<FileID, unsigned> at = s.sm ().getDecomposedLoc (loc);
-  if (checked *c = file_of (s, at.first))
-    flush_file (s, *c, at.second);
+  if (at.first != s.token_fid)
+    {
+      s.token_fid = at.first;
+      s.token_file = file_of (s, at.first);
+    }
+  if (s.token_file)
+    flush_file (s, *s.token_file, at.second);
 }
 
 /* Checking buffers.  */
@@ -496,6 +503,7 @@ enter_file (state &s, FileID fid)
   if (s.by_entry.count (fe))
     return;
   unsigned idx = (unsigned) s.files.size ();
+  s.token_fid = FileID ();  /* FILES may move: the cache points into it */
   s.by_entry[fe] = idx;
   s.by_fid[fid.getHashValue ()] = idx;
   s.files.emplace_back ();
