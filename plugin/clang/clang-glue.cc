@@ -82,8 +82,11 @@ struct pragma_event
   diag::Severity severity;
 };
 
-/* Whether a finding is shown, and how.  */
-enum level { LEVEL_IGNORED, LEVEL_WARNING, LEVEL_ERROR };
+/* Whether a finding is shown, and how.  LEVEL_KEPT_WARNING: a warning
+   that -Wno-error=bidi-chars or a pragma's "warning" keeps one, which
+   the error argument does not make an error (as in GCC, where a
+   classification of the option beats the global -Werror).  */
+enum level { LEVEL_IGNORED, LEVEL_WARNING, LEVEL_KEPT_WARNING, LEVEL_ERROR };
 
 /* What the whole translation unit shares: the action's state, owned
    together by the callbacks, the token watcher and the consumer.  */
@@ -297,15 +300,14 @@ collect (void *user, const struct bg_finding *f)
 /* Reporting.  */
 
 /* The level a finding of the -Wbidi-chars group gets at LOC: the
-   command line's -w, -Werror, -W[no-]error=bidi-chars and
-   -Wno-bidi-chars, then the #pragma clang/GCC diagnostic lines the
-   lexer passed before LOC (push and pop included), then the error
-   argument.  */
+   command line's -W[no-]error=bidi-chars and -W[no-]bidi-chars, then
+   the #pragma clang/GCC diagnostic lines the lexer passed before LOC
+   (push and pop included), then -w, -Werror and the error argument.  */
 level
 level_at (state &s, SourceLocation loc)
 {
   DiagnosticsEngine &d = s.diags ();
-  bool on = true, error = d.getWarningsAsErrors ();
+  bool on = true, error = false, kept = false;
   for (const std::string &w : s.ci.getDiagnosticOpts ().Warnings)
     if (w == "bidi-chars")
       on = true;
@@ -314,8 +316,12 @@ level_at (state &s, SourceLocation loc)
     else if (w == "error=bidi-chars")
       on = error = true;
     else if (w == "no-error=bidi-chars")
-      error = false;
-  level lv = !on ? LEVEL_IGNORED : error ? LEVEL_ERROR : LEVEL_WARNING;
+      {
+	error = false;
+	kept = true;
+      }
+  level lv = !on ? LEVEL_IGNORED : error ? LEVEL_ERROR
+	     : kept ? LEVEL_KEPT_WARNING : LEVEL_WARNING;
   std::vector<level> stack;
   SourceManager &sm = s.sm ();
   SourceLocation at = sm.getExpansionLoc (loc);
@@ -336,16 +342,18 @@ level_at (state &s, SourceLocation loc)
       else if (e.severity == diag::Severity::Ignored)
 	lv = LEVEL_IGNORED;
       else if (e.severity == diag::Severity::Warning)
-	lv = LEVEL_WARNING;  /* as GCC: a warning, also under -Werror */
+	lv = LEVEL_KEPT_WARNING;  /* as GCC: also under -Werror */
       else if (e.severity == diag::Severity::Error
 	       || e.severity == diag::Severity::Fatal)
 	lv = LEVEL_ERROR;
     }
-  if (lv == LEVEL_WARNING && d.getIgnoreAllWarnings ())
-    lv = LEVEL_IGNORED;
-  if (lv == LEVEL_WARNING && s.as_error)
-    lv = LEVEL_ERROR;
-  return lv;
+  /* As Clang for its own warnings: -w before -Werror; a group mapped to
+     error stays one.  */
+  if (lv != LEVEL_ERROR && d.getIgnoreAllWarnings ())
+    return LEVEL_IGNORED;
+  if (lv == LEVEL_WARNING && (d.getWarningsAsErrors () || s.as_error))
+    return LEVEL_ERROR;
+  return lv == LEVEL_KEPT_WARNING ? LEVEL_WARNING : lv;
 }
 
 /* The first of the calls around P's literal that is a function-like

@@ -248,6 +248,18 @@ def flows(clang, plugin):
            [(1, "reorder"), (3, "reorder")])
     expect("-Werror fails", ["-fsyntax-only", "-Werror", "a.c"], 1, s2)
     expect("-w silences", ["-fsyntax-only", "-w", "a.c"], 0, [])
+    q = "-Wno-unknown-warning-option"  # Clang before 20 knows no -Wbidi-chars
+    expect("-Werror -Wno-error=bidi-chars keeps a warning",
+           ["-fsyntax-only", "-Werror", "-Wno-error=bidi-chars", q, "a.c"], 0, s2)
+    expect("-Werror=bidi-chars fails", ["-fsyntax-only", "-Werror=bidi-chars", q, "a.c"], 1, s2)
+    expect("-w beats -Werror", ["-fsyntax-only", "-w", "-Werror", "a.c"], 0, [])
+    expect("-Wno-bidi-chars", ["-fsyntax-only", "-Wno-bidi-chars", q, "a.c"], 0, [])
+    expect("error argument, -Wno-error=bidi-chars",
+           ["-fsyntax-only", "-fplugin-arg-bidiguard-error", "-Wno-error=bidi-chars", q, "a.c"],
+           0, s2)
+    write("pwarn.c", '#pragma GCC diagnostic warning "-Wbidi-chars"\n' + spoof)
+    expect("#pragma GCC diagnostic warning under -Werror",
+           ["-fsyntax-only", "-Werror", q, "pwarn.c"], 0, s2)
     expect("argument error", ["-fsyntax-only", "-fplugin-arg-bidiguard-error", "a.c"], 1, s2)
     expect("#pragma clang diagnostic", ["-fsyntax-only", "prag.c"], 0, [(5, "spoof")])
     expect("disable", ["-fsyntax-only", "-fplugin-arg-bidiguard-disable", "a.c"], 0, [])
