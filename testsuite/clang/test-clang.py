@@ -289,6 +289,9 @@ def flows(clang, plugin):
     else:
         say("FAIL", "flow objects differ with the plugin (-g -O2)")
     expect("-E idle", ["-E", "a.c", "-o", "/dev/null"], 0, [])
+    write("m.c", "int main (void) { return 0; }\n")
+    run([clang, "-flto", "-c", "m.c", "-o", "m.o"], tmp)
+    expect("-flto link idle (-Werror)", ["-Werror", "-flto", "m.o", "-o", "m"], 0, [])
     expect("assembler idle", ["-c", "s.s", "-o", os.path.join(tmp, "s.o")], 0, [])
 
     # Fix-its: the same edits as GCC's (its parseable form is Clang's),
