@@ -20,8 +20,12 @@ whose clang-N is installed (BUILD from the environment, default build/).
 2. Must not flag: legit-* examples and every test file without a
    dg-warning or dg-error: the Clang plugin reports nothing there.
 3. Flows and conventions: standard input, a .i, a header, a skipped
-   #if 0 group, -Werror, -w, #pragma clang diagnostic, -E and an
-   assembler file (idle), disable, a bad argument.
+   #if 0 group, a missing #include, a PCH, -Werror, -w and the
+   bidi-chars group's options and pragmas, fix-its (the same as GCC's;
+   -Xclang -fixit), objects byte-identical with and without the plugin,
+   -E, an assembler file and an -flto link (idle), disable, a bad
+   argument; and no crash on the fuzzer's regression inputs and part of
+   its corpus.
 
 Prints PASS/FAIL/XFAIL/UNSUPPORTED lines and ends with
 "# clang: N passed, M failed".  Without a clang with development
@@ -315,6 +319,20 @@ def flows(clang, plugin):
     write("fix.c", "int x;\n" + spoof)
     run(base + ["-fsyntax-only", "-Xclang", "-fixit", "fix.c"], tmp)
     expect("-Xclang -fixit applied", ["-fsyntax-only", "fix.c"], 0, [])
+    # Never crash Clang: the fuzzer's regression inputs and the start of
+    # its corpus, as C and as C++ (status 0 or 1, no signal).
+    fuzz = sorted(glob.glob(os.path.join(ROOT, "testsuite", "fuzz", "regress", "*"))) \
+        + sorted(glob.glob(os.path.join(ROOT, "testsuite", "fuzz", "corpus", "*")))[:40]
+    bad = []
+    for f in fuzz:
+        for lang in ("c", "c++"):
+            st, _ = run(base + ["-fsyntax-only", "-x", lang, f], tmp)
+            if st not in (0, 1):
+                bad.append("%s (%s): status %d" % (os.path.relpath(f, ROOT), lang, st))
+    if fuzz and not bad:
+        say("PASS", "no crash on %d fuzz inputs as C and C++" % len(fuzz))
+    else:
+        say("FAIL", "crash or no fuzz inputs: %s" % (bad or "none found"))
     shutil.rmtree(tmp)
 
 
