@@ -21,6 +21,9 @@
 #   make realworld       real Debian sources with right-to-left text
 #   make valgrind        cc1 and the scanner under memcheck on hostile inputs
 #   make e2e             zlib built with and without the plugin: same objects
+#   make clang [CLANG_VERSION=16]     build/clang-N/bidiguard-clang.so, the Clang
+#                        plugin (needs clang-N, libclang-N-dev, llvm-N-dev)
+#   make check-clang [CLANG_VERSION=16]  its test against the GCC plugin
 #   make distro-test [DISTRO_TEST_PACKAGES="bc pugixml"]
 #                        (root) the Debian package of the system's GCC,
 #                        enabled in dpkg's build flags, on real source packages
@@ -157,6 +160,41 @@ $(BUILD)/unit/test-walks: testsuite/unit/test-walks.c $(BUILD)/walks/libbidiguar
 
 unit: $(UNIT_BIN)
 
+# The Clang plugin (plugin/clang, doc/clang.md): one build per LLVM major,
+# on the same core library, with Clang's headers as system headers so that
+# -Werror judges only the glue.  Clang's own symbols come from the clang
+# that loads it; the core's are kept inside (--exclude-libs).
+# Default: the newest Clang whose development headers are installed.
+CLANG_FOUND   := $(foreach v,16 15 14,$(if $(wildcard $(shell llvm-config-$(v) --includedir 2>/dev/null)/clang/Lex/Preprocessor.h),$(v)))
+CLANG_VERSION ?= $(firstword $(CLANG_FOUND) 16)
+LLVM_CONFIG    = llvm-config-$(CLANG_VERSION)
+CLANG_BUILD    = $(BUILD)/clang-$(CLANG_VERSION)
+CLANG_PLUGIN   = $(CLANG_BUILD)/bidiguard-clang.so
+CLANG_INC      = $(shell $(LLVM_CONFIG) --includedir 2>/dev/null)
+CLANG_CXXFLAGS = -std=c++17 $(WARN) -Wno-unused-parameter $(OPT) $(SAN) -fPIC -fno-rtti -fno-exceptions \
+		 -isystem $(CLANG_INC) -D_GNU_SOURCE -D__STDC_CONSTANT_MACROS -D__STDC_FORMAT_MACROS -D__STDC_LIMIT_MACROS \
+		 -Iplugin/core $(CPPFLAGS) $(CXXFLAGS)
+CLANG_SRC      = $(wildcard plugin/clang/*.cc)
+CLANG_OBJ      = $(CLANG_SRC:plugin/clang/%.cc=$(CLANG_BUILD)/clang/%.o)
+
+.PHONY: clang check-clang
+clang: $(CLANG_PLUGIN)
+$(CLANG_BUILD)/clang/%.o: plugin/clang/%.cc $(STAMP)
+	@test -f '$(CLANG_INC)/clang/Lex/Preprocessor.h' || { echo "Clang $(CLANG_VERSION)'s headers are missing: apt-get install clang-$(CLANG_VERSION) libclang-$(CLANG_VERSION)-dev llvm-$(CLANG_VERSION)-dev"; exit 1; }
+	@mkdir -p $(CLANG_BUILD)/clang
+	$(CXX) $(CLANG_CXXFLAGS) $(DEPFLAGS) -c -o $@ $<
+$(CLANG_PLUGIN): $(CLANG_OBJ) $(BUILD)/libbidiguard.a
+	$(CXX) $(SAN) -shared $(LDFLAGS) -Wl,--exclude-libs,ALL -o $@ $(CLANG_OBJ) $(BUILD)/libbidiguard.a $(FRIBIDI_LIBS) $(DL_LIBS)
+
+check-clang: all $(CLANG_PLUGIN)
+	CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' python3 testsuite/clang/test-clang.py --clang clang-$(CLANG_VERSION) --plugin '$(CLANG_PLUGIN)'
+
+# make check builds and tests it when Clang's headers are there (not
+# under SANITIZE=1: clang would need the sanitizer runtime preloaded).
+CLANG_CHECK = $(if $(SANITIZE),,$(if $(wildcard $(CLANG_INC)/clang/Lex/Preprocessor.h),$(CLANG_PLUGIN)))
+
+-include $(wildcard $(BUILD)/clang-*/clang/*.d)
+
 -include $(wildcard $(BUILD)/*/*.d)
 
 # The differential test's tools: a test-only GCC plugin that prints the
@@ -219,10 +257,10 @@ specs-gcc: $(GCC_SPECS)
 
 # Everything `make check` runs, built; debian/rules' test step builds the
 # same (without `deps`, which would install packages during a build).
-test-programs: all $(UNIT_BIN) $(DIFF_TOOLS) $(OOM_LIB) $(MIRROR_LIB) $(GCC_SPECS)
+test-programs: all $(UNIT_BIN) $(DIFF_TOOLS) $(OOM_LIB) $(MIRROR_LIB) $(GCC_SPECS) $(CLANG_CHECK)
 
 check: test-programs
-	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' SANITIZE='$(SANITIZE)' sh testsuite/check.sh
+	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' SANITIZE='$(SANITIZE)' CLANG_VERSION='$(if $(CLANG_CHECK),$(CLANG_VERSION))' sh testsuite/check.sh
 
 install: all
 	install -d $(DESTDIR)$(GCC_PLUGIN_DIR) $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/bidiguard

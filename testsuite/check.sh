@@ -11,9 +11,9 @@
 # (testsuite/diff/diff-lex.py), the build flows against GCC's own
 # -Wbidi-chars (testsuite/diff/vs-gcc-bidi.py --flows),
 # testsuite/unit/conform-chartest.sh, the
-# script tests testsuite/scan/test-*.py and testsuite/docs/test-*.py
-# (the outputs the documents quote), the realworld corpus
-# (testsuite/realworld/test-corpus.py), a check that
+# script tests testsuite/scan/test-*.py, testsuite/docs/test-*.py
+# (the outputs the documents quote) and testsuite/clang/test-*.py, the
+# realworld corpus (testsuite/realworld/test-corpus.py), a check that
 # the committed test inputs are what testsuite/gen-tests.py writes, and
 # DejaGnu over testsuite/bidiguard.c*/ with $CC/$CXX and the plugin.
 # RUNTESTFLAGS is passed to runtest (e.g. RUNTESTFLAGS=dg.exp=spoof*).
@@ -147,11 +147,15 @@ fi
 
 # Script tests (testsuite/scan/test-*.py: the scanner on trees, formats,
 # --fix, pre-commit; testsuite/docs/test-*.py: the outputs the documents
-# quote); only their non-PASS lines are shown.
-for t in "$root"/testsuite/scan/test-*.py "$root"/testsuite/docs/test-*.py; do
+# quote; testsuite/clang/test-*.py: the Clang plugin against the GCC
+# plugin, UNSUPPORTED without Clang's headers); only their non-PASS lines
+# are shown.
+for t in "$root"/testsuite/scan/test-*.py "$root"/testsuite/docs/test-*.py \
+         "$root"/testsuite/clang/test-*.py; do
   [ -f "$t" ] || continue
   name=$(basename "$t" .py)
-  CC=$CC SANITIZE=$SANITIZE BUILD=$build python3 "$t" > "$logs/$name.log" 2>&1
+  CC=$CC CXX=$CXX SANITIZE=$SANITIZE BUILD=$build CLANG_VERSION=${CLANG_VERSION:-} \
+    python3 "$t" > "$logs/$name.log" 2>&1
   status=$?
   grep -v '^PASS: ' "$logs/$name.log"
   count_protocol "$name" "$logs/$name.log" $status

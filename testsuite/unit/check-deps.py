@@ -1,24 +1,27 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""check-deps.py - the three rooms' files depend on each other one way only.
+"""check-deps.py - the rooms' files depend on each other one way only.
 
   check-deps.py BUILD_DIR [CORE_H]
 
 (plugin/scan/scan-tool.h is found beside CORE_H's directory.)
 
-The source is in three rooms (doc/design.md, "Layout"): plugin/core (C11,
-no GCC header), plugin/gcc (the plugin's glue) and plugin/scan (the
-bidiguard-scan command).  Reads the symbols each object under
-BUILD_DIR/{core,gcc,scan} defines and uses (nm), and the headers it was
-compiled with (the compiler's BUILD_DIR/ROOM/NAME.d), draws the file-level
-graph "A uses a function or object B defines", and checks:
+The source is in rooms (doc/design.md, "Layout"): plugin/core (C11, no
+GCC or Clang header), plugin/gcc (the GCC plugin's glue), plugin/scan (the
+bidiguard-scan command) and plugin/clang (the Clang plugin's glue, built
+per LLVM major into BUILD_DIR/clang-N/clang: the newest built is read).
+Reads the symbols each object under BUILD_DIR/{core,gcc,scan} and
+BUILD_DIR/clang-N/clang defines and uses (nm), and the headers it was
+compiled with (the compiler's NAME.d beside the object), draws the
+file-level graph "A uses a function or object B defines", and checks:
 
   1. no cycle anywhere: every strongly connected component is one file;
   2. the core uses nothing of the other rooms, and includes no header
-     outside plugin/core (so no GCC header either);
-  3. the glue and the command use no symbol of each other, include no
-     core header but the public ones (bidiguard.h, option-list.h), and
-     use only core symbols those public headers declare;
+     outside plugin/core (so no GCC or Clang header either);
+  3. the glues and the command use no symbol of each other, include no
+     core header but the public ones (bidiguard.h, option-list.h) and no
+     header of another room, and use only core symbols those public
+     headers declare;
   4. core.h's and scan-tool.h's section headings ("/* ---- quiet.c ---- */")
      name the file that defines each function declared under them, so that
      a reader looking for a declaration's body finds it where the header
@@ -49,22 +52,40 @@ def symbols(obj):
     return defined, undefined
 
 
-ROOMS = ("core", "gcc", "scan")
+ROOMS = ("core", "gcc", "scan", "clang")
 PUBLIC = ("bidiguard.h", "option-list.h")
 # The headers whose sections rule 4 reads: (room, path from plugin/core).
 SECTIONED = (("core", "core.h"), ("scan", "../scan/scan-tool.h"))
+
+
+def room_dir(build, room):
+    """Where ROOM's objects are: BUILD/ROOM, or for the Clang room the
+    newest BUILD/clang-N/clang."""
+    if room != "clang":
+        return os.path.join(build, room)
+    found = []
+    for n in os.listdir(build) if os.path.isdir(build) else []:
+        m = re.match(r"clang-(\d+)$", n)
+        if m and os.path.isdir(os.path.join(build, n, "clang")):
+            found.append((int(m.group(1)), os.path.join(build, n, "clang")))
+    return max(found)[1] if found else os.path.join(build, "clang")
+
+
+OBJECT_DIRS = {}
 
 
 def objects(build):
     """(room, source name, object path) of every object in the rooms."""
     out = []
     for room in ROOMS:
-        d = os.path.join(build, room)
+        d = room_dir(build, room)
         if not os.path.isdir(d):
             continue
+        OBJECT_DIRS[room] = d
         for o in sorted(os.listdir(d)):
             if o.endswith(".o"):
-                src = o[:-2] + (".cc" if o == "gcc-glue.o" else ".c")
+                cxx = o == "gcc-glue.o" or room == "clang"
+                src = o[:-2] + (".cc" if cxx else ".c")
                 out.append((room, room + "/" + src, os.path.join(d, o)))
     return out
 
@@ -84,7 +105,8 @@ def graph(build):
 def headers(build, name):
     """Headers the object of NAME was compiled with, from its .d file."""
     room, src = name.split("/")
-    d = os.path.join(build, room, src.rsplit(".", 1)[0] + ".d")
+    d = os.path.join(OBJECT_DIRS.get(room, os.path.join(build, room)),
+                     src.rsplit(".", 1)[0] + ".d")
     if not os.path.exists(d):
         return None
     text = open(d, encoding="utf-8").read().replace("\\\n", " ")
@@ -133,10 +155,13 @@ def room_rules(build, g, owner, uses, core_dir):
                         bad.append("includes %s" % h)
                     elif h.startswith("/") and "/plugin/include/" in h:
                         bad.append("includes the GCC header %s" % h)
+                    elif h.startswith("/") and re.search(r"/include/(clang|llvm)/", h):
+                        bad.append("includes the Clang header %s" % h)
                 elif h.startswith("plugin/core/") and os.path.basename(h) not in PUBLIC:
                     bad.append("includes the core's private %s" % h)
-                elif room == "scan" and h.startswith("plugin/gcc/"):
-                    bad.append("includes the glue's %s" % h)
+                elif (h.startswith("plugin/") and not h.startswith("plugin/core/")
+                      and not h.startswith("plugin/%s/" % room)):
+                    bad.append("includes another room's %s" % h)
         if bad:
             failed += 1
             for b in bad:
