@@ -1153,8 +1153,13 @@ int bg_line_lex_quiet (struct bg_lexer *lx, enum bg_base base,
    literal still in a comment or literal, every comment still read as
    one, no literal left open - whose tokens differ from the compiled
    ones.  False for a display that is visibly broken, or that reads as
-   the compiled tokens.  */
-bool bg_display_deceives (const struct bg_line *l, const struct bg_view *view);
+   the compiled tokens.
+   The verdict is per construct: a bracketed list or a piece of one (or
+   of the line) that the display draws on its own is read on its own too,
+   so that a visibly broken construct beside it hides nothing.  *LIE gets
+   the code points of what deceives: the line, or the construct.  */
+bool bg_display_deceives (const struct bg_line *l, const struct bg_view *view,
+			  struct bg_range *lie);
 
 /* Whether the reader of the display bg_display_deceives read last (of
    this line) took code point I for part of a string or character literal

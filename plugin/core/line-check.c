@@ -68,6 +68,8 @@ struct bg_line_check_scratch
   int32_t *vmin, *vmax;    /* per unit: its first and last visual position */
   int32_t *stack;          /* pairing stack: BD9 */
   struct bg_brackets brackets;  /* the code's bracket punctuators */
+  struct bg_range lie;     /* what the deception test found deceptive:
+			      the line, or one construct of it */
 };
 
 struct bg_line_check_scratch *
@@ -544,8 +546,13 @@ control_cause (struct bg_line *l, size_t first, size_t last)
 }
 
 static size_t
-rtl_cause (const struct bg_line *l, size_t first)
+rtl_cause (const struct bg_line *l, size_t first, size_t to)
 {
+  /* A right-to-left character among what moved: the construct's own
+     letters, not those of a broken one before it.  */
+  for (size_t i = first; i < to && i < l->n; i++)
+    if (bg_is_rtl_class (l->type[i]))
+      return i;
   size_t found = SIZE_MAX;
   for (size_t i = 0; i < l->n; i++)
     {
@@ -676,7 +683,7 @@ letter_check (struct bg_line *l, const struct bg_signature *sig,
       if (un->role == BG_UNIT_TOKEN && un->operand && un->rtl)
 	return BG_CHECK_RTL_REORDER;
     }
-  if (bg_display_deceives (l, shown))
+  if (bg_display_deceives (l, shown, &l->lc->lie))
     return BG_CHECK_RTL_REORDER;
   for (size_t u = 0; u < l->nunits; u++)
     if ((sig->moved[u] & 2) && !unit_read_in_literal (l, u, shown))
@@ -831,6 +838,7 @@ bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
     return true;
   const struct bg_view *ref, *letters;
   enum bg_check check;
+  l->lc->lie = (struct bg_range) { 0, l->n };
   if (!reference_signature (l, &ref))
     return out_of_memory (out);
   if (!differences (l, &l->actual, &l->lc->actual))
@@ -840,20 +848,26 @@ bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
   if (!(checks & BG_CHECK_BIT (check)))
     return true;
 
+  /* The units that moved; of the construct that deceives when the
+     deception test found one (a broken construct beside it is not what
+     the finding is about).  */
   const unsigned char *moved = l->lc->actual.moved;
+  struct bg_range lie = l->lc->lie;
   size_t first = SIZE_MAX, last = 0;
-  for (size_t u = 0; u < l->nunits; u++)
-    if (moved[u])
-      {
-	if (first == SIZE_MAX)
-	  first = u;
-	last = u;
-      }
+  for (int pass = 0; pass < 2 && first == SIZE_MAX; pass++)
+    for (size_t u = 0; u < l->nunits; u++)
+      if (moved[u] && (pass || (l->units[u].start >= lie.from
+				&& l->units[u].end <= lie.to)))
+	{
+	  if (first == SIZE_MAX)
+	    first = u;
+	  last = u;
+	}
   struct bg_pending p = { .check = check, .atom = -1 };
   p.from = l->units[first].start;
   p.to = l->units[last].end;
   p.cause = check == BG_CHECK_REORDER ? control_cause (l, first, last)
-				      : rtl_cause (l, p.from);
+				      : rtl_cause (l, p.from, p.to);
   say_what_moves (l, first, last, letters, ref, &p);
   bg_findings_add (out, &p);
   return !out->failed;
