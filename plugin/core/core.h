@@ -1145,26 +1145,6 @@ int bg_line_lex_quiet (struct bg_lexer *lx, enum bg_base base,
   BG_CHECK_BIT_IF_ (ID, BG_CHECK_READS_##READS != BG_CHECK_READS_DISPLAY)
 #define BG_QUIET_CHECKS (0u BG_CHECK_TABLE (BG_QUIET_ROW_))
 
-/* A line written in right-to-left names (keyword macros, whole programs
-   in Persian, Arabic or Jawi: `agar (x > 0)`) whose first strong
-   character is right-to-left, under base ltr: its authors read it right
-   to left (issue 31, item 4).  */
-bool bg_line_reads_rtl (const struct bg_line *l);
-
-/* The letter-caused checks, which bg_line_letters_as_written judges as
-   the authors read the line.  */
-#define BG_LETTER_CHECKS \
-  (BG_CHECK_BIT (BG_CHECK_RTL_REORDER) | BG_CHECK_BIT (BG_CHECK_RTL_LAYOUT))
-
-/* For a line that bg_line_reads_rtl: its letter-caused findings in OUT
-   (of the display under the configured base) replaced by AS_WRITTEN's,
-   those of the display under base auto - only what still lies for a
-   right-to-left reader is reported; a line with none in OUT gets none.
-   Findings of controls and marks stay.  False when out of memory.  */
-bool bg_line_letters_as_written (const struct bg_line *l,
-				 const struct bg_findings *as_written,
-				 struct bg_findings *out);
-
 /* ---- reader.c ---- */
 
 /* The deception test (doc/design.md section 2.5): true when VIEW, a
@@ -1197,6 +1177,26 @@ size_t bg_reader_scratch_carve (struct bg_reader_scratch *rs, char *base,
 				size_t n, size_t natoms);
 
 /* ---- line-check.c ---- */
+
+/* A line written in right-to-left names (keyword macros, whole programs
+   in Persian, Arabic or Jawi: `agar (x > 0)`) whose first strong
+   character is right-to-left, under base ltr: its authors read it right
+   to left (issue 31, item 4).  */
+bool bg_line_reads_rtl (const struct bg_line *l);
+
+/* The letter-caused checks, which bg_line_letters_as_written judges as
+   the authors read the line.  */
+#define BG_LETTER_CHECKS \
+  (BG_CHECK_BIT (BG_CHECK_RTL_REORDER) | BG_CHECK_BIT (BG_CHECK_RTL_LAYOUT))
+
+/* For a line that bg_line_reads_rtl: its letter-caused findings in OUT
+   (of the display under the configured base) replaced by AS_WRITTEN's,
+   those of the display under base auto - only what still lies for a
+   right-to-left reader is reported; a line with none in OUT gets none.
+   Findings of controls and marks stay.  False when out of memory.  */
+bool bg_line_letters_as_written (const struct bg_line *l,
+				 const struct bg_findings *as_written,
+				 struct bg_findings *out);
 
 /* The checks of the line as a whole, at most one per line (KIND
    LINE_CONTROL and LINE_LETTER of BG_CHECK_TABLE; the letter-caused ones

@@ -20,7 +20,7 @@ N batches of S snippets, each batch compiled under every configuration
 (-std= from c90 to c2x and c++98 to c++23, gnu and strict, with and
 without -trigraphs, and -x assembler-with-cpp), and then as preprocessed
 input (-fpreprocessed, each snippet its own cc1 run: no #include there)
-under five of them.  One case is one snippet
+under five of them, the first P of each batch (--pp-snippets, 20).  One case is one snippet
 under one configuration.  A snippet cpp rejects in ISO C90 for its //
 comment is not compared (cpp lexes // there only to report the error;
 bidiguard takes the reading of directives and skipped groups, where cpp
@@ -301,6 +301,9 @@ def main():
     ap.add_argument("--configs", type=int, default=0,
                     help="compile each batch under this many configurations "
                     "picked at random (0: all)")
+    ap.add_argument("--pp-snippets", type=int, default=20,
+                    help="snippets of each batch also read as preprocessed "
+                    "input (one cc1 run each)")
     ap.add_argument("--show", type=int, default=5,
                     help="failures to print in full")
     args = ap.parse_args()
@@ -325,6 +328,7 @@ def main():
                 with open(os.path.join(tmp, name), "wb") as f:
                     f.write(snippet(rng).encode("utf-8", "surrogatepass"))
                 names.append(name)
+            all_names = names
             todo_configs = [c + (False,) for c in configs()]
             if args.configs:
                 todo_configs = rng.sample(todo_configs, args.configs)
@@ -332,6 +336,7 @@ def main():
             for lang, std, tri, pp in todo_configs:
                 if args.only and std != args.only:
                     continue
+                names = all_names[:args.pp_snippets] if pp else all_names
                 cpp, errs, bad = (run_cpp_preprocessed if pp else run_cpp)(
                     args, tmp, plugin, names, lang, std, tri)
                 if bad:
