@@ -795,13 +795,28 @@ static unsigned char
 directive_kind (const struct bg_lexer *lx, size_t i, size_t j)
 {
   const unsigned char *t = lx->text;
-  /* Preprocessed input: only #define, #undef and #pragma are directives
-     (cpp's IN_I, libcpp/directives.cc _cpp_handle_directive); any other
-     name leaves the line to be lexed as plain tokens, '<' a punctuator
-     and #error's text code.  */
+  /* Preprocessed input: of the directives cpp knows, only #define,
+     #undef and #pragma are directives (cpp's IN_I, libcpp/directives.cc
+     _cpp_handle_directive); the others leave the line to be lexed as
+     plain tokens, '<' a punctuator and #error's text code.  A name cpp
+     does not know is still a directive line ("invalid preprocessing
+     directive"), skipped to its end.  */
   if (lx->lang.preprocessed)
-    return word_is (t, i, j, "define") || word_is (t, i, j, "undef")
-	   || word_is (t, i, j, "pragma") ? DIR_OTHER : DIR_NONE;
+    {
+      static const char *const known[] = {
+	"include", "endif", "ifdef", "if", "else", "ifndef", "line", "elif",
+	"error", "warning", "include_next", "ident", "import", "assert",
+	"unassert", "sccs", "elifdef", "elifndef"
+      };
+      if (word_is (t, i, j, "define") || word_is (t, i, j, "undef")
+	  || word_is (t, i, j, "pragma"))
+	return DIR_OTHER;
+      for (size_t k = 0; k < sizeof known / sizeof *known; k++)
+	if (word_is (t, i, j, known[k]))
+	  return DIR_NONE;
+      return lx->lang.embed && word_is (t, i, j, "embed") ? DIR_NONE
+							    : DIR_OTHER;
+    }
   if (word_is (t, i, j, "include") || word_is (t, i, j, "include_next")
       || word_is (t, i, j, "import"))
     return DIR_INCLUDE;
