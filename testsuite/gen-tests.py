@@ -60,6 +60,15 @@ WORDS = {
     "ar:khata": [0x062E, 0x0637, 0x0623],
     "fa:tedad": [0x062A, 0x0639, 0x062F, 0x0627, 0x062F],
     "un:lsep": [0x2028],   # LINE SEPARATOR: ends a line in some terminals
+    # Persian keyword macros (issue 31 item 4)
+    "fa:agar": [0x0627, 0x06AF, 0x0631],
+    "fa:vagarna": [0x0648, 0x06AF, 0x0631, 0x0646, 0x0647],
+    "fa:chap": [0x0686, 0x0627, 0x067E],
+    "fa:sahih": [0x0635, 0x062D, 0x06CC, 0x062D],
+    "fa:bargardan": [0x0628, 0x0631, 0x06AF, 0x0631, 0x062F, 0x0627, 0x0646],
+    "ar:wahid": [0x0661],
+    "ar:ithnan": [0x0662],
+    "ar:digits": list(range(0x0660, 0x066A)),
 }
 
 TOKEN = re.compile(r"<(?:([A-Z]{3})(?:\*(\d+))?|([a-z]{2}:[a-z]+)|\^([a-z0-9]+))>")

@@ -231,6 +231,12 @@ struct bg_lang
      language and mode (GCC 13 on: pedantic outside C++23, but read);
      only the ucn check reads them.  */
   bool delimited_escapes;
+  /* Preprocessed input (.i, .ii, .mi, -fpreprocessed): cpp splices no
+     lines and replaces no trigraphs, whatever the standard, and reads a
+     '#' line as a directive only for #define, #undef and #pragma with the
+     '#' in the first column, and for line markers; every other '#' line
+     (#include, #if, #error, an indented one) is plain tokens.  */
+  bool preprocessed;
 };
 
 enum { BG_IDENT_NONE, BG_IDENT_C99, BG_IDENT_C11 };

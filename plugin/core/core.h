@@ -1167,8 +1167,13 @@ int bg_line_lex_quiet (struct bg_lexer *lx, enum bg_base base,
    literal still in a comment or literal, every comment still read as
    one, no literal left open - whose tokens differ from the compiled
    ones.  False for a display that is visibly broken, or that reads as
-   the compiled tokens.  */
-bool bg_display_deceives (const struct bg_line *l, const struct bg_view *view);
+   the compiled tokens.
+   The verdict is per construct: a bracketed list or a piece of one (or
+   of the line) that the display draws on its own is read on its own too,
+   so that a visibly broken construct beside it hides nothing.  *LIE gets
+   the code points of what deceives: the line, or the construct.  */
+bool bg_display_deceives (const struct bg_line *l, const struct bg_view *view,
+			  struct bg_range *lie);
 
 /* Whether the reader of the display bg_display_deceives read last (of
    this line) took code point I for part of a string or character literal
@@ -1186,6 +1191,26 @@ size_t bg_reader_scratch_carve (struct bg_reader_scratch *rs, char *base,
 				size_t n, size_t natoms);
 
 /* ---- line-check.c ---- */
+
+/* A line written in right-to-left names (keyword macros, whole programs
+   in Persian, Arabic or Jawi: `agar (x > 0)`) whose first strong
+   character is right-to-left, under base ltr: its authors read it right
+   to left (issue 31, item 4).  */
+bool bg_line_reads_rtl (const struct bg_line *l);
+
+/* The letter-caused checks, which bg_line_letters_as_written judges as
+   the authors read the line.  */
+#define BG_LETTER_CHECKS \
+  (BG_CHECK_BIT (BG_CHECK_RTL_REORDER) | BG_CHECK_BIT (BG_CHECK_RTL_LAYOUT))
+
+/* For a line that bg_line_reads_rtl: its letter-caused findings in OUT
+   (of the display under the configured base) replaced by AS_WRITTEN's,
+   those of the display under base auto - only what still lies for a
+   right-to-left reader is reported; a line with none in OUT gets none.
+   Findings of controls and marks stay.  False when out of memory.  */
+bool bg_line_letters_as_written (const struct bg_line *l,
+				 const struct bg_findings *as_written,
+				 struct bg_findings *out);
 
 /* The checks of the line as a whole, at most one per line (KIND
    LINE_CONTROL and LINE_LETTER of BG_CHECK_TABLE; the letter-caused ones

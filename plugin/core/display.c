@@ -330,6 +330,12 @@ run_paragraph (struct bg_display *d, size_t from, size_t to,
      long enough for its quadratic rule N0 to matter.  */
   int split = n > min
 	      && (icu_like || n > FRIBIDI_SPLIT_FROM || d->segment_min);
+  /* A separator inside a FriBidi paragraph (GTK's, see bg_display_run)
+     ends X1-X8 there: bg_split_paragraph knows separators only at the
+     end, so such a paragraph goes to FriBidi whole.  */
+  for (size_t i = 0; split && !icu_like && i + 1 < n; i++)
+    if (t[i] == FRIBIDI_TYPE_BS)
+      split = 0;
   if (split)
     {
       struct bg_split s = { d->flags + from, d->scratch + from,
@@ -428,11 +434,33 @@ bg_display_run (struct bg_display *d, size_t n, enum bg_base base,
     }
   /* P1: a paragraph separator inside the line ends a paragraph (it stays
      with the one before); each paragraph displays on its own.  The first
-     paragraph's level is the line's.  */
+     paragraph's level is the line's.
+     Every viewer's paragraphs (doc/bidi-paragraphs.md): ICU's ubidi, so
+     Chromium and the viewers built on it, ends a paragraph at every
+     class-B character; GTK/Pango ends one only at LF, CR and U+2029
+     (pango_find_paragraph_boundary) and hands FriBidi the rest of the
+     line whole, NEL and U+001C-U+001E inside it, where FriBidi ends
+     every embedding and override at each of them (X8) and runs rules W1
+     to I2 over the whole line: a number after the separator still
+     follows the right-to-left letter before it (measured with FriBidi
+     1.0.8).  So the FriBidi displays keep those in their
+     paragraph - except after an isolate still open, where FriBidi 1.0.8
+     reads freed memory (see fribidi_segment), and the line is split
+     there as ICU splits it.  */
+  bool gtk = !bg_engine_is_icu (engine);
+  int isolates = 0;
   d->par_level = -1;
   size_t from = 0;
   for (size_t i = 0; i <= n; i++)
-    if (i == n || d->type[i] == FRIBIDI_TYPE_BS)
+    {
+      FriBidiCharType t = i < n ? d->type[i] : FRIBIDI_TYPE_BS;
+      if (FRIBIDI_IS_ISOLATE (t) && t != FRIBIDI_TYPE_PDI)
+	isolates++;
+      else if (t == FRIBIDI_TYPE_PDI && isolates > 0)
+	isolates--;
+      if (t != FRIBIDI_TYPE_BS
+	  || (gtk && i + 1 < n && d->cp[i] != 0x2029 && isolates == 0))
+	continue;
       {
 	size_t to = i < n ? i + 1 : n;
 	if (to == from && from > 0)
@@ -445,6 +473,7 @@ bg_display_run (struct bg_display *d, size_t n, enum bg_base base,
 	  d->par_level = level;
 	from = to;
       }
+    }
   return 1;
 }
 

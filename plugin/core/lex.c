@@ -140,6 +140,10 @@ bg_lexer_init (struct bg_lexer *lx, const struct bg_lang *lang)
 {
   memset (lx, 0, sizeof *lx);
   lx->lang = *lang;
+  /* Preprocessed input: cpp replaces no trigraph, whatever the standard
+     (bg_lex_clean splices no line either).  */
+  if (lang->preprocessed)
+    lx->lang.trigraphs = 0;
 }
 
 void
@@ -261,10 +265,12 @@ bg_lex_clean (struct bg_lexer *lx, const unsigned char *s, size_t len)
   size_t next, e = phys_end (lx, s, 0, len, &next);
   int tri = lx->lang.trigraphs;
   /* The common case: nothing to clean, the text is the line itself (no
-     trigraph, and no splice: a backslash elsewhere stays as it is).  */
-  if (!(e < len && e > 0 && (s[e - 1] == '\\' || is_nvspace (s[e - 1]))
-	&& bg_splice_len (s, e))
-      && !(tri && has_trigraph (s, e)))
+     trigraph, and no splice: a backslash elsewhere stays as it is).
+     Preprocessed input is always its own text: cpp splices nothing.  */
+  if (lx->lang.preprocessed
+      || (!(e < len && e > 0 && (s[e - 1] == '\\' || is_nvspace (s[e - 1]))
+	    && bg_splice_len (s, e))
+	  && !(tri && has_trigraph (s, e))))
     {
       lx->identity = 1;
       lx->text = s;
@@ -789,6 +795,28 @@ static unsigned char
 directive_kind (const struct bg_lexer *lx, size_t i, size_t j)
 {
   const unsigned char *t = lx->text;
+  /* Preprocessed input: of the directives cpp knows, only #define,
+     #undef and #pragma are directives (cpp's IN_I, libcpp/directives.cc
+     _cpp_handle_directive); the others leave the line to be lexed as
+     plain tokens, '<' a punctuator and #error's text code.  A name cpp
+     does not know is still a directive line ("invalid preprocessing
+     directive"), skipped to its end.  */
+  if (lx->lang.preprocessed)
+    {
+      static const char *const known[] = {
+	"include", "endif", "ifdef", "if", "else", "ifndef", "line", "elif",
+	"error", "warning", "include_next", "ident", "import", "assert",
+	"unassert", "sccs", "elifdef", "elifndef"
+      };
+      if (word_is (t, i, j, "define") || word_is (t, i, j, "undef")
+	  || word_is (t, i, j, "pragma"))
+	return DIR_OTHER;
+      for (size_t k = 0; k < sizeof known / sizeof *known; k++)
+	if (word_is (t, i, j, known[k]))
+	  return DIR_NONE;
+      return lx->lang.embed && word_is (t, i, j, "embed") ? DIR_NONE
+							    : DIR_OTHER;
+    }
   if (word_is (t, i, j, "include") || word_is (t, i, j, "include_next")
       || word_is (t, i, j, "import"))
     return DIR_INCLUDE;
@@ -887,7 +915,7 @@ lex_word (struct bg_lexer *lx, size_t i, int angled)
   if (lx->carry.directive == DIR_HASH)
     {
       named = directive_kind (lx, i, j);
-      lx->carry.directive = DIR_OTHER;
+      lx->carry.directive = named == DIR_NONE ? DIR_NONE : DIR_OTHER;
       lx->carry.embed_args = 0;
     }
   else if (lx->carry.directive == DIR_EMBED)
@@ -921,6 +949,10 @@ lex_punct (struct bg_lexer *lx, size_t i, int bol)
     len = 1;   /* <: :> <% %> %: are digraphs, off in ISO C90 */
   size_t j = i + len;
   /* A directive starts with # or %: alone: ## and %:%: are not.  */
+  /* In preprocessed input a directive's '#' is in the first column
+     (cpp reads an indented one there as a token).  */
+  if (lx->lang.preprocessed && i > 0)
+    bol = 0;
   if (bol && ((c == '#' && len == 1) || (c == '%' && len == 2
 					 && t[i + 1] == ':')))
     {

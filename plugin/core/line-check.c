@@ -68,6 +68,8 @@ struct bg_line_check_scratch
   int32_t *vmin, *vmax;    /* per unit: its first and last visual position */
   int32_t *stack;          /* pairing stack: BD9 */
   struct bg_brackets brackets;  /* the code's bracket punctuators */
+  struct bg_range lie;     /* what the deception test found deceptive:
+			      the line, or one construct of it */
 };
 
 struct bg_line_check_scratch *
@@ -318,6 +320,44 @@ has_rtl_paragraph (const struct bg_line *l)
   return false;
 }
 
+bool
+bg_line_reads_rtl (const struct bg_line *l)
+{
+  if (l->base != BG_BASE_LTR)
+    return false;
+  bool names = false;
+  for (size_t u = 0; u < l->nunits && !names; u++)
+    names = l->units[u].role == BG_UNIT_TOKEN && l->units[u].operand
+	    && l->units[u].rtl
+	    && l->atoms[l->units[u].atom].kind == BG_ATOM_IDENT;
+  /* P2-P3 on the line: the direction its authors read it in.  */
+  return names && bg_first_strong_level (l->type, l->n);
+}
+
+bool
+bg_line_letters_as_written (const struct bg_line *l,
+			    const struct bg_findings *as_written,
+			    struct bg_findings *out)
+{
+  if (as_written->failed)
+    return false;
+  if (!bg_line_reads_rtl (l))
+    return true;
+  size_t kept = 0;
+  bool letters = false;
+  for (size_t i = 0; i < out->n; i++)
+    if (BG_CHECK_BIT (out->v[i].check) & BG_LETTER_CHECKS)
+      letters = true;
+    else
+      out->v[kept++] = out->v[i];
+  if (!letters)
+    return true;
+  out->n = kept;
+  for (size_t i = 0; i < as_written->n; i++)
+    bg_findings_add (out, &as_written->v[i]);
+  return !out->failed;
+}
+
 /* Append one character of the reference: code point C from SRC (-1 for
    an inserted one).  */
 static void
@@ -544,8 +584,13 @@ control_cause (struct bg_line *l, size_t first, size_t last)
 }
 
 static size_t
-rtl_cause (const struct bg_line *l, size_t first)
+rtl_cause (const struct bg_line *l, size_t first, size_t to)
 {
+  /* A right-to-left character among what moved: the construct's own
+     letters, not those of a broken one before it.  */
+  for (size_t i = first; i < to && i < l->n; i++)
+    if (bg_is_rtl_class (l->type[i]))
+      return i;
   size_t found = SIZE_MAX;
   for (size_t i = 0; i < l->n; i++)
     {
@@ -620,9 +665,33 @@ neighbour (const struct bg_line *l, size_t a, int step)
   return SIZE_MAX;
 }
 
+/* Whether operands A and B show the same text: their visible characters
+   (a literal's content) alike, so that trading places shows nothing
+   else (issue 31 item 5: `? 1 : 1`, two identical branches).  */
+static bool
+operands_alike (const struct bg_line *l, size_t a, size_t b)
+{
+  struct bg_range x = bg_atom_text (l, a), y = bg_atom_text (l, b);
+  if (l->atoms[a].kind != l->atoms[b].kind)
+    return false;
+  size_t i = x.from, j = y.from;
+  for (;; i++, j++)
+    {
+      while (i < x.to && bg_is_control (l->cp[i]))
+	i++;
+      while (j < y.to && bg_is_control (l->cp[j]))
+	j++;
+      if (i >= x.to || j >= y.to)
+	return i >= x.to && j >= y.to;
+      if (l->cp[i] != l->cp[j])
+	return false;
+    }
+}
+
 /* Two operands of one operator that SHOWN displays the other way round:
    `10 - 3` shown as `3 - 10`, `? 0 : 1` as `? 1 : 0`.  Deceptive however
-   broken the display around them is.  */
+   broken the display around them is - unless they show the same text,
+   the same in either place.  */
 static bool
 operator_operands_swapped (const struct bg_line *l, const struct bg_view *shown)
 {
@@ -636,7 +705,7 @@ operator_operands_swapped (const struct bg_line *l, const struct bg_view *shown)
 	continue;
       int32_t pl = operand_place (l, left, shown->pos);
       int32_t pr = operand_place (l, right, shown->pos);
-      if (pl >= 0 && pr >= 0 && pl > pr)
+      if (pl >= 0 && pr >= 0 && pl > pr && !operands_alike (l, left, right))
 	return true;
     }
   return false;
@@ -676,7 +745,7 @@ letter_check (struct bg_line *l, const struct bg_signature *sig,
       if (un->role == BG_UNIT_TOKEN && un->operand && un->rtl)
 	return BG_CHECK_RTL_REORDER;
     }
-  if (bg_display_deceives (l, shown))
+  if (bg_display_deceives (l, shown, &l->lc->lie))
     return BG_CHECK_RTL_REORDER;
   for (size_t u = 0; u < l->nunits; u++)
     if ((sig->moved[u] & 2) && !unit_read_in_literal (l, u, shown))
@@ -831,6 +900,7 @@ bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
     return true;
   const struct bg_view *ref, *letters;
   enum bg_check check;
+  l->lc->lie = (struct bg_range) { 0, l->n };
   if (!reference_signature (l, &ref))
     return out_of_memory (out);
   if (!differences (l, &l->actual, &l->lc->actual))
@@ -840,20 +910,26 @@ bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
   if (!(checks & BG_CHECK_BIT (check)))
     return true;
 
+  /* The units that moved; of the construct that deceives when the
+     deception test found one (a broken construct beside it is not what
+     the finding is about).  */
   const unsigned char *moved = l->lc->actual.moved;
+  struct bg_range lie = l->lc->lie;
   size_t first = SIZE_MAX, last = 0;
-  for (size_t u = 0; u < l->nunits; u++)
-    if (moved[u])
-      {
-	if (first == SIZE_MAX)
-	  first = u;
-	last = u;
-      }
+  for (int pass = 0; pass < 2 && first == SIZE_MAX; pass++)
+    for (size_t u = 0; u < l->nunits; u++)
+      if (moved[u] && (pass || (l->units[u].start >= lie.from
+				&& l->units[u].end <= lie.to)))
+	{
+	  if (first == SIZE_MAX)
+	    first = u;
+	  last = u;
+	}
   struct bg_pending p = { .check = check, .atom = -1 };
   p.from = l->units[first].start;
   p.to = l->units[last].end;
   p.cause = check == BG_CHECK_REORDER ? control_cause (l, first, last)
-				      : rtl_cause (l, p.from);
+				      : rtl_cause (l, p.from, p.to);
   say_what_moves (l, first, last, letters, ref, &p);
   bg_findings_add (out, &p);
   return !out->failed;

@@ -40,6 +40,12 @@ const struct bg_word bg_lang_words[] = {
   { "objc++", BG_SRC_OBJCXX, false },
   { "objective-c++", BG_SRC_OBJCXX, true },
   { "assembler-with-cpp", BG_SRC_ASM, false },
+  { "cpp-output", BG_SRC_C_PP, false },
+  { "c++-cpp-output", BG_SRC_CXX_PP, false },
+  { "objc-cpp-output", BG_SRC_OBJC_PP, false },
+  { "objective-c-cpp-output", BG_SRC_OBJC_PP, true },
+  { "objc++-cpp-output", BG_SRC_OBJCXX_PP, false },
+  { "objective-c++-cpp-output", BG_SRC_OBJCXX_PP, true },
   { NULL, 0, false },
 };
 

@@ -62,6 +62,12 @@ enum bg_srclang
   BG_SRC_OBJC,
   BG_SRC_OBJCXX,
   BG_SRC_ASM,   /* assembler-with-cpp */
+  /* Preprocessed output of each (.i, .ii, .mi, .mii; -x cpp-output):
+     read with no splices and no trigraphs, as cpp -fpreprocessed.  */
+  BG_SRC_C_PP,
+  BG_SRC_CXX_PP,
+  BG_SRC_OBJC_PP,
+  BG_SRC_OBJCXX_PP,
   BG_SRC_COUNT
 };
 

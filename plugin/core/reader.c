@@ -47,6 +47,12 @@ struct bg_reader_scratch
 			      code point */
   unsigned char *shown;    /* per code point: what the reader takes the
 			      token holding it for */
+  int32_t *vindex;         /* per code point: its index in vsrc, -1 when
+			      not shown or a control */
+  /* The construct stack (bg_display_deceives): per open bracket, its
+     atom, where its current piece starts and how many separators it has
+     seen.  */
+  int32_t *open_atom, *piece_start, *pieces;
 };
 
 struct bg_reader_scratch *
@@ -65,11 +71,14 @@ size_t
 bg_reader_scratch_carve (struct bg_reader_scratch *rs, char *base, size_t n,
 			 size_t natoms)
 {
-  (void) natoms;  /* everything here is per code point */
   size_t ncp = n + 1, off = 0;
   BG_CARVE (base, off, rs->atom_of, ncp);
   BG_CARVE (base, off, rs->vsrc, ncp);
   BG_CARVE (base, off, rs->shown, ncp);
+  BG_CARVE (base, off, rs->vindex, ncp);
+  BG_CARVE (base, off, rs->open_atom, natoms + 1);
+  BG_CARVE (base, off, rs->piece_start, natoms + 1);
+  BG_CARVE (base, off, rs->pieces, natoms + 1);
   return off;
 }
 
@@ -91,7 +100,10 @@ struct reader
   const struct bg_line *l;
   const struct bg_view *view;
   struct bg_reader_scratch *rs;
-  size_t n;             /* visible characters in visual order (rs->vsrc) */
+  size_t n;             /* visible characters in visual order (rs->vsrc):
+			   the reader reads rs->vsrc[start..n) */
+  size_t start;
+  size_t end_atom;      /* the construct read is the atoms before this */
   size_t next_atom;     /* the compiled atom the next token is compared to */
   bool differ;          /* a token differs from the compiled one */
   bool open_literal;    /* a displayed literal is left open */
@@ -232,7 +244,7 @@ same_token (const struct reader *r, size_t a, enum read_kind kind,
 static size_t
 next_compiled (struct reader *r)
 {
-  while (r->next_atom < r->l->natoms
+  while (r->next_atom < r->end_atom
 	 && visible_count (r->l, r->next_atom) == 0)
     r->next_atom++;
   return r->next_atom;
@@ -332,7 +344,7 @@ take (struct reader *r, enum read_kind kind, size_t from, size_t to)
   for (size_t v = from; v < to; v++)
     r->rs->shown[r->rs->vsrc[v]] = (unsigned char) kind;
   size_t a = next_compiled (r);
-  if (a >= r->l->natoms || !reads_as (r, a, kind, from, to))
+  if (a >= r->end_atom || !reads_as (r, a, kind, from, to))
     r->differ = true;
   r->next_atom = a + 1;
 }
@@ -553,13 +565,13 @@ read_continued (struct reader *r)
   const struct bg_line *l = r->l;
   if (l->natoms == 0 || bg_atom_is_token (l->atoms[0].kind)
       || l->span[0].open_end != l->span[0].start)
-    return 0;
+    return r->start;
   size_t end;
   r->open = r->close = 0;
   if (l->atoms[0].kind == BG_ATOM_COMMENT)
     {
-      end = comment_end (r, 0);
-      r->close = end >= 2 && glyph (r, end - 2) == '*'
+      end = comment_end (r, r->start);
+      r->close = end >= r->start + 2 && glyph (r, end - 2) == '*'
 		 && glyph (r, end - 1) == '/' ? 2 : 0;
     }
   else
@@ -568,7 +580,7 @@ read_continued (struct reader *r)
 	 here: the reader looks for the same glyphs.  */
       size_t close = l->span[0].close_start, len = l->span[0].end - close;
       end = r->n;
-      for (size_t v = 0; len && v + len <= r->n && end == r->n; v++)
+      for (size_t v = r->start; len && v + len <= r->n && end == r->n; v++)
 	{
 	  size_t k = 0;
 	  while (k < len && glyph (r, v + k) == l->cp[close + k])
@@ -577,13 +589,13 @@ read_continued (struct reader *r)
 	    end = v + len, r->close = len;
 	}
     }
-  take (r, compiled_kind (l->atoms[0].kind), 0, end);
+  take (r, compiled_kind (l->atoms[0].kind), r->start, end);
   return end;
 }
 
 /* rs->atom_of for every code point of L, rs->shown cleared, and the
-   visible characters of VIEW in visual order into rs->vsrc; returns how
-   many.  */
+   visible characters of VIEW in visual order into rs->vsrc (rs->vindex
+   the other way round); returns how many.  */
 static size_t
 prepare (const struct bg_line *l, const struct bg_view *view,
 	 struct bg_reader_scratch *rs)
@@ -592,6 +604,7 @@ prepare (const struct bg_line *l, const struct bg_view *view,
     {
       rs->atom_of[i] = -1;
       rs->shown[i] = RK_NONE;
+      rs->vindex[i] = -1;
     }
   for (size_t a = 0; a < l->natoms; a++)
     for (size_t i = l->span[a].start; i < l->span[a].end; i++)
@@ -604,20 +617,25 @@ prepare (const struct bg_line *l, const struct bg_view *view,
       rs->vsrc[view->pos[i]] = (int32_t) i;
   for (size_t v = 0; v < view->len; v++)
     if (rs->vsrc[v] >= 0)
-      rs->vsrc[n++] = rs->vsrc[v];
+      {
+	rs->vindex[rs->vsrc[v]] = (int32_t) n;
+	rs->vsrc[n++] = rs->vsrc[v];
+      }
   return n;
 }
 
 /* Well-formed: right-to-left letters of comments and literals still in
-   one, comments still read as comments, no literal left open.  */
+   one, comments still read as comments, no literal left open - of the
+   atoms the reader read (r->next_atom's first value up to r->end_atom,
+   FIRST on).  */
 static bool
-well_formed (const struct reader *r)
+well_formed (const struct reader *r, size_t first)
 {
   const struct bg_line *l = r->l;
   const unsigned char *shown = r->rs->shown;
   if (r->open_literal)
     return false;
-  for (size_t a = 0; a < l->natoms; a++)
+  for (size_t a = first; a < r->end_atom; a++)
     {
       enum bg_atom_kind k = l->atoms[a].kind;
       if (bg_atom_is_token (k))
@@ -636,25 +654,172 @@ well_formed (const struct reader *r)
   return true;
 }
 
-bool
-bg_display_deceives (const struct bg_line *l, const struct bg_view *view)
+/* Read the display from r->start to r->n as the atoms FIRST up to
+   r->end_atom: true when it is well-formed and differs from them.  */
+static bool
+read_deceives (struct reader *r, size_t first)
 {
-  struct reader r = { .l = l, .view = view, .rs = l->rd };
-  r.n = prepare (l, view, l->rd);
-  r.directive = -1;
-  size_t v = read_continued (&r);
-  while (v < r.n)
+  r->next_atom = first;
+  r->directive = first == 0 ? -1 : 0;
+  r->differ = r->open_literal = false;
+  size_t v = first == 0 ? read_continued (r) : r->start;
+  while (v < r->n)
     {
-      if (is_blank (&r, v))
+      if (is_blank (r, v))
 	{
 	  v++;
 	  continue;
 	}
-      v = read_token (&r, v);
+      v = read_token (r, v);
     }
-  if (next_compiled (&r) < l->natoms)
-    r.differ = true;
-  return r.differ && well_formed (&r);
+  if (next_compiled (r) < r->end_atom)
+    r->differ = true;
+  return r->differ && well_formed (r, first);
+}
+
+/* The deception test per construct (doc/design.md section 2.5, "the
+   verdict is per construct"): the atoms FIRST..END (a bracketed list,
+   or a piece of one between separators), judged on their own when the
+   display draws them apart from everything else - their visible
+   characters side by side, nothing of another atom between them (white
+   space aside) - and when they hold two operands at least (a lone `-1`
+   drawn `1-` beside a right-to-left string is how every viewer shows a
+   negative number there, and tells no other story).  A construct that
+   other text runs through is part of that text's display, which its
+   enclosing construct judges.  */
+static bool
+construct_deceives (struct reader *r, size_t first, size_t end,
+		    struct bg_range *lie)
+{
+  const struct bg_line *l = r->l;
+  struct bg_reader_scratch *rs = r->rs;
+  if (first >= end || end > l->natoms)
+    return false;
+  size_t operands = 0;
+  for (size_t a = first; a < end && operands < 2; a++)
+    {
+      enum bg_atom_kind k = l->atoms[a].kind;
+      operands += k != BG_ATOM_PUNCT && k != BG_ATOM_COMMENT;
+    }
+  if (operands < 2)
+    return false;
+  size_t c0 = l->span[first].start, c1 = l->span[end - 1].end;
+  int32_t lo = -1, hi = -1;
+  for (size_t i = c0; i < c1; i++)
+    {
+      rs->shown[i] = RK_NONE;
+      int32_t v = rs->vindex[i];
+      if (v >= 0 && rs->atom_of[i] >= 0)
+	{
+	  lo = lo < 0 || v < lo ? v : lo;
+	  hi = v > hi ? v : hi;
+	}
+    }
+  if (lo < 0)
+    return false;
+  struct reader sub = *r;
+  sub.start = (size_t) lo;
+  sub.n = (size_t) hi + 1;
+  for (size_t v = sub.start; v < sub.n; v++)
+    {
+      size_t i = (size_t) rs->vsrc[v];
+      if ((i < c0 || i >= c1) && !is_blank (&sub, v))
+	return false;
+    }
+  sub.end_atom = end;
+  *lie = (struct bg_range) { c0, c1 };
+  return read_deceives (&sub, first);
+}
+
+/* A punctuator atom A that reads as the one-character C.  */
+static bool
+punct_is (const struct bg_line *l, size_t a, uint32_t c)
+{
+  return l->atoms[a].kind == BG_ATOM_PUNCT
+	 && l->span[a].end == l->span[a].start + 1 && l->cp[l->span[a].start] == c;
+}
+
+/* Every construct of the line, innermost first: each bracketed list
+   ( ) [ ] { } with two pieces or more, and each piece of a list or of
+   the line between the separators , ; ? : (statements, arguments,
+   initializer elements, ?: operands).  True at the first that deceives.
+   Brackets deeper than BG_CONSTRUCT_DEPTH are read only as part of the
+   construct around them (each level costs a pass over its text).  */
+#define BG_CONSTRUCT_DEPTH 32
+static bool
+some_construct_deceives (struct reader *r, struct bg_range *lie)
+{
+  const struct bg_line *l = r->l;
+  struct bg_reader_scratch *rs = r->rs;
+  size_t sp = 0;
+  rs->open_atom[0] = -1, rs->piece_start[0] = 0, rs->pieces[0] = 0;
+  for (size_t a = 0; a <= l->natoms; a++)
+    {
+      bool end = a == l->natoms;
+      bool open = !end && (punct_is (l, a, '(') || punct_is (l, a, '[')
+			   || punct_is (l, a, '{'));
+      bool close = !end && sp > 0 && (punct_is (l, a, ')')
+				      || punct_is (l, a, ']')
+				      || punct_is (l, a, '}'));
+      bool sep = !end && (punct_is (l, a, ',') || punct_is (l, a, ';')
+			  || punct_is (l, a, '?') || punct_is (l, a, ':'));
+      if (open)
+	{
+	  sp++;
+	  rs->open_atom[sp] = (int32_t) a;
+	  rs->piece_start[sp] = (int32_t) a + 1;
+	  rs->pieces[sp] = 0;
+	  continue;
+	}
+      if (!sep && !close && !end)
+	continue;
+      for (;;)
+	{
+	  bool judge = sp <= BG_CONSTRUCT_DEPTH;
+	  if (judge && (rs->pieces[sp] > 0 || sep)
+	      && construct_deceives (r, (size_t) rs->piece_start[sp], a, lie))
+	    return true;
+	  if (sep)
+	    {
+	      rs->pieces[sp]++;
+	      rs->piece_start[sp] = (int32_t) a + 1;
+	      break;
+	    }
+	  if (sp == 0)
+	    break;
+	  if (judge && rs->pieces[sp] > 0
+	      && construct_deceives (r, (size_t) rs->open_atom[sp] + 1, a,
+				     lie))
+	    return true;
+	  sp--;
+	  if (close)
+	    break;
+	}
+      if (end)
+	break;
+    }
+  return false;
+}
+
+bool
+bg_display_deceives (const struct bg_line *l, const struct bg_view *view,
+		     struct bg_range *lie)
+{
+  struct reader r = { .l = l, .view = view, .rs = l->rd };
+  r.n = prepare (l, view, l->rd);
+  r.end_atom = l->natoms;
+  /* Each construct on its own, then the whole line, whose reading
+     bg_display_read_in_literal answers from.  */
+  struct bg_range part = { 0, l->n };
+  bool any = some_construct_deceives (&r, &part);
+  for (size_t i = 0; i < l->n; i++)
+    l->rd->shown[i] = RK_NONE;
+  *lie = (struct bg_range) { 0, l->n };
+  if (read_deceives (&r, 0))
+    return true;
+  if (any)
+    *lie = part;
+  return any;
 }
 
 bool

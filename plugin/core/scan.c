@@ -38,6 +38,8 @@ struct bg_scanner
   size_t arena_cap;
   size_t carved_n, carved_natoms;  /* what the arena is laid out for */
   struct bg_findings findings;
+  struct bg_findings rtl_read;  /* a right-to-left line's letter findings
+				   as its authors read it (read_as_written) */
   struct bg_reporter reporter;
   char notice[320];
   struct bg_display levels;               /* bg_scanner_resolve_levels */
@@ -134,6 +136,7 @@ bg_scanner_free (struct bg_scanner *sc)
   bg_reporter_free (&sc->reporter);
   free (sc->arena);
   free (sc->findings.v);
+  free (sc->rtl_read.v);
   free (sc);
 }
 
@@ -293,6 +296,25 @@ atoms_to_code_points (struct bg_line *l)
     }
 }
 
+/* A line written right to left (bg_line_reads_rtl) first displayed as
+   its authors read it, base auto, for its letter-caused findings alone,
+   into sc->rtl_read (cleared for every other line); the line's base is
+   then its own again.  False when out of memory.  */
+static bool
+read_as_written (struct bg_scanner *sc, struct bg_line *l, unsigned checks)
+{
+  bg_findings_clear (&sc->rtl_read);
+  sc->rtl_read.failed = false;
+  if (!bg_line_reads_rtl (l))
+    return true;
+  enum bg_base base = l->base;
+  l->base = BG_BASE_AUTO;
+  bool ok = bg_check_engines (l, &sc->engines, checks & BG_LETTER_CHECKS,
+			      &sc->rtl_read);
+  l->base = base;
+  return ok;
+}
+
 /* Decode the line whose atoms are in place and build what the checks
    read; QUIET when the quiet walk proved it (no units then).  */
 static bool
@@ -448,7 +470,9 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
       if (!bg_check_atoms (l, checks, &sc->findings))
 	return -1;
     }
-  else if (!bg_check_engines (l, &sc->engines, checks, &sc->findings))
+  else if (!read_as_written (sc, l, checks)
+	   || !bg_check_engines (l, &sc->engines, checks, &sc->findings)
+	   || !bg_line_letters_as_written (l, &sc->rtl_read, &sc->findings))
     return -1;
   if (idents && !bg_check_identifiers (l, idents, sc->idents, sc->file,
 				       &sc->findings))

@@ -141,6 +141,7 @@ bg_lang_from_cpp (cpp_reader *pfile, struct bg_lang *lang)
   lang->cplusplus = o->cplusplus;
   lang->cplusplus_comments = !c90;
   lang->trigraphs = o->trigraphs;
+  lang->preprocessed = o->preprocessed;
   lang->digit_separators = o->digit_separators;
   lang->raw_strings = o->rliterals;
   lang->uliterals = o->uliterals;

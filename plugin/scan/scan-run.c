@@ -28,7 +28,8 @@ scanner_in (struct bg_run *run, struct bg_scanner **slots,
   if (slots[lang])
     return slots[lang];
   struct bg_options opts = run->cfg->opts;
-  bool cxx = lang == BG_SRC_CXX || lang == BG_SRC_OBJCXX;
+  bool cxx = lang == BG_SRC_CXX || lang == BG_SRC_OBJCXX
+	     || lang == BG_SRC_CXX_PP || lang == BG_SRC_OBJCXX_PP;
   const char *std = cxx ? run->cfg->std_cxx : run->cfg->std_c;
   if (lang == BG_SRC_ASM)
     /* cpp's CLK_ASM, whatever the -std=: GCC ignores -std= when it
@@ -43,6 +44,7 @@ scanner_in (struct bg_run *run, struct bg_scanner **slots,
     return NULL;
   /* #embed in assembler too: GCC 15 reads directives alike there.  */
   opts.lang.embed = embed;
+  opts.lang.preprocessed = lang >= BG_SRC_C_PP;
   return slots[lang] = bg_scanner_new (&opts);
 }
 

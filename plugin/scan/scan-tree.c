@@ -50,8 +50,10 @@ static const struct
   { "mm", BG_SRC_OBJCXX }, { "M", BG_SRC_OBJCXX },
   { "S", BG_SRC_ASM },     { "sx", BG_SRC_ASM },
   /* Preprocessed output (-save-temps, ccache): still displayed to whoever
-     reads it, and what the compiler reads.  */
-  { "i", BG_SRC_C },       { "ii", BG_SRC_CXX },
+     reads it, and what the compiler reads - as cpp -fpreprocessed reads
+     it, with no splices and no trigraphs.  */
+  { "i", BG_SRC_C_PP },    { "ii", BG_SRC_CXX_PP },
+  { "mi", BG_SRC_OBJC_PP }, { "mii", BG_SRC_OBJCXX_PP },
 };
 
 /* The language GCC gives a file by its name's extension, or BG_SRC_NONE.  */

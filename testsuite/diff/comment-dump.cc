@@ -40,13 +40,13 @@ print_lang (void)
 {
   struct bg_lang l;
   bg_lang_from_cpp (parse_in, &l);
-  fprintf (out, "#lang %d%d%d%d%d%d%d%d%d%d%d%d%d%d\n", l.cplusplus,
+  fprintf (out, "#lang %d%d%d%d%d%d%d%d%d%d%d%d%d%d%d\n", l.cplusplus,
 	   l.cplusplus_comments, l.trigraphs, l.digit_separators,
 	   l.raw_strings, l.uliterals, l.utf8_char_literals,
 	   cpp_get_options (parse_in)->lang == CLK_ASM,
 	   l.identifiers != BG_IDENT_NONE, l.identifiers == BG_IDENT_C11,
 	   !l.no_digraphs, l.dot_after_separator, l.directive_raw_lines,
-	   l.embed);
+	   l.embed, l.preprocessed);
 }
 
 static void

@@ -18,7 +18,9 @@ per batch, so that one cc1 run checks a whole batch under one -std.
 N batches of S snippets, each batch compiled under every configuration
 (or C of them picked at random)
 (-std= from c90 to c2x and c++98 to c++23, gnu and strict, with and
-without -trigraphs, and -x assembler-with-cpp).  One case is one snippet
+without -trigraphs, and -x assembler-with-cpp), and then as preprocessed
+input (-fpreprocessed, each snippet its own cc1 run: no #include there)
+under five of them, the first P of each batch (--pp-snippets, 20).  One case is one snippet
 under one configuration.  A snippet cpp rejects in ISO C90 for its //
 comment is not compared (cpp lexes // there only to report the error;
 bidiguard takes the reading of directives and skipped groups, where cpp
@@ -57,6 +59,14 @@ def configs():
     out.append(("assembler-with-cpp", "gnu17", False))
     out.append(("assembler-with-cpp", "gnu17", True))
     return out
+
+
+# Preprocessed input (-fpreprocessed: .i, .ii, .mi): no splices and no
+# trigraphs whatever the standard (c11 and c++14 have trigraphs on), and
+# only #define, #undef and #pragma in the first column are directives.
+PREPROCESSED = [("c", "gnu17", False), ("c", "c11", False),
+                ("c", "c90", False), ("c++", "c++14", False),
+                ("c++", "gnu++17", True)]
 
 
 RLO, LRI, PDF, PDI, RLM = "\u202e", "\u2066", "\u202c", "\u2069", "\u200f"
@@ -145,7 +155,7 @@ def run(cmd, cwd):
 
 
 def parse_lang(text):
-    m = re.search(r"^#lang ([01]{14})$", text, re.M)
+    m = re.search(r"^#lang ([01]{15})$", text, re.M)
     return m.group(1) if m else None
 
 
@@ -182,6 +192,34 @@ def parse_dump(text):
             by_file.setdefault(m.group(1), []).append(
                 (int(m.group(2)), int(m.group(3)), m.group(4)))
     return by_file
+
+
+def run_cpp_preprocessed(args, tmp, plugin, names, lang, std, tri):
+    """Comments cpp reports in each snippet of NAMES read as preprocessed
+    input, one cc1 run per snippet (no #include there), and its
+    diagnostics."""
+    cpp, all_errs, flags = {}, "", None
+    out = os.path.join(tmp, "cpp.txt")
+    for name in names:
+        if os.path.exists(out):
+            os.unlink(out)
+        cmd = [args.cc, "-x", lang, "-std=" + std, "-fpreprocessed",
+               "-nostdinc", "-E", "-o", os.devnull, "-fplugin=" + plugin,
+               "-fplugin-arg-comment_dump-out=" + out, name]
+        if tri:
+            cmd.insert(4, "-trigraphs")
+        r = run(cmd, tmp)
+        all_errs += r.stderr.decode("utf-8", "replace")
+        try:
+            with open(out, "rb") as f:
+                text = f.read().decode("latin-1")
+        except OSError:
+            return None, all_errs, "no comment dump (status %d): %s" % (
+                r.returncode, all_errs[-400:])
+        flags = flags or parse_lang(text)
+        cpp[name] = parse_dump(text).get(name, [])
+    cpp["#lang"] = flags
+    return cpp, all_errs, None
 
 
 def run_cpp(args, tmp, plugin, names, lang, std, tri):
@@ -263,6 +301,9 @@ def main():
     ap.add_argument("--configs", type=int, default=0,
                     help="compile each batch under this many configurations "
                     "picked at random (0: all)")
+    ap.add_argument("--pp-snippets", type=int, default=20,
+                    help="snippets of each batch also read as preprocessed "
+                    "input (one cc1 run each)")
     ap.add_argument("--show", type=int, default=5,
                     help="failures to print in full")
     args = ap.parse_args()
@@ -287,14 +328,17 @@ def main():
                 with open(os.path.join(tmp, name), "wb") as f:
                     f.write(snippet(rng).encode("utf-8", "surrogatepass"))
                 names.append(name)
-            todo_configs = configs()
+            all_names = names
+            todo_configs = [c + (False,) for c in configs()]
             if args.configs:
                 todo_configs = rng.sample(todo_configs, args.configs)
-            for lang, std, tri in todo_configs:
+            todo_configs += [c + (True,) for c in PREPROCESSED]
+            for lang, std, tri, pp in todo_configs:
                 if args.only and std != args.only:
                     continue
-                cpp, errs, bad = run_cpp(args, tmp, plugin, names, lang,
-                                         std, tri)
+                names = all_names[:args.pp_snippets] if pp else all_names
+                cpp, errs, bad = (run_cpp_preprocessed if pp else run_cpp)(
+                    args, tmp, plugin, names, lang, std, tri)
                 if bad:
                     print("FAIL: %s -std=%s: %s" % (lang, std, bad))
                     failed += len(names)
@@ -302,8 +346,9 @@ def main():
                 c90_reject = set(re.findall(
                     r"^(s\d+\.c):\d+(?::\d+)?: error: C\+\+ style comments are "
                     r"not allowed in ISO C90", errs, re.M))
-                tag = "%s -std=%s%s" % (lang, std, " -trigraphs" if tri
-                                         else "")
+                tag = "%s -std=%s%s%s" % (lang, std, " -trigraphs" if tri
+                                           else "",
+                                           " -fpreprocessed" if pp else "")
                 # The lexer reads with the options cpp had, as in the
                 # plugin; bg_parse_std's table (GCC 12's) is checked
                 # against them where the compiler is GCC 12.
@@ -318,6 +363,8 @@ def main():
                         else "--std=" + std]
                 if tri:
                     tcmd.append("--trigraphs")
+                if pp:
+                    tcmd.append("--preprocessed")
                 table = run(tcmd + ["--print-lang"], tmp).stdout.decode()
                 if flags is None:
                     print("FAIL: %s: comment_dump printed no options" % tag)

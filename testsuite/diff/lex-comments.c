@@ -2,10 +2,11 @@
 /* lex-comments.c - print every comment bidiguard's lexer finds, the way
  * testsuite/diff/comment-dump.cc prints cpp's: "PATH:LINE:COL:HEX".
  *
- *   lex-comments --std=STD|--asm|--lang=FLAGS [--trigraphs] FILE...
- *   lex-comments --std=STD --print-lang
+ *   lex-comments --std=STD|--asm|--lang=FLAGS [--trigraphs] [--preprocessed] FILE...
+ *   lex-comments --std=STD [--preprocessed] --print-lang
  *
- * --lang= takes the options comment_dump prints ("#lang 01101100111000"), so
+ * --lang= takes the options comment_dump prints ("#lang 011011001110000", the last
+ * flag -fpreprocessed), so
  * the lexer reads with exactly the options cpp had; --print-lang prints
  * what bg_parse_std makes of STD in that form.  The eighth flag is cpp's
  * CLK_ASM, which struct bg_lang has no field for (what it changes in the
@@ -201,7 +202,9 @@ main (int argc, char **argv)
 	}
       else if (strcmp (a, "--trigraphs") == 0)
 	lang.trigraphs = true;
-      else if (strncmp (a, "--lang=", 7) == 0 && strlen (a + 7) == 14)
+      else if (strcmp (a, "--preprocessed") == 0)
+	lang.preprocessed = true;
+      else if (strncmp (a, "--lang=", 7) == 0 && strlen (a + 7) == 15)
 	{
 	  const char *f = a + 7;
 	  lang = (struct bg_lang) {
@@ -213,18 +216,19 @@ main (int argc, char **argv)
 			   : f[9] == '1' ? BG_IDENT_C11 : BG_IDENT_C99,
 	    .no_digraphs = f[10] == '0', .dot_after_separator = f[11] == '1',
 	    .directive_raw_lines = f[12] == '1', .embed = f[13] == '1',
+	    .preprocessed = f[14] == '1',
 	  };
 	  lang_asm = f[7] == '1';
 	}
       else if (strcmp (a, "--print-lang") == 0)
-	printf ("#lang %d%d%d%d%d%d%d%d%d%d%d%d%d%d\n", lang.cplusplus,
+	printf ("#lang %d%d%d%d%d%d%d%d%d%d%d%d%d%d%d\n", lang.cplusplus,
 		lang.cplusplus_comments, lang.trigraphs,
 		lang.digit_separators, lang.raw_strings, lang.uliterals,
 		lang.utf8_char_literals, lang_asm,
 		lang.identifiers != BG_IDENT_NONE,
 		lang.identifiers == BG_IDENT_C11, !lang.no_digraphs,
 		lang.dot_after_separator, lang.directive_raw_lines,
-		lang.embed);
+		lang.embed, lang.preprocessed);
       else if (!lex_file (a, &lang))
 	{
 	  fprintf (stderr, "lex-comments: cannot read %s\n", a);

@@ -211,6 +211,26 @@ def test_languages(tmp):
                        stdin=("x // a \"" + RLO + " b\n").encode())
     check("assembler-with-cpp under --std=c90: // starts a comment, as gcc -std=c90 x.S",
           rc == 1 and "in comment" in out, out)
+    # Preprocessed output (.i .ii .mi .mii, --lang=cpp-output): cpp
+    # -fpreprocessed splices no line and replaces no trigraph, so the line
+    # after "// C:\\" or "// ??/" is code, and its string's RLO is
+    # reported there; in a .c the same bytes are one comment.
+    for tail in ("\\", "??/"):
+        text = "int a; // C:" + tail + "\ns = \"" + RLO + "x\";\n"
+        for name in ("x.i", "x.ii", "x.mi", "x.mii"):
+            rc, out, err = run(["--checks=unpaired", "--std=c11", "--std=c++11",
+                                "--stdin-filename=" + name], stdin=text.encode())
+            check("%s: no splice after // C:%s, the next line is code" % (name, tail),
+                  rc == 1 and out.startswith(name + ":2:") and "in string literal" in out,
+                  "rc %d out %r" % (rc, out))
+        rc, out, err = run(["--checks=unpaired", "--std=c11", "--stdin-filename=x.c"],
+                           stdin=text.encode())
+        check("x.c: // C:%s splices the next line into the comment" % tail,
+              rc == 1 and "x.c:2:" in out and "in comment" in out, "rc %d out %r" % (rc, out))
+        rc, out, err = run(["--checks=unpaired", "--std=c11", "--lang=cpp-output",
+                            "--stdin-filename=x.c"], stdin=text.encode())
+        check("--lang=cpp-output reads x.c as preprocessed (// C:%s)" % tail,
+              rc == 1 and "x.c:2:" in out and "in string literal" in out, out)
     rc, out, err = run(["--stdin-filename=x.py"], stdin=line.encode())
     check("--stdin-filename with a non-C name: not checked, said",
           rc == 0 and out == "" and "x.py: not a C-family file" in err, "rc %d err %r" % (rc, err))

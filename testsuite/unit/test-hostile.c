@@ -437,7 +437,7 @@ static const struct hostile_case hostile_cases[] = {
     3, BG_BASE_LTR,
     BG_ENGINES_BOTH, NULL },
   { "paragraph separators in isolates (FriBidi, auto)",
-    build_paragraph_separators, "all", 10, 10, 2, 4, BG_BASE_AUTO,
+    build_paragraph_separators, "all", 14, 14, 2, 4, BG_BASE_AUTO,
     BG_ENGINES_FRIBIDI, NULL },
   { "paragraph separators in isolates (both, rtl)",
     build_paragraph_separators, "all", 10, 10, 2, 4, BG_BASE_RTL,
