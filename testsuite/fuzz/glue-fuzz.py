@@ -131,6 +131,30 @@ def soup(rng):
     return bytes(out)
 
 
+def shifted(rng):
+    """cpp's lines and the printer's apart: lone CRs (a line end to cpp,
+    not to GCC 12's printer) before findings that carry ranges and fix-its,
+    with the printer's line at that number holding zero-width, wide and
+    4-byte characters at the columns the range reaches."""
+    out = bytearray()
+    for i in range(rng.randint(1, 4)):
+        pad = b" " * rng.randint(0, 12)
+        finding = rng.choice([
+            b"int v%d = /*C*/ 10 - 3 /*C*/;" % i,
+            b"const char *s%d = \"CnimdaC\";" % i,
+            b"int x%d = /*L*/ 10 - 3 /*L*/;" % i,
+            b"int is_admin%dO(void);" % i,
+        ])
+        finding = finding.replace(b"C", u(rng.choice(CONTROLS))).replace(
+            b"L", u(rng.choice(LETTERS))).replace(b"O", u(rng.choice(ODD)))
+        printer = b"int w%d" % i + pad + b"".join(
+            u(rng.choice([0xE0021, 0xE0061, 0xFE0F, 0x200D, 0x1F600, 0x4E2D, 0x0301]))
+            for _ in range(rng.randint(1, 6))) + b"(void);"
+        out += b"/* %d */" % i + rng.choice([b"\r", b"\r\r", b"\f\r"]) + pad + finding
+        out += rng.choice([b"\n", b"\r\n"]) + printer + b"\n"
+    return bytes(out)
+
+
 def seeds():
     files = []
     for pat in ("testsuite/bidiguard.c/*.c", "testsuite/bidiguard.c/*.h",
@@ -228,7 +252,9 @@ def main():
             jobs.append(("regress " + os.path.basename(f), fh.read(),
                          "c++" if f.endswith((".C", ".cc")) else "c", []))
     for i in range(args.inputs):
-        data = soup(rng) if rng.random() < 0.4 else mutate(rng, rng.choice(corpus))
+        k = rng.random()
+        data = (shifted(rng) if k < 0.35 else soup(rng) if k < 0.6
+                else mutate(rng, rng.choice(corpus)))
         jobs.append(("input %d" % i, data,
                      rng.choice(["c", "c", "c++"]), flags_for(rng)))
     for name, data, lang, flags in jobs:
