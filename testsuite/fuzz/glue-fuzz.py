@@ -19,7 +19,8 @@ other than 0 and 1, or a compile that takes more than --hang seconds
 (a hard stop against real hangs, far above any normal time: never a
 speed test), unless GCC without the plugin does the same on that input.
 Failing inputs are kept in OUT/failures/; copy each into
-testsuite/fuzz/glue-regress/ once fixed, where every run replays it.
+testsuite/fuzz/glue-regress/ once fixed (its plugin arguments, if any, in
+NAME.flags beside it), where every run replays it.
 
 Usage: glue-fuzz.py --plugin build/bidiguard.so --cc gcc --cxx g++
                     [--inputs N] [--seed K] [--out DIR] [--hang S]
@@ -159,7 +160,7 @@ def seeds():
     files = []
     for pat in ("testsuite/bidiguard.c/*.c", "testsuite/bidiguard.c/*.h",
                 "testsuite/bidiguard.c++/*.C", "examples/*.c", "examples/*.cc",
-                "testsuite/fuzz/glue-regress/*"):
+                "testsuite/fuzz/glue-regress/*.c", "testsuite/fuzz/glue-regress/*.C"):
         files += sorted(glob.glob(os.path.join(ROOT, pat)))
     out = []
     for f in files:
@@ -247,10 +248,17 @@ def main():
     corpus = seeds()
     passed = failed = 0
     jobs = []
+    # A reproducer's plugin arguments, if it needs any, are in NAME.flags.
     for f in sorted(glob.glob(os.path.join(ROOT, "testsuite/fuzz/glue-regress/*"))):
+        if f.endswith(".flags"):
+            continue
+        flags = []
+        if os.path.exists(f + ".flags"):
+            with open(f + ".flags") as fh:
+                flags = fh.read().split()
         with open(f, "rb") as fh:
             jobs.append(("regress " + os.path.basename(f), fh.read(),
-                         "c++" if f.endswith((".C", ".cc")) else "c", []))
+                         "c++" if f.endswith((".C", ".cc")) else "c", flags))
     for i in range(args.inputs):
         k = rng.random()
         data = (shifted(rng) if k < 0.35 else soup(rng) if k < 0.6
