@@ -67,6 +67,13 @@ def main():
     plugin = os.path.join(BUILD, "bidiguard.so")
     scan = os.path.join(BUILD, "bidiguard-scan")
     env = dict(os.environ, LC_ALL="C.UTF-8")
+    if os.environ.get("SANITIZE") == "1":
+        # The plugin built with ASan+UBSan needs their runtimes first in
+        # cc1, as the DejaGnu tests give them (bidiguard-exec).
+        rt = [subprocess.run([CC, "-print-file-name=" + lib], capture_output=True,
+                             text=True).stdout.strip() for lib in ("libasan.so", "libubsan.so")]
+        env.update(LD_PRELOAD=" ".join(rt), ASAN_OPTIONS="detect_leaks=0",
+                   UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1")
     every = []
     for path in tests():
         name = os.path.basename(path)
