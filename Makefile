@@ -71,6 +71,11 @@ SCAN_SRC = $(wildcard plugin/scan/*.c)
 SCAN_OBJ = $(SCAN_SRC:plugin/%.c=$(BUILD)/%.o)
 
 SCANNER  = $(BUILD)/bidiguard-scan
+# The launcher front (distcc, icecc): checks where cpp runs, sends the
+# compile out (plugin/cc/bidiguard-cc.c).
+CC_SRC   = $(wildcard plugin/cc/*.c)
+CC_OBJ   = $(CC_SRC:plugin/%.c=$(BUILD)/%.o)
+CC_FRONT = $(BUILD)/bidiguard-cc
 # What GCC loads: bidiguard.so needs no symbol of GCC and opens the
 # checks, bidiguard-cfamily.so, only in a C-family compiler of the GCC
 # they were built for (plugin/gcc/loader.cc).
@@ -80,12 +85,12 @@ UNIT_SRC = $(wildcard testsuite/unit/test-*.c) testsuite/unit/conform-bidi.c
 UNIT_BIN = $(UNIT_SRC:testsuite/unit/%.c=$(BUILD)/unit/%)
 
 .PHONY: all check test-programs specs-gcc install uninstall demo bench fuzz realworld valgrind e2e distro-test deps deps-tools clean unit difftest
-all: $(SCANNER) $(PLUGIN) $(CFAMILY)
+all: $(SCANNER) $(PLUGIN) $(CFAMILY) $(CC_FRONT)
 
 # Rebuild everything when the compiler or the flags change (CC=gcc-11 ...).
 STAMP = $(BUILD)/.flags
 $(STAMP): FORCE
-	@mkdir -p $(BUILD) $(BUILD)/unit $(BUILD)/core $(BUILD)/gcc $(BUILD)/scan
+	@mkdir -p $(BUILD) $(BUILD)/unit $(BUILD)/core $(BUILD)/gcc $(BUILD)/scan $(BUILD)/cc
 	@echo '$(CC) $(CXX) $(CORE_CFLAGS) $(GLUE_CXXFLAGS)' | cmp -s - $@ || echo '$(CC) $(CXX) $(CORE_CFLAGS) $(GLUE_CXXFLAGS)' > $@
 FORCE:
 
@@ -97,6 +102,8 @@ $(BUILD)/core/%.o: plugin/core/%.c $(STAMP)
 $(BUILD)/gcc/%.o: plugin/gcc/%.c $(STAMP)
 	$(CC) $(ROOM_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 $(BUILD)/scan/%.o: plugin/scan/%.c $(STAMP)
+	$(CC) $(ROOM_CFLAGS) $(DEPFLAGS) -c -o $@ $<
+$(BUILD)/cc/%.o: plugin/cc/%.c $(STAMP)
 	$(CC) $(ROOM_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 
 # Today's bidi classes, from the ICU the plugin opens at run time (built
@@ -125,6 +132,9 @@ $(BUILD)/libbidiguard.a: $(CORE_OBJ)
 
 $(SCANNER): $(SCAN_OBJ) $(BUILD)/libbidiguard.a
 	$(CC) $(SAN) $(LDFLAGS) -o $@ $^ $(FRIBIDI_LIBS) $(DL_LIBS)
+
+$(CC_FRONT): $(CC_OBJ)
+	$(CC) $(SAN) $(LDFLAGS) -o $@ $^
 
 $(BUILD)/gcc/gcc-glue.o: plugin/gcc/gcc-glue.cc $(STAMP)
 	$(CXX) $(GLUE_CXXFLAGS) $(DEPFLAGS) -c -o $@ $<
@@ -268,15 +278,17 @@ install: all
 	install -m 755 $(PLUGIN) $(DESTDIR)$(GCC_PLUGIN_DIR)/bidiguard.so
 	install -m 755 $(CFAMILY) $(DESTDIR)$(GCC_PLUGIN_DIR)/bidiguard-cfamily.so
 	install -m 755 $(SCANNER) $(DESTDIR)$(PREFIX)/bin/bidiguard-scan
+	install -m 755 $(CC_FRONT) $(DESTDIR)$(PREFIX)/bin/bidiguard-cc
 	install -m 644 config/bidiguard.specs $(DESTDIR)$(PREFIX)/share/bidiguard/bidiguard.specs
 	install -d $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/man/man7
 	install -m 644 man/bidiguard-scan.1 $(DESTDIR)$(PREFIX)/share/man/man1/bidiguard-scan.1
+	install -m 644 man/bidiguard-cc.1 $(DESTDIR)$(PREFIX)/share/man/man1/bidiguard-cc.1
 	install -m 644 man/bidiguard.7 $(DESTDIR)$(PREFIX)/share/man/man7/bidiguard.7
 
 uninstall:
-	rm -f $(DESTDIR)$(GCC_PLUGIN_DIR)/bidiguard.so $(DESTDIR)$(GCC_PLUGIN_DIR)/bidiguard-cfamily.so $(DESTDIR)$(PREFIX)/bin/bidiguard-scan
+	rm -f $(DESTDIR)$(GCC_PLUGIN_DIR)/bidiguard.so $(DESTDIR)$(GCC_PLUGIN_DIR)/bidiguard-cfamily.so $(DESTDIR)$(PREFIX)/bin/bidiguard-scan $(DESTDIR)$(PREFIX)/bin/bidiguard-cc
 	rm -rf $(DESTDIR)$(PREFIX)/share/bidiguard
-	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/bidiguard-scan.1 $(DESTDIR)$(PREFIX)/share/man/man7/bidiguard.7
+	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/bidiguard-scan.1 $(DESTDIR)$(PREFIX)/share/man/man1/bidiguard-cc.1 $(DESTDIR)$(PREFIX)/share/man/man7/bidiguard.7
 
 demo: deps all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh config/demo.sh

@@ -33,7 +33,7 @@ fi
 chroots=${BIDIGUARD_CHROOTS:-/var/tmp/bidiguard-chroots}
 common="make pkg-config libfribidi-dev libfribidi-bin libicu-dev dejagnu
 python3 unicode-data ccache patch git pre-commit cmake
-build-essential debhelper dpkg-dev fakeroot lintian"
+build-essential debhelper dpkg-dev fakeroot lintian distcc"
 
 suite_of ()
 {

@@ -25,7 +25,7 @@ esac
 
 # Arguments: more packages (`make bench` adds valgrind and time).
 PACKAGES="$compiler make pkg-config libfribidi-dev libfribidi-bin libicu-dev
-dejagnu unicode-data python3 ccache pre-commit git patch $*"
+dejagnu unicode-data python3 ccache pre-commit git patch distcc $*"
 
 # Also installs, from the npm registry into build/npm when npm is there,
 # Microsoft's SARIF validator (@microsoft/sarif-multitool) and Unicode 17's

@@ -151,7 +151,7 @@ fi
 # plugin, UNSUPPORTED without Clang's headers); only their non-PASS lines
 # are shown.
 for t in "$root"/testsuite/scan/test-*.py "$root"/testsuite/docs/test-*.py \
-         "$root"/testsuite/clang/test-*.py; do
+         "$root"/testsuite/clang/test-*.py "$root"/testsuite/cc/test-*.py; do
   [ -f "$t" ] || continue
   name=$(basename "$t" .py)
   CC=$CC CXX=$CXX SANITIZE=$SANITIZE BUILD=$build CLANG_VERSION=${CLANG_VERSION:-} \

@@ -8,9 +8,10 @@
 
 The source is in rooms (doc/design.md, "Layout"): plugin/core (C11, no
 GCC or Clang header), plugin/gcc (the GCC plugin's glue), plugin/scan (the
-bidiguard-scan command) and plugin/clang (the Clang plugin's glue, built
-per LLVM major into BUILD_DIR/clang-N/clang: the newest built is read).
-Reads the symbols each object under BUILD_DIR/{core,gcc,scan} and
+bidiguard-scan command), plugin/cc (the bidiguard-cc command) and
+plugin/clang (the Clang plugin's glue, built per LLVM major into
+BUILD_DIR/clang-N/clang: the newest built is read).
+Reads the symbols each object under BUILD_DIR/{core,gcc,scan,cc} and
 BUILD_DIR/clang-N/clang defines and uses (nm), and the headers it was
 compiled with (the compiler's NAME.d beside the object), draws the
 file-level graph "A uses a function or object B defines", and checks:
@@ -52,7 +53,7 @@ def symbols(obj):
     return defined, undefined
 
 
-ROOMS = ("core", "gcc", "scan", "clang")
+ROOMS = ("core", "gcc", "scan", "clang", "cc")
 PUBLIC = ("bidiguard.h", "option-list.h")
 # The headers whose sections rule 4 reads: (room, path from plugin/core).
 SECTIONED = (("core", "core.h"), ("scan", "../scan/scan-tool.h"))
