@@ -32,7 +32,7 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-BUILD = os.environ.get("BUILD", os.path.join(ROOT, "build"))
+BUILD = os.path.abspath(os.environ.get("BUILD", os.path.join(ROOT, "build")))
 CC = os.environ.get("CC", "gcc")
 CXX = os.environ.get("CXX", "g++")
 FRONT = os.path.join(BUILD, "bidiguard-cc")
