@@ -19,8 +19,10 @@
 #   bash config/deb-test.sh purge            remove every bidiguard package
 #
 # OUT defaults to build/deb/gcc-N.  Needs root (dpkg -i) and the build
-# dependencies; .ci/run installs them.  N is the GCC major version: 12
-# builds without a profile (the default), others with -Ppkg.bidiguard.gccN.
+# dependencies; .ci/run installs them.  N is the GCC major version: the
+# tree's default gcc (12 here, 14 in trixie) builds without a profile,
+# after config/debian-control.sh has written debian/control for it; others
+# with -Ppkg.bidiguard.gccN.
 # Each step prints one "deb-test: ..." line with its time in seconds.
 
 set -euo pipefail
@@ -31,7 +33,12 @@ export DEBIAN_FRONTEND=noninteractive LC_ALL=C.UTF-8
 say () { echo "deb-test: $*"; }
 die () { echo "deb-test: FAIL: $*" >&2; exit 1; }
 out_of () { echo "${1:-$root/build/deb/gcc-$2}"; }
-profile_of () { [ "$1" = 12 ] || echo "-Ppkg.bidiguard.gcc$1"; }
+# As a distribution's build daemon builds: without a profile for the tree's
+# default gcc, after writing debian/control for it as a maintainer does
+# for an upload to that suite (config/debian-control.sh); with
+# -Ppkg.bidiguard.gccN for any other GCC.
+default_gcc () { gcc -dumpversion 2>/dev/null | cut -d. -f1; }
+profile_of () { [ "$1" = "$(default_gcc)" ] || echo "-Ppkg.bidiguard.gcc$1"; }
 
 # The committed tree only, what a source package holds (run where git
 # works: a worktree's .git is not inside a chroot).
@@ -52,7 +59,11 @@ build ()
   t0=$(date +%s)
   src=$out/src/bidiguard
   [ -f "$src/debian/rules" ] || die "no exported tree in $src (deb-test.sh export $n first)"
-  # shellcheck disable=SC2046 # no profile for GCC 12
+  if [ -z "$(profile_of "$n")" ]; then
+    (cd "$src" && sh config/debian-control.sh) || die "debian-control.sh for gcc-$n"
+    say "gcc-$n: debian/control written for the default gcc ($(sed -n 's/^# Default GCC: //p' "$src/debian/control"))"
+  fi
+  # shellcheck disable=SC2046 # no profile for the default gcc
   if ! (cd "$src" && dpkg-buildpackage -us -uc -b $(profile_of "$n")) > "$out/build.log" 2>&1; then
     tail -n 40 "$out/build.log"
     die "dpkg-buildpackage for gcc-$n failed (log: $out/build.log)"
