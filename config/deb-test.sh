@@ -133,8 +133,44 @@ use ()
       die "gfortran-$n with $specs"
     fe="$fe, gfortran"
   fi
+  opt_out "$n" "$specs" "$tmp"
   rm -rf "$tmp"
-  say "gcc-$n: installed $(cd "$out" && ls ./*.deb | grep -v -- -dbgsym_ | sed 's|^\./||; s|_.*||' | tr '\n' ' ')and compiled $count files of examples/ with -specs=$specs: attacks warn, legitimate files do not; with the specs file: $fe $(( $(date +%s) - t0 )) s"
+  say "gcc-$n: installed $(cd "$out" && ls ./*.deb | grep -v -- -dbgsym_ | sed 's|^\./||; s|_.*||' | tr '\n' ' ')and compiled $count files of examples/ with -specs=$specs: attacks warn, legitimate files do not; with the specs file: $fe; opt-outs through dpkg-buildflags $(( $(date +%s) - t0 )) s"
+}
+
+# The distribution's flags as dpkg-buildflags gives them, from a
+# buildflags.conf that appends the specs file and -fplugin-arg-bidiguard-error
+# (the user configuration file, read after /etc/dpkg/buildflags.conf):
+# an attack fails the compile; a package's DEB_CFLAGS_MAINT_STRIP of
+# both, or BIDIGUARD_DISABLE=1, compiles it; -E and -M pass either way.
+opt_out ()
+{
+  local n=$1 specs=$2 tmp=$3 flags attack=examples/attack-early-return.c
+  mkdir -p "$tmp/xdg/dpkg"
+  echo "APPEND CFLAGS -specs=$specs -fplugin-arg-bidiguard-error" > "$tmp/xdg/dpkg/buildflags.conf"
+  flags=$(XDG_CONFIG_HOME=$tmp/xdg dpkg-buildflags --get CFLAGS)
+  case $flags in *"-specs=$specs -fplugin-arg-bidiguard-error"*) ;;
+    *) die "dpkg-buildflags did not append the specs file: $flags" ;; esac
+  # shellcheck disable=SC2086 # flags are words
+  ! gcc-"$n" $flags -c "$attack" -o "$tmp/a.o" 2> /dev/null ||
+    die "gcc-$n with the distribution's flags compiled $attack"
+  # shellcheck disable=SC2086
+  gcc-"$n" $flags -E "$attack" -o /dev/null 2> /dev/null && gcc-"$n" $flags -M "$attack" > /dev/null 2>&1 ||
+    die "gcc-$n -E/-M with the distribution's flags"
+  flags=$(XDG_CONFIG_HOME=$tmp/xdg DEB_CFLAGS_MAINT_STRIP="-specs=$specs -fplugin-arg-bidiguard-error" dpkg-buildflags --get CFLAGS)
+  case $flags in *bidiguard*) die "DEB_CFLAGS_MAINT_STRIP left: $flags" ;; esac
+  # shellcheck disable=SC2086
+  gcc-"$n" $flags -c "$attack" -o "$tmp/a.o" 2> "$tmp/strip.err" && ! grep -q bidiguard "$tmp/strip.err" ||
+    die "gcc-$n after DEB_CFLAGS_MAINT_STRIP: $(cat "$tmp/strip.err")"
+  flags=$(XDG_CONFIG_HOME=$tmp/xdg dpkg-buildflags --get CFLAGS)
+  # shellcheck disable=SC2086
+  BIDIGUARD_DISABLE=1 gcc-"$n" $flags -c "$attack" -o "$tmp/a.o" 2> "$tmp/dis.err" && ! grep -q bidiguard "$tmp/dis.err" ||
+    die "gcc-$n with BIDIGUARD_DISABLE=1: $(cat "$tmp/dis.err")"
+  # The installed bidiguard-cc loads the installed plugin by name.
+  ! bidiguard-cc "gcc-$n" -fplugin-arg-bidiguard-error -c "$attack" -o "$tmp/a.o" 2> /dev/null ||
+    die "bidiguard-cc gcc-$n compiled $attack under -fplugin-arg-bidiguard-error"
+  bidiguard-cc "gcc-$n" -fplugin-arg-bidiguard-error -c examples/legit-hebrew.c -o "$tmp/l.o" ||
+    die "bidiguard-cc gcc-$n on examples/legit-hebrew.c"
 }
 
 # Each package's files with their checksums, as dpkg recorded them.
