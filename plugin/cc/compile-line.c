@@ -301,6 +301,13 @@ bool compile_line_parse (struct compile_line *cl, int argc, char **argv)
             cl->plugin = a;
           continue;
         }
+      /* A response file may hold the source: never split, never unchecked. */
+      if (a[0] == '@')
+        {
+          st.uncertain = true;
+          st.unsplit_inputs++;
+          continue;
+        }
       if (a[0] != '-' || a[1] == 0)
         {
           /* Standard input cannot be read twice. */

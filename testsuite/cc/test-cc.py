@@ -222,6 +222,11 @@ def test_plans(d, env):
         check(got.returncode == 0 and not cmds and "[bidiguard:reorder]" in got.stderr,
               "%s: compiled locally with the plugin, findings reported" % what,
               got.stderr + "\n".join(cmds))
+    with open(os.path.join(d, "args.rsp"), "w") as f:
+        f.write("-c attack.c -o rsp.o\n")
+    got = run([FRONT, distcc, CC, PLUGIN, "@args.rsp"], d, env)
+    check(got.returncode == 0 and not launched(log) and "[bidiguard:reorder]" in got.stderr,
+          "a response file (it may name the source): compiled locally with the plugin", got.stderr)
     got = subprocess.run([FRONT, distcc, CC, PLUGIN, "-x", "c", "-c", "-", "-o", "stdin.o"],
                          cwd=d, env=env, input=ATTACK, capture_output=True, text=True)
     check(got.returncode == 0 and not launched(log) and "[bidiguard:reorder]" in got.stderr,
