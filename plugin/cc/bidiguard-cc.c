@@ -96,12 +96,12 @@ static int exec_argv (char **argv)
   return 127;
 }
 
-/* Whether COMPILER takes -Wno-bidi-chars in silence (GCC 12 on; not
-   GCC 11, which rejects it, nor Clang, which warns). */
+/* Whether COMPILER has GCC's own -Wbidi-chars: GCC 12 on, by the driver's
+   -dumpversion (no compiler proper runs).  The checking run loads a GCC
+   plugin, so the compiler is GCC; GCC 11 would reject the option. */
 static bool has_bidi_chars_option (char *compiler)
 {
-  char *argv[] = { compiler, (char *) "-Wno-bidi-chars", (char *) "-fsyntax-only",
-                   (char *) "-x", (char *) "c", (char *) "/dev/null", NULL };
+  char *argv[] = { compiler, (char *) "-dumpversion", NULL };
   int pipefd[2];
   if (pipe (pipefd) < 0)
     return false;
@@ -114,7 +114,6 @@ static bool has_bidi_chars_option (char *compiler)
     }
   if (pid == 0)
     {
-      dup2 (pipefd[1], STDERR_FILENO);
       dup2 (pipefd[1], STDOUT_FILENO);
       close (pipefd[0]);
       close (pipefd[1]);
@@ -122,19 +121,21 @@ static bool has_bidi_chars_option (char *compiler)
       _exit (127);
     }
   close (pipefd[1]);
-  char buf[256];
-  ssize_t got, said = 0;
-  while ((got = read (pipefd[0], buf, sizeof buf)) != 0)
+  char buf[64];
+  size_t have = 0;
+  ssize_t got;
+  while (have < sizeof buf - 1 && (got = read (pipefd[0], buf + have, sizeof buf - 1 - have)) != 0)
     if (got > 0)
-      said += got;
+      have += (size_t) got;
     else if (errno != EINTR)
       break;
+  buf[have] = 0;
   close (pipefd[0]);
   int status;
   while (waitpid (pid, &status, 0) < 0)
     if (errno != EINTR)
       return false;
-  return said == 0 && WIFEXITED (status) && WEXITSTATUS (status) == 0;
+  return WIFEXITED (status) && WEXITSTATUS (status) == 0 && atoi (buf) >= 12;
 }
 
 static void usage (FILE *to)
