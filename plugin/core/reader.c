@@ -211,6 +211,7 @@ struct reader
   size_t first;         /* the first atom of the construct read */
   bool row;             /* the construct is what a {} list holds */
   struct shape shown_rows;   /* the braced lists of the display */
+  const struct shape *line_rows;   /* and of the compiled line */
 };
 
 /* The glyph shown at visual position V: the character, or its mirror at
@@ -583,14 +584,16 @@ commuted (const struct reader *r, size_t a)
   if (!(const_a || const_b)
       || (!const_a && ka != BG_ATOM_IDENT) || (!const_b && kb != BG_ATOM_IDENT))
     return SIZE_MAX;
+  /* The compiled atom before A, comments and invisible ones skipped
+     (looking back: a pass from the construct's start for every token
+     the display misplaces would be quadratic in a long line).  */
   size_t before = SIZE_MAX;
-  for (size_t k = r->first; k < a; k = visible_from (r, k + 1))
-    {
-      k = visible_from (r, k);
-      if (k >= a)
+  for (size_t k = a; k-- > r->first;)
+    if (l->atoms[k].kind != BG_ATOM_COMMENT && visible_count (l, k) > 0)
+      {
+	before = k;
 	break;
-      before = k;
-    }
+      }
   size_t after = visible_from (r, b + 1);
   if ((before != SIZE_MAX
        && !atom_is (l, before, before_operand, NWORDS (before_operand)))
@@ -1039,11 +1042,18 @@ well_formed (const struct reader *r, size_t first)
 static bool
 rows_unlike (const struct reader *r)
 {
-  if (r->shown_rows.rows == 0)
-    return false;
-  struct shape compiled;
-  shape_start (&compiled);
-  const struct bg_line *l = r->l;
+  const struct shape *compiled = r->line_rows;
+  return r->shown_rows.rows > 0 && compiled->rows >= 2 && !compiled->unlike
+	 && (r->shown_rows.unlike
+	     || r->shown_rows.elements != compiled->elements
+	     || r->shown_rows.kinds != compiled->kinds);
+}
+
+/* The braced lists of the compiled line L into SH (rows_unlike).  */
+static void
+line_shape (const struct bg_line *l, struct shape *sh)
+{
+  shape_start (sh);
   for (size_t a = 0; a < l->natoms; a++)
     {
       if (l->atoms[a].kind == BG_ATOM_COMMENT || visible_count (l, a) == 0)
@@ -1052,13 +1062,9 @@ rows_unlike (const struct reader *r)
       if (l->atoms[a].kind == BG_ATOM_PUNCT
 	  && l->span[a].end == l->span[a].start + 1)
 	c = l->cp[l->span[a].start];
-      shape_step (&compiled, c == '{' || c == '}' || c == ',' ? c : 0,
+      shape_step (sh, c == '{' || c == '}' || c == ',' ? c : 0,
 		  compiled_shape_kind (l, a));
     }
-  return compiled.rows >= 2 && !compiled.unlike
-	 && (r->shown_rows.unlike
-	     || r->shown_rows.elements != compiled.elements
-	     || r->shown_rows.kinds != compiled.kinds);
 }
 
 /* Read the display from r->start to r->n as the atoms FIRST up to
@@ -1234,7 +1240,9 @@ bool
 bg_display_deceives (const struct bg_line *l, const struct bg_view *view,
 		     struct bg_range *lie)
 {
-  struct reader r = { .l = l, .view = view, .rs = l->rd };
+  struct shape rows;
+  line_shape (l, &rows);
+  struct reader r = { .l = l, .view = view, .rs = l->rd, .line_rows = &rows };
   r.n = prepare (l, view, l->rd);
   r.in_directive = starts_directive (l);
   r.end_atom = l->natoms;
@@ -1256,7 +1264,9 @@ bool
 bg_display_reads_as_compiled (const struct bg_line *l,
 			      const struct bg_view *view)
 {
-  struct reader r = { .l = l, .view = view, .rs = l->rd };
+  struct shape rows;
+  line_shape (l, &rows);
+  struct reader r = { .l = l, .view = view, .rs = l->rd, .line_rows = &rows };
   r.n = prepare (l, view, l->rd);
   r.in_directive = starts_directive (l);
   r.end_atom = l->natoms;
