@@ -31,9 +31,9 @@
  * swapped or a punctuator shows mirrored however broken the display
  * around them is (unless the display draws the mirrored punctuator
  * between a displayed literal's quotes, where it reads as that
- * literal's text), or when the line has right-to-left names; a visibly
- * broken display (a literal's words drawn outside its quotes, numbers
- * inside them) is rtl-layout.
+ * literal's text); a visibly broken display (a literal's words drawn
+ * outside its quotes, numbers inside them, `int 1 = <name>;`) is
+ * rtl-layout, right-to-left names or not.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -781,9 +781,8 @@ unit_read_in_literal (const struct bg_line *l, size_t u,
 }
 
 /* Letter-caused (doc/design.md section 2.5), on SHOWN, the display of the
-   letters alone (of signature SIG): rtl-reorder when the line has
-   right-to-left names, the display reads as other well-formed code (the
-   deception test, reader.c), a code punctuator shows as its mirror image
+   letters alone (of signature SIG): rtl-reorder when the display reads
+   as other well-formed code (the deception test, reader.c), a code punctuator shows as its mirror image
    (however broken the display, unless the display draws it inside a
    literal, where it reads as that literal's text), or two operands of
    one operator show swapped; rtl-layout when it is visibly broken or
