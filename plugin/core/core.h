@@ -1175,6 +1175,13 @@ int bg_line_lex_quiet (struct bg_lexer *lx, enum bg_base base,
 bool bg_display_deceives (const struct bg_line *l, const struct bg_view *view,
 			  struct bg_range *lie);
 
+/* Whether VIEW reads as exactly the compiled line: the same tokens in
+   the same order (a commutative operator's constant on either side),
+   each literal showing its own text (a literal of words the words of
+   one), every comment a comment, no literal left open.  */
+bool bg_display_reads_as_compiled (const struct bg_line *l,
+				   const struct bg_view *view);
+
 /* Whether the reader of the display bg_display_deceives read last (of
    this line) took code point I for part of a string or character literal
    of that display: text shown between quotes, not code and not a

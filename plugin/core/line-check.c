@@ -31,9 +31,9 @@
  * swapped or a punctuator shows mirrored however broken the display
  * around them is (unless the display draws the mirrored punctuator
  * between a displayed literal's quotes, where it reads as that
- * literal's text), or when the line has right-to-left names; a visibly
- * broken display (a literal's words drawn outside its quotes, numbers
- * inside them) is rtl-layout.
+ * literal's text); a visibly broken display (a literal's words drawn
+ * outside its quotes, numbers inside them, `int 1 = <name>;`) is
+ * rtl-layout, right-to-left names or not.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -604,6 +604,16 @@ rtl_cause (const struct bg_line *l, size_t first, size_t to)
   return found == SIZE_MAX ? 0 : found;
 }
 
+/* Whether the LEN code points at CP spell the ASCII WORD.  */
+static bool
+bg_cp_equal_ascii (const uint32_t *cp, const char *word, size_t len)
+{
+  for (size_t k = 0; k < len; k++)
+    if (cp[k] != (uint32_t) (unsigned char) word[k])
+      return false;
+  return true;
+}
+
 /* A punctuator that joins two operands: arithmetic, comparison,
    logical, bitwise, shift, assignment, and both halves of ?: - where two
    operands that trade places change what the expression computes.
@@ -688,6 +698,48 @@ operands_alike (const struct bg_line *l, size_t a, size_t b)
     }
 }
 
+/* A number, character constant or string literal: no name.  */
+static bool
+is_constant (const struct bg_line *l, size_t a)
+{
+  enum bg_atom_kind k = l->atoms[a].kind;
+  return k == BG_ATOM_NUMBER || k == BG_ATOM_CHAR || k == BG_ATOM_STRING
+	 || k == BG_ATOM_RAW;
+}
+
+/* Whether operands LEFT and RIGHT of operator OP shown the other way
+   round tell no other story: an assignment shown storing into a
+   constant (`int <name> = 1;` shows `int 1 = <name>;`, which no
+   reader takes for code), or a commutative operator between a name or
+   number and a number or character constant (`<name> + 1` shown
+   `1 + <name>` computes the same).  */
+static bool
+swap_tells_nothing (const struct bg_line *l, size_t op, size_t left,
+		    size_t right)
+{
+  static const char *const assign[] = {
+    "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="
+  };
+  static const char *const commutative[] = { "+", "*", "==", "!=", "&",
+					     "|", "^" };
+  const struct bg_span *s = &l->span[op];
+  size_t len = s->end - s->start;
+  bool is_assign = false, commutes = false;
+  for (size_t k = 0; k < sizeof assign / sizeof *assign; k++)
+    is_assign |= strlen (assign[k]) == len
+		 && bg_cp_equal_ascii (l->cp + s->start, assign[k], len);
+  for (size_t k = 0; k < sizeof commutative / sizeof *commutative; k++)
+    commutes |= strlen (commutative[k]) == len
+		&& bg_cp_equal_ascii (l->cp + s->start, commutative[k], len);
+  if (is_assign)
+    return is_constant (l, right);
+  enum bg_atom_kind kl = l->atoms[left].kind, kr = l->atoms[right].kind;
+  bool cl = kl == BG_ATOM_NUMBER || kl == BG_ATOM_CHAR;
+  bool cr = kr == BG_ATOM_NUMBER || kr == BG_ATOM_CHAR;
+  return commutes && (cl || cr) && (cl || kl == BG_ATOM_IDENT)
+	 && (cr || kr == BG_ATOM_IDENT);
+}
+
 /* Two operands of one operator that SHOWN displays the other way round:
    `10 - 3` shown as `3 - 10`, `? 0 : 1` as `? 1 : 0`.  Deceptive however
    broken the display around them is - unless they show the same text,
@@ -705,7 +757,8 @@ operator_operands_swapped (const struct bg_line *l, const struct bg_view *shown)
 	continue;
       int32_t pl = operand_place (l, left, shown->pos);
       int32_t pr = operand_place (l, right, shown->pos);
-      if (pl >= 0 && pr >= 0 && pl > pr && !operands_alike (l, left, right))
+      if (pl >= 0 && pr >= 0 && pl > pr && !operands_alike (l, left, right)
+	  && !swap_tells_nothing (l, a, left, right))
 	return true;
     }
   return false;
@@ -728,9 +781,8 @@ unit_read_in_literal (const struct bg_line *l, size_t u,
 }
 
 /* Letter-caused (doc/design.md section 2.5), on SHOWN, the display of the
-   letters alone (of signature SIG): rtl-reorder when the line has
-   right-to-left names, the display reads as other well-formed code (the
-   deception test, reader.c), a code punctuator shows as its mirror image
+   letters alone (of signature SIG): rtl-reorder when the display reads
+   as other well-formed code (the deception test, reader.c), a code punctuator shows as its mirror image
    (however broken the display, unless the display draws it inside a
    literal, where it reads as that literal's text), or two operands of
    one operator show swapped; rtl-layout when it is visibly broken or
@@ -739,12 +791,6 @@ static enum bg_check
 letter_check (struct bg_line *l, const struct bg_signature *sig,
 	      const struct bg_view *shown)
 {
-  for (size_t u = 0; u < l->nunits; u++)
-    {
-      const struct bg_unit *un = &l->units[u];
-      if (un->role == BG_UNIT_TOKEN && un->operand && un->rtl)
-	return BG_CHECK_RTL_REORDER;
-    }
   if (bg_display_deceives (l, shown, &l->lc->lie))
     return BG_CHECK_RTL_REORDER;
   for (size_t u = 0; u < l->nunits; u++)
@@ -812,6 +858,18 @@ differences (struct bg_line *l, const struct bg_view *view,
   return compare (l, sig, &l->lc->reference);
 }
 
+/* Whether every control of L is a mark (LRM, RLM, ALM): no embedding,
+   override or isolate, which can turn text round where no letter
+   would.  */
+static bool
+only_marks (const struct bg_line *l)
+{
+  for (size_t i = 0; i < l->n; i++)
+    if (bg_is_control (l->cp[i]) && !bg_is_mark (l->cp[i]))
+      return false;
+  return true;
+}
+
 /* Which check the differences of the actual display are: letter-caused
    only when the line displays exactly as it does without its controls and
    marks (doc/design.md section 2.5: marks that move what the letters had
@@ -820,10 +878,11 @@ differences (struct bg_line *l, const struct bg_view *view,
    Returns 0 when out of memory.  */
 static bool
 classify (struct bg_line *l, enum bg_check *check,
-	  const struct bg_view **letters)
+	  const struct bg_view **letters, bool *none)
 {
   struct bg_line_check_scratch *lc = l->lc;
   *letters = &l->actual;
+  *none = false;
   const struct bg_signature *letters_sig = &lc->actual;
   if (l->ncontrols)
     {
@@ -831,6 +890,10 @@ classify (struct bg_line *l, enum bg_check *check,
 	return false;
       if (!same_without_controls (l))
 	{
+	  /* Marks as entries of a table of characters (`{ "<LRM>",
+	     "<RLM>", "<ALM>" }`) move only quotes that look alike and
+	     blanks: the line reads as compiled, with them or without.  */
+	  *none = only_marks (l) && bg_display_reads_as_compiled (l, &l->actual);
 	  *check = BG_CHECK_REORDER;
 	  return true;
 	}
@@ -905,9 +968,10 @@ bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
     return out_of_memory (out);
   if (!differences (l, &l->actual, &l->lc->actual))
     return true;
-  if (!classify (l, &check, &letters))
+  bool none;
+  if (!classify (l, &check, &letters, &none))
     return out_of_memory (out);
-  if (!(checks & BG_CHECK_BIT (check)))
+  if (none || !(checks & BG_CHECK_BIT (check)))
     return true;
 
   /* The units that moved; of the construct that deceives when the

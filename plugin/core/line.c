@@ -49,6 +49,37 @@ add_unit (struct bg_line *l, size_t a, size_t from, size_t to, int role)
   u->rtl = role == BG_UNIT_TOKEN && bg_has_rtl_or_control (l, from, to);
 }
 
+/* A string literal (raw or not) whole on the line, with no control or
+   mark anywhere in it.  */
+static bool
+plain_string (const struct bg_line *l, size_t a)
+{
+  const struct bg_span *s = &l->span[a];
+  enum bg_atom_kind k = l->atoms[a].kind;
+  if ((k != BG_ATOM_STRING && k != BG_ATOM_RAW) || l->atoms[a].message
+      || s->open_end == s->start || s->close_start == s->end)
+    return false;
+  for (size_t i = s->start; i < s->end; i++)
+    if (bg_is_control (l->cp[i]))
+      return false;
+  return true;
+}
+
+/* Whether atoms A and A + 1 are two string literals side by side, which
+   the compiler joins into one (translation phase 6): one sentence split
+   over two literals.  The quotes between them are no code unit: a
+   reader reads the pair as the one string it is, and right-to-left
+   words running across the split show where that string's words show
+   (`"<shalom> " "<olam>"` reads as one Hebrew sentence).  Only without
+   controls and marks: those can make the joined text show other than
+   either half (digits of `"<RLM>10" "3<RLM>"` shown `3 10`), which the
+   content checks of each half alone do not see.  */
+static bool
+joined_strings (const struct bg_line *l, size_t a)
+{
+  return a + 1 < l->natoms && plain_string (l, a) && plain_string (l, a + 1);
+}
+
 void
 bg_line_build_units (struct bg_line *l)
 {
@@ -65,9 +96,9 @@ bg_line_build_units (struct bg_line *l)
 	add_unit (l, a, s->start, s->end, BG_UNIT_TOKEN);
       else
 	{
-	  if (s->open_end > s->start)
+	  if (s->open_end > s->start && !(a > 0 && joined_strings (l, a - 1)))
 	    add_unit (l, a, s->start, s->open_end, BG_UNIT_OPEN);
-	  if (s->end > s->close_start)
+	  if (s->end > s->close_start && !joined_strings (l, a))
 	    add_unit (l, a, s->close_start, s->end, BG_UNIT_CLOSE);
 	}
     }

@@ -94,6 +94,92 @@ enum read_kind
   RK_CHAR
 };
 
+/* The braced lists of a reading, innermost ones only (a table's rows):
+   how many elements each holds and of what kinds, in order.  */
+#define SHAPE_DEPTH 8
+struct shape
+{
+  size_t depth;          /* lists open */
+  size_t rows;           /* innermost lists closed */
+  size_t elements;       /* the elements of the first of them */
+  uint64_t kinds;        /* and the kinds of their first tokens */
+  bool unlike;           /* one of them differs from the first */
+  size_t commas[SHAPE_DEPTH];
+  uint64_t sig[SHAPE_DEPTH];
+  bool tail[SHAPE_DEPTH];     /* a token after the last comma */
+  bool nested[SHAPE_DEPTH];   /* a list opened inside */
+};
+
+/* What a token is to a row's shape.  */
+enum shape_kind
+{
+  SK_NAME = 1,
+  SK_NUMBER,
+  SK_WORDS,      /* a literal holding letters: text for people */
+  SK_LITERAL,    /* a literal without letters: a value */
+  SK_CHAR,
+  SK_PUNCT,
+  SK_LIST
+};
+
+static void
+shape_start (struct shape *sh)
+{
+  sh->depth = sh->rows = sh->elements = 0;
+  sh->kinds = 0;
+  sh->unlike = false;
+}
+
+/* One token of a reading, of shape kind KIND: C is '{', '}' or ',' for
+   those punctuators, else 0.  */
+static void
+shape_step (struct shape *sh, uint32_t c, enum shape_kind kind)
+{
+  size_t d = sh->depth;
+  if (c == '{')
+    {
+      if (d > 0 && d <= SHAPE_DEPTH)
+	{
+	  if (!sh->tail[d - 1])
+	    sh->sig[d - 1] = sh->sig[d - 1] * 31 + SK_LIST;
+	  sh->nested[d - 1] = sh->tail[d - 1] = true;
+	}
+      if (d < SHAPE_DEPTH)
+	{
+	  sh->commas[d] = 0, sh->sig[d] = 0;
+	  sh->tail[d] = sh->nested[d] = false;
+	}
+      sh->depth++;
+      return;
+    }
+  if (d == 0 || d > SHAPE_DEPTH)
+    {
+      if (c == '}' && d > 0)
+	sh->depth--;
+      return;
+    }
+  if (c == ',')
+    sh->commas[d - 1]++, sh->tail[d - 1] = false;
+  else if (c != '}')
+    {
+      if (!sh->tail[d - 1])
+	sh->sig[d - 1] = sh->sig[d - 1] * 31 + kind;
+      sh->tail[d - 1] = true;
+    }
+  else
+    {
+      size_t n = sh->commas[d - 1] + sh->tail[d - 1];
+      if (!sh->nested[d - 1])
+	{
+	  if (sh->rows++ == 0)
+	    sh->elements = n, sh->kinds = sh->sig[d - 1];
+	  else if (n != sh->elements || sh->sig[d - 1] != sh->kinds)
+	    sh->unlike = true;
+	}
+      sh->depth--;
+    }
+}
+
 /* The reader over one display.  */
 struct reader
 {
@@ -109,6 +195,23 @@ struct reader
   bool open_literal;    /* a displayed literal is left open */
   int directive;        /* 1 after a leading #, 2 after #include */
   size_t open, close;   /* the delimiters of the token being read */
+  /* Visibly broken: two displayed tokens side by side that no C or C++
+     puts side by side (`int 1`, `1 = x`, `"a" 1`), or a row of a table
+     shown with another number of elements than all its neighbours
+     have.  What a reader takes for no code tells no other story.  */
+  bool broken;
+  bool in_directive;    /* the line is a directive: its body is free */
+  /* The last three code tokens read, the last first (RK_NONE: none).  */
+  enum read_kind prev[3];
+  size_t prev_from[3], prev_to[3];
+  /* Two operands of a commutative operator shown the other way round
+     (`x + 1` as `1 + x`): the compiled operand the reader owes at the
+     place of SWAP_AT, or SIZE_MAX.  */
+  size_t swap_back, swap_at;
+  size_t first;         /* the first atom of the construct read */
+  bool row;             /* the construct is what a {} list holds */
+  struct shape shown_rows;   /* the braced lists of the display */
+  const struct shape *line_rows;   /* and of the compiled line */
 };
 
 /* The glyph shown at visual position V: the character, or its mirror at
@@ -240,13 +343,25 @@ same_token (const struct reader *r, size_t a, enum read_kind kind,
   return reads_text (r, from, to, l->span[a].start, l->span[a].end);
 }
 
-/* The next compiled atom with something visible, from r->next_atom.  */
+/* The first compiled code token or literal from atom A on with
+   something visible, or r->end_atom.  Comments are not in the reading:
+   text for people beside the code, which the reader takes wherever it
+   stands (take).  */
+static size_t
+visible_from (const struct reader *r, size_t a)
+{
+  while (a < r->end_atom
+	 && (r->l->atoms[a].kind == BG_ATOM_COMMENT
+	     || visible_count (r->l, a) == 0))
+    a++;
+  return a;
+}
+
+/* The next compiled atom the reader compares, from r->next_atom.  */
 static size_t
 next_compiled (struct reader *r)
 {
-  while (r->next_atom < r->end_atom
-	 && visible_count (r->l, r->next_atom) == 0)
-    r->next_atom++;
+  r->next_atom = visible_from (r, r->next_atom);
   return r->next_atom;
 }
 
@@ -262,8 +377,9 @@ holds_words (const struct bg_line *l, size_t a)
     return false;
   struct bg_range text = bg_atom_text (l, a);
   for (size_t i = text.from; i < text.to; i++)
-    if (l->type[i] == FRIBIDI_TYPE_LTR || bg_is_rtl_letter (l->type[i]))
-      return true;
+    if ((l->type[i] == FRIBIDI_TYPE_LTR || bg_is_rtl_letter (l->type[i]))
+	&& !bg_is_control (l->cp[i]))
+      return true;   /* a mark (RLM: class R) shows nothing */
   return false;
 }
 
@@ -313,6 +429,57 @@ shown_atom (const struct reader *r, size_t a, size_t from, size_t to)
   return b;
 }
 
+/* Letters and digits: what a reader of a literal's words compares.  */
+static bool
+significant (const struct bg_line *l, size_t i)
+{
+  FriBidiCharType t = l->type[i];
+  return (t == FRIBIDI_TYPE_LTR || bg_is_rtl_letter (t)
+	  || t == FRIBIDI_TYPE_EN || t == FRIBIDI_TYPE_AN)
+	 && !bg_is_control (l->cp[i]);
+}
+
+/* The compiled literal holding words whose letters and digits are
+   exactly those the displayed literal FROM..TO shows between its
+   delimiters, or SIZE_MAX.  The punctuation at the edges of words in a
+   right-to-left run drifts to where the run ends (`"<alef>'", "<bet>'"`
+   shows `"<bet>" ,"'<alef>'"`): a reader takes a word with a stray
+   geresh for the same word, so such punctuation may come from the text
+   of any comment or literal, never from code or a delimiter.  */
+static size_t
+shown_words_atom (const struct reader *r, size_t from, size_t to)
+{
+  const struct bg_line *l = r->l;
+  size_t cfrom = from + r->open, cto = to - r->close;
+  size_t b = SIZE_MAX, count = 0;
+  for (size_t v = cfrom; v < cto; v++)
+    {
+      size_t i = (size_t) r->rs->vsrc[v];
+      int32_t k = r->rs->atom_of[i];
+      if (k < 0 || bg_atom_is_token (l->atoms[k].kind))
+	return SIZE_MAX;
+      struct bg_range text = bg_atom_text (l, (size_t) k);
+      if (i < text.from || i >= text.to)
+	return SIZE_MAX;
+      if (!significant (l, i))
+	continue;
+      if (b != SIZE_MAX && b != (size_t) k)
+	return SIZE_MAX;
+      b = (size_t) k;
+      count++;
+    }
+  if (b == SIZE_MAX || !holds_words (l, b))
+    return SIZE_MAX;
+  struct bg_range text = bg_atom_text (l, b);
+  for (size_t i = text.from; i < text.to; i++)
+    count -= significant (l, i);
+  const struct bg_span *sp = &l->span[b];
+  if (count != 0 || !reads_text (r, from, cfrom, sp->start, sp->open_end)
+      || !reads_text (r, cto, to, sp->close_start, sp->end))
+    return SIZE_MAX;
+  return b;
+}
+
 /* Whether the displayed token FROM..TO of KIND reads as compiled atom A
    at its place: a comment or literal holding words must show one
    compiled comment or literal holding words, of its kind (the words of
@@ -327,6 +494,8 @@ reads_as (const struct reader *r, size_t a, enum read_kind kind, size_t from,
   if (kind == RK_COMMENT || kind == RK_LITERAL || kind == RK_CHAR)
     {
       size_t b = shown_atom (r, a, from, to);
+      if (b == SIZE_MAX && kind != RK_COMMENT)
+	b = shown_words_atom (r, from, to);
       if (b == SIZE_MAX || compiled_kind (l->atoms[b].kind) != kind)
 	return false;
       if (holds_words (l, b))
@@ -337,15 +506,225 @@ reads_as (const struct reader *r, size_t a, enum read_kind kind, size_t from,
   return same_token (r, a, kind, from, to);
 }
 
+/* Whether compiled atom A is a punctuator or name spelled as one of
+   WORDS.  */
+static bool
+atom_is (const struct bg_line *l, size_t a, const char *const *words,
+	 size_t nwords)
+{
+  const struct bg_span *sp = &l->span[a];
+  size_t len = sp->end - sp->start;
+  if (l->atoms[a].kind != BG_ATOM_PUNCT && l->atoms[a].kind != BG_ATOM_IDENT)
+    return false;
+  for (size_t w = 0; w < nwords; w++)
+    {
+      size_t k = 0;
+      if (strlen (words[w]) != len)
+	continue;
+      while (k < len && l->cp[sp->start + k] == (uint32_t) words[w][k])
+	k++;
+      if (k == len)
+	return true;
+    }
+  return false;
+}
+
+/* Whether the displayed glyphs FROM..TO spell one of WORDS.  */
+static bool
+glyphs_are (const struct reader *r, size_t from, size_t to,
+	    const char *const *words, size_t nwords)
+{
+  for (size_t w = 0; w < nwords; w++)
+    {
+      size_t k = 0, len = strlen (words[w]);
+      if (len != to - from)
+	continue;
+      while (k < len && glyph (r, from + k) == (uint32_t) words[w][k])
+	k++;
+      if (k == len)
+	return true;
+    }
+  return false;
+}
+
+static const char *const assignments[] = {
+  "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="
+};
+#define NASSIGN (sizeof assignments / sizeof *assignments)
+
+/* Where an operand of a commutative operator ends on its left or right:
+   nothing there binds tighter than the operator.  */
+static const char *const before_operand[] = {
+  "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=",
+  "(", "[", "{", ",", ";", "?", ":", "&&", "||", "return"
+};
+static const char *const after_operand[] = {
+  ")", "]", "}", ",", ";", "?", ":", "&&", "||"
+};
+static const char *const commutative[] = { "+", "*", "==", "!=", "&", "|",
+					   "^" };
+#define NWORDS(w) (sizeof (w) / sizeof *(w))
+
+/* When compiled atoms A, OP, B are `x + 1`, `1 == x` or the like - an
+   operand, a commutative operator, an operand, one of them a number or
+   character constant and the other a name or number, nothing binding
+   tighter on either side - the display that shows B first shows the
+   same computation: B, else SIZE_MAX.  */
+static size_t
+commuted (const struct reader *r, size_t a)
+{
+  const struct bg_line *l = r->l;
+  size_t op = visible_from (r, a + 1);
+  size_t b = op < r->end_atom ? visible_from (r, op + 1) : r->end_atom;
+  if (b >= r->end_atom || !atom_is (l, op, commutative, NWORDS (commutative)))
+    return SIZE_MAX;
+  enum bg_atom_kind ka = l->atoms[a].kind, kb = l->atoms[b].kind;
+  bool const_a = ka == BG_ATOM_NUMBER || ka == BG_ATOM_CHAR;
+  bool const_b = kb == BG_ATOM_NUMBER || kb == BG_ATOM_CHAR;
+  if (!(const_a || const_b)
+      || (!const_a && ka != BG_ATOM_IDENT) || (!const_b && kb != BG_ATOM_IDENT))
+    return SIZE_MAX;
+  /* The compiled atom before A, comments and invisible ones skipped
+     (looking back: a pass from the construct's start for every token
+     the display misplaces would be quadratic in a long line).  */
+  size_t before = SIZE_MAX;
+  for (size_t k = a; k-- > r->first;)
+    if (l->atoms[k].kind != BG_ATOM_COMMENT && visible_count (l, k) > 0)
+      {
+	before = k;
+	break;
+      }
+  size_t after = visible_from (r, b + 1);
+  if ((before != SIZE_MAX
+       && !atom_is (l, before, before_operand, NWORDS (before_operand)))
+      || (after < r->end_atom
+	  && !atom_is (l, after, after_operand, NWORDS (after_operand))))
+    return SIZE_MAX;
+  return b;
+}
+
+/* Names after which a number or character constant may stand.  */
+static const char *const take_operand[] = {
+  "return", "case", "sizeof", "else", "do", "throw", "co_return", "co_yield",
+  "co_await", "alignof", "_Alignof", "new", "delete", "not", "compl", "and",
+  "or", "xor", "bitand", "bitor", "not_eq", "and_eq", "or_eq", "xor_eq"
+};
+
+/* Whether the token FROM..TO of KIND right after the last ones read
+   makes a sequence no C or C++ writes: a constant after a name that
+   takes none (`int 1`), a name after a subscript (`[2]<name>`), a constant or literal after a constant (`1 2`,
+   `"a" 1`), an assignment to a constant or literal (`1 = x`).  A
+   directive's body is free (`#define X 1`, `#line 1 "f"`).  */
+static bool
+impossible_pair (const struct reader *r, enum read_kind kind, size_t from,
+		 size_t to)
+{
+  enum read_kind pk = r->prev[0];
+  if (r->in_directive || pk == RK_NONE)
+    return false;
+  /* `[2]<name>`: a subscript or designator is followed by no name.  */
+  static const char *const close_bracket[] = { "]" }, *const open_bracket[] = { "[" };
+  if (kind == RK_IDENT && pk == RK_PUNCT && r->prev[1] == RK_NUMBER
+      && r->prev[2] == RK_PUNCT
+      && glyphs_are (r, r->prev_from[0], r->prev_to[0], close_bracket, 1)
+      && glyphs_are (r, r->prev_from[2], r->prev_to[2], open_bracket, 1))
+    return true;
+  bool value = pk == RK_NUMBER || pk == RK_LITERAL || pk == RK_CHAR;
+  bool constant = kind == RK_NUMBER || kind == RK_CHAR;
+  if (value && constant)
+    return true;
+  if ((pk == RK_NUMBER || pk == RK_CHAR) && kind == RK_LITERAL)
+    return true;
+  if (value && kind == RK_PUNCT
+      && glyphs_are (r, from, to, assignments, NASSIGN))
+    return true;
+  return pk == RK_IDENT && constant
+	 && !glyphs_are (r, r->prev_from[0], r->prev_to[0], take_operand,
+			 NWORDS (take_operand));
+}
+
+/* What the displayed token FROM..TO of KIND is to a row's shape.  */
+static enum shape_kind
+shown_kind (const struct reader *r, enum read_kind kind, size_t from,
+	    size_t to)
+{
+  switch (kind)
+    {
+    case RK_IDENT: return SK_NAME;
+    case RK_NUMBER: return SK_NUMBER;
+    case RK_CHAR: return SK_CHAR;
+    case RK_LITERAL:
+      for (size_t v = from + r->open; v + r->close < to; v++)
+	{
+	  FriBidiCharType t = r->l->type[r->rs->vsrc[v]];
+	  if (t == FRIBIDI_TYPE_LTR || bg_is_rtl_letter (t))
+	    return SK_WORDS;
+	}
+      return SK_LITERAL;
+    default: return SK_PUNCT;
+    }
+}
+
+/* The same of compiled atom A.  */
+static enum shape_kind
+compiled_shape_kind (const struct bg_line *l, size_t a)
+{
+  switch (compiled_kind (l->atoms[a].kind))
+    {
+    case RK_IDENT: return SK_NAME;
+    case RK_NUMBER: return SK_NUMBER;
+    case RK_CHAR: return SK_CHAR;
+    case RK_LITERAL: return holds_words (l, a) ? SK_WORDS : SK_LITERAL;
+    default: return SK_PUNCT;
+    }
+}
+
 /* The reader has read the token FROM..TO as KIND.  */
 static void
 take (struct reader *r, enum read_kind kind, size_t from, size_t to)
 {
+  const struct bg_line *l = r->l;
   for (size_t v = from; v < to; v++)
     r->rs->shown[r->rs->vsrc[v]] = (unsigned char) kind;
+  if (kind == RK_COMMENT)
+    {
+      /* Text for people beside the code, wherever it stands among the
+	 tokens (a label comment shown on the other side of a comma in a
+	 right-to-left table row moves no code); it must read as one
+	 compiled comment's text.  */
+      if (to - r->close > from + r->open)
+	{
+	  size_t b = shown_atom (r, SIZE_MAX, from, to);
+	  if (b == SIZE_MAX || l->atoms[b].kind != BG_ATOM_COMMENT)
+	    r->differ = true;
+	}
+      return;
+    }
+  r->broken |= impossible_pair (r, kind, from, to);
+  uint32_t c = to == from + 1 && kind == RK_PUNCT ? glyph (r, from) : 0;
+  shape_step (&r->shown_rows, c == '{' || c == '}' || c == ',' ? c : 0,
+	      shown_kind (r, kind, from, to));
+  for (int k = 2; k > 0; k--)
+    r->prev[k] = r->prev[k - 1], r->prev_from[k] = r->prev_from[k - 1],
+    r->prev_to[k] = r->prev_to[k - 1];
+  r->prev[0] = kind, r->prev_from[0] = from, r->prev_to[0] = to;
   size_t a = next_compiled (r);
-  if (a >= r->end_atom || !reads_as (r, a, kind, from, to))
+  if (r->swap_back != SIZE_MAX && a == r->swap_at)
+    {
+      if (!reads_as (r, r->swap_back, kind, from, to))
+	r->differ = true;
+      r->swap_back = SIZE_MAX;
+    }
+  else if (a >= r->end_atom)
     r->differ = true;
+  else if (!reads_as (r, a, kind, from, to))
+    {
+      size_t b = r->swap_back == SIZE_MAX ? commuted (r, a) : SIZE_MAX;
+      if (b != SIZE_MAX && reads_as (r, b, kind, from, to))
+	r->swap_back = a, r->swap_at = b;
+      else
+	r->differ = true;
+    }
   r->next_atom = a + 1;
 }
 
@@ -654,14 +1033,53 @@ well_formed (const struct reader *r, size_t first)
   return true;
 }
 
+/* A table's rows shown unlike each other, or a row (r->row) shown
+   unlike its neighbours, where the compiled rows of the line all hold
+   as many elements of the same kinds (two rows at least): `{ "0",
+   <Sunday> }, { "1", <Monday> }` shows its second row `{ <Monday>, "1"
+   }`.  A reader who reads a row against its neighbours sees it
+   broken.  */
+static bool
+rows_unlike (const struct reader *r)
+{
+  const struct shape *compiled = r->line_rows;
+  return r->shown_rows.rows > 0 && compiled->rows >= 2 && !compiled->unlike
+	 && (r->shown_rows.unlike
+	     || r->shown_rows.elements != compiled->elements
+	     || r->shown_rows.kinds != compiled->kinds);
+}
+
+/* The braced lists of the compiled line L into SH (rows_unlike).  */
+static void
+line_shape (const struct bg_line *l, struct shape *sh)
+{
+  shape_start (sh);
+  for (size_t a = 0; a < l->natoms; a++)
+    {
+      if (l->atoms[a].kind == BG_ATOM_COMMENT || visible_count (l, a) == 0)
+	continue;
+      uint32_t c = 0;
+      if (l->atoms[a].kind == BG_ATOM_PUNCT
+	  && l->span[a].end == l->span[a].start + 1)
+	c = l->cp[l->span[a].start];
+      shape_step (sh, c == '{' || c == '}' || c == ',' ? c : 0,
+		  compiled_shape_kind (l, a));
+    }
+}
+
 /* Read the display from r->start to r->n as the atoms FIRST up to
    r->end_atom: true when it is well-formed and differs from them.  */
 static bool
 read_deceives (struct reader *r, size_t first)
 {
-  r->next_atom = first;
+  r->next_atom = r->first = first;
   r->directive = first == 0 ? -1 : 0;
-  r->differ = r->open_literal = false;
+  r->differ = r->open_literal = r->broken = false;
+  r->prev[0] = r->prev[1] = r->prev[2] = RK_NONE;
+  r->swap_back = SIZE_MAX;
+  shape_start (&r->shown_rows);
+  if (r->row)
+    shape_step (&r->shown_rows, '{', SK_LIST);
   size_t v = first == 0 ? read_continued (r) : r->start;
   while (v < r->n)
     {
@@ -672,9 +1090,12 @@ read_deceives (struct reader *r, size_t first)
 	}
       v = read_token (r, v);
     }
-  if (next_compiled (r) < r->end_atom)
+  if (next_compiled (r) < r->end_atom || r->swap_back != SIZE_MAX)
     r->differ = true;
-  return r->differ && well_formed (r, first);
+  if (r->row)
+    shape_step (&r->shown_rows, '}', SK_LIST);
+  return r->differ && !r->broken && !rows_unlike (r)
+	 && well_formed (r, first);
 }
 
 /* The deception test per construct (doc/design.md section 2.5, "the
@@ -688,7 +1109,7 @@ read_deceives (struct reader *r, size_t first)
    other text runs through is part of that text's display, which its
    enclosing construct judges.  */
 static bool
-construct_deceives (struct reader *r, size_t first, size_t end,
+construct_deceives (struct reader *r, size_t first, size_t end, bool row,
 		    struct bg_range *lie)
 {
   const struct bg_line *l = r->l;
@@ -727,6 +1148,7 @@ construct_deceives (struct reader *r, size_t first, size_t end,
 	return false;
     }
   sub.end_atom = end;
+  sub.row = row;
   *lie = (struct bg_range) { c0, c1 };
   return read_deceives (&sub, first);
 }
@@ -777,7 +1199,8 @@ some_construct_deceives (struct reader *r, struct bg_range *lie)
 	{
 	  bool judge = sp <= BG_CONSTRUCT_DEPTH;
 	  if (judge && (rs->pieces[sp] > 0 || sep)
-	      && construct_deceives (r, (size_t) rs->piece_start[sp], a, lie))
+	      && construct_deceives (r, (size_t) rs->piece_start[sp], a,
+				     false, lie))
 	    return true;
 	  if (sep)
 	    {
@@ -789,7 +1212,7 @@ some_construct_deceives (struct reader *r, struct bg_range *lie)
 	    break;
 	  if (judge && rs->pieces[sp] > 0
 	      && construct_deceives (r, (size_t) rs->open_atom[sp] + 1, a,
-				     lie))
+				     close && punct_is (l, a, '}'), lie))
 	    return true;
 	  sp--;
 	  if (close)
@@ -801,12 +1224,27 @@ some_construct_deceives (struct reader *r, struct bg_range *lie)
   return false;
 }
 
+/* Whether L is a directive line: its first code token a `#`.  */
+static bool
+starts_directive (const struct bg_line *l)
+{
+  size_t a = 0;
+  while (a < l->natoms && l->atoms[a].kind == BG_ATOM_COMMENT)
+    a++;
+  return a < l->natoms && l->atoms[a].kind == BG_ATOM_PUNCT
+	 && l->span[a].end == l->span[a].start + 1
+	 && l->cp[l->span[a].start] == '#';
+}
+
 bool
 bg_display_deceives (const struct bg_line *l, const struct bg_view *view,
 		     struct bg_range *lie)
 {
-  struct reader r = { .l = l, .view = view, .rs = l->rd };
+  struct shape rows;
+  line_shape (l, &rows);
+  struct reader r = { .l = l, .view = view, .rs = l->rd, .line_rows = &rows };
   r.n = prepare (l, view, l->rd);
+  r.in_directive = starts_directive (l);
   r.end_atom = l->natoms;
   /* Each construct on its own, then the whole line, whose reading
      bg_display_read_in_literal answers from.  */
@@ -820,6 +1258,23 @@ bg_display_deceives (const struct bg_line *l, const struct bg_view *view,
   if (any)
     *lie = part;
   return any;
+}
+
+bool
+bg_display_reads_as_compiled (const struct bg_line *l,
+			      const struct bg_view *view)
+{
+  struct shape rows;
+  line_shape (l, &rows);
+  struct reader r = { .l = l, .view = view, .rs = l->rd, .line_rows = &rows };
+  r.n = prepare (l, view, l->rd);
+  r.in_directive = starts_directive (l);
+  r.end_atom = l->natoms;
+  read_deceives (&r, 0);
+  bool same = !r.differ && well_formed (&r, 0);
+  for (size_t i = 0; i < l->n; i++)
+    l->rd->shown[i] = RK_NONE;
+  return same;
 }
 
 bool

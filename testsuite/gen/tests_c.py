@@ -239,11 +239,11 @@ void set_text (const char *text, int length);
 const char *months[] = { "<fa:farvardin>", "<fa:ordibehesht>", "<fa:khordad>" }; /* { dg-LAYOUT } */
 const char *pick (int c) { return c ? "<he:shalom>" : "<he:olam>"; } /* { dg-LAYOUT } */
 void g (void) { set_text ("test <ar:salam>", -1); } /* { dg-LAYOUT } */
+int <he:alef> = 1, <he:bet> = 2; /* { dg-LAYOUT } */
 """
     reorder_lines = r"""
 int x = /*<he:alef>*/ 10 - 3 /*<he:bet>*/; /* { dg-warning "operands display out of order .bidiguard:rtl-reorder." } */
 void h (void) { f ("<he:alef>", 1, 2, "<he:bet>"); } /* { dg-warning "bidiguard:rtl-reorder" } */
-int <he:alef> = 1, <he:bet> = 2; /* { dg-warning "bidiguard:rtl-reorder" } */
 int k (void) { return <he:alef> - <he:bet>; } /* { dg-warning "bidiguard:rtl-reorder" } */
 #define DIFF (/*<he:alef>*/ 10 - 3 /*<he:bet>*/) /* { dg-warning "bidiguard:rtl-reorder" } */
 #if 0

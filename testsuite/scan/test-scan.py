@@ -672,6 +672,51 @@ def test_file_start(tmp):
           "-" + BOM + "int x = /*" + RLM in out and "+" + BOM + "int x = /**/ 10" in out, out)
 
 
+OLAM = "\u05e2\u05d5\u05dc\u05dd"            # Hebrew "olam"
+MISHAVAD = "\u0645\u06cc\u0634\u0648\u062f"  # Persian "mishavad"
+RISHON = "\u05e8\u05d0\u05e9\u05d5\u05df"    # Hebrew "rishon"
+SHENI = "\u05e9\u05e0\u05d9"                  # Hebrew "sheni"
+LRM, ALM = "\u200e", "\u061c"
+
+
+def test_quiet_displays(tmp):
+    """Displays that lie about nothing are silent in the scanner and the
+    plugin alike (issue 31 item 5 and the names of an LTR line): one
+    sentence over two joined literals, even with every check; a keyed
+    weekday table two rows a line; marks as a table's entries; a Persian
+    name declared `int <name> = 1;` (shown `int 1 = <name>;`) or added
+    to a number.  What still lies is found by both: operands of '-'
+    swapped, a mark that moves digits."""
+    d = os.path.join(tmp, "quiet")
+    cases = {
+        "joined.c": ('const char *s = "' + SHALOM + ' " "' + OLAM + '";\n', ["--checks=all"], []),
+        "keyed.c": ('struct day { const char *key, *name; };\n'
+                    'const struct day t[] = {\n'
+                    '  { "0", "' + RISHON + '" }, { "1", "' + SHENI + '" },\n};\n', [], []),
+        "marks.c": ('const char *m[] = { "' + LRM + '", "' + RLM + '", "' + ALM + '" };\n', [], []),
+        "declare.c": ("int " + MISHAVAD + " = 1;\n", [], []),
+        "add.c": ("int " + MISHAVAD + ";\nint f (void) { return " + MISHAVAD + " + 1; }\n", [], []),
+        "subtract.c": ("int " + MISHAVAD + ";\nint f (void) { return " + MISHAVAD + " - 1; }\n", [],
+                       [(2, "rtl-reorder")]),
+        "joined-marks.c": ('const char *s = "' + RLM + '10" "3' + RLM + '";\n', [], [(1, "reorder")]),
+    }
+    for name, (text, args, want) in cases.items():
+        write(d + "/" + name, text)
+        rc, out, err = run(args + [name], cwd=d)
+        got = findings(out)
+        check("quiet displays: %s: the scanner finds %s" % (name, want or "nothing"),
+              [(l, k) for (_, l, _, k) in got] == want and rc == (1 if want else 0) and err == "",
+              "rc %d out %r err %r" % (rc, out, err))
+        if args:
+            continue   # the plugin's default checks only
+        plug = plugin_findings(os.path.join(d, name))
+        if plug is None:
+            report("UNSUPPORTED", "quiet displays: %s: the plugin agrees (plugin not built)" % name)
+        else:
+            check("quiet displays: %s: the plugin finds the same" % name,
+                  [(l, c, k) for (_, l, c, k) in plug] == [(l, c, k) for (_, l, c, k) in got], repr(plug))
+
+
 def main():
     if not os.access(SCAN, os.X_OK):
         print("FAIL: %s not built" % SCAN)
@@ -680,7 +725,7 @@ def main():
     tmp = tempfile.mkdtemp(prefix="bidiguard-scan-test.")
     try:
         for t in (test_tree, test_languages, test_embed, test_json, test_sarif, test_identifiers, test_fix,
-                  test_pre_commit, test_file_start):
+                  test_pre_commit, test_file_start, test_quiet_displays):
             sub = os.path.join(tmp, t.__name__)
             os.makedirs(sub)
             try:

@@ -1,0 +1,195 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Displays that lie about nothing (issue 31 item 5) and names that move
+without lying (the noise of `int <name> = 1;`).
+
+Joined literals: one sentence split over two string literals that the
+compiler joins reads as the one string it is; the quotes between the
+halves are no code unit.  Silent even with every check on; with a mark
+inside, or with a comma between (two arguments, not one string), the
+line is judged as before.
+Tables: a weekday or month table in Hebrew, Arabic or Persian shows its
+rows alike whether it holds one entry a line or several, with label
+comments, designators, keys or a geresh: silent.  A row shown unlike its
+neighbours reads as broken; rows shown alike with their digits swapped
+are a lie (rtl-reorder), as is the digit table (doc/design.md 2.5).
+Marks as entries of a character table move only quotes and blanks: no
+finding.
+Names: an LTR-first line declaring or assigning a right-to-left name
+shows `int 1 = <name>;` (the digits after Arabic letters are AN): no
+reader takes that for code, so it is no lie; `<name> + 1` shown
+`1 + <name>` computes the same.  What still lies is reported: operands
+of `-` or `/` trading places, call arguments swapped, an operator shown
+as its mirror image, an override.
+"""
+
+C = "bidiguard.c/"
+CXX = "bidiguard.c++/"
+
+FLAG = '/* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */'
+REORDER = '/* { dg-warning "bidiguard:reorder" "" { target *-*-* } .-1 } */'
+LAYOUT = '/* { dg-warning "bidiguard:rtl-layout" "" { target *-*-* } .-1 } */'
+SILENT = '/* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */'
+
+
+def lines(*pairs):
+    """Source lines, each followed by its expectation."""
+    return "".join(code + "\n" + (want + "\n" if want else "")
+                   for code, want in pairs)
+
+
+JOINED = lines(
+    ('const char *a = "<he:shalom> " "<he:olam>";', SILENT),
+    ('const char *b = "<he:yom> <he:rishon>, " "<he:yom> <he:sheni>.";', SILENT),
+    ('const char *c = "<fa:in> " "<fa:jomle>.";', SILENT),
+    ('const char *d = "<he:shalom>" " " "<he:olam>";', SILENT),
+    ('const char *e = "<ar:marhaban> " "<ar:salam> 2";', SILENT),
+    ('#define GREETING "<he:shalom> " "<he:olam>"', SILENT),
+    ('  printf ("<ar:salam> " "<fa:farsi> %s\\n", s);', SILENT),
+    ('  printf ("<he:shalom> %d " "<he:olam>\\n", n);', SILENT),
+)
+
+JOINED_JUDGED = lines(
+    # Two arguments, not one string: the display is judged as before.
+    ('  f2 ("<he:shalom> ", "<he:olam>");', LAYOUT),
+    # A real lie beside joined literals is still one.
+    ('  x = g ("<he:shalom> " "<he:olam>") + (/*<he:alef>*/ 10 - 3 /*<he:bet>*/);', FLAG),
+    # Marks in a half: the joined text is not read as one string.
+    ('  s = "<RLM>10" "3<RLM>";', REORDER),
+)
+
+
+def joined_test(test, d, ext):
+    test(d + "quiet-joined-literals." + ext, r"""
+/* One sentence over two joined literals reads as one string: silent with every check.  */
+/* { dg-options "-fplugin-arg-bidiguard-checks=all" } */
+int printf (const char *, ...);
+void
+f (const char *s, int n)
+{
+""" + JOINED + r"""}
+""")
+    test(d + "quiet-joined-judged." + ext, r"""
+/* Literals that are not one string, or hold marks, are judged as before; a lie beside joined literals is reported.  */
+/* { dg-options "-fplugin-arg-bidiguard-checks=+rtl-layout" } */
+void f2 (const char *, const char *);
+int g (const char *);
+const char *s;
+int x;
+void
+h (void)
+{
+""" + JOINED_JUDGED + r"""}
+""")
+
+
+TABLES = lines(
+    ("static const char *he_days[] = {", ""),
+    ('  "<he:yom> <he:rishon>",', SILENT),
+    ('  "<he:yom> <he:sheni>", "<he:yom> <he:shlishi>",', SILENT),
+    ('  "<he:shabat>",', SILENT),
+    ("};", ""),
+    ('static const char *ar_days[] = { "<ar:ahad>", "<ar:ithnayn>", "<ar:thulatha>" };', SILENT),
+    ('static const char *fa_days[] = { "<fa:yekshanbe>", "<fa:doshanbe>", "<fa:seshanbe>" };', SILENT),
+    ("static const char *he_months[] = {", ""),
+    ('  /* 0 */ "<he:yanuar>", /* 1 */ "<he:februar>",', SILENT),
+    ('  /* 2 */ "<he:shabat>",', SILENT),
+    ("};", ""),
+    ("static const char *ar_by_index[] = {", ""),
+    ('  [0] = "<ar:ahad>", [1] = "<ar:ithnayn>",', SILENT),
+    ('  [2] = "<ar:thulatha>",', SILENT),
+    ("};", ""),
+    ("static const struct day he_keyed[] = {", ""),
+    ('  { "0", "<he:rishon>" }, { "1", "<he:sheni>" },', SILENT),
+    ('  { "2", "<he:shlishi>" },', SILENT),
+    ("};", ""),
+    ("static const struct day fa_keyed[] = {", ""),
+    ('  { "0", "<fa:yekshanbe>" }, { "1", "<fa:doshanbe>" }, { "2", "<fa:seshanbe>" },', SILENT),
+    ("};", ""),
+    ("static const char *he_letters[] = {", ""),
+    ("  \"<he:alef>'\", \"<he:bet>'\",", SILENT),
+    ("};", ""),
+)
+
+TABLE_LIES = lines(
+    # Rows shown alike, each with its two digits swapped: dg[0][0]
+    # shows as the second digit.
+    ('static const char *digit_pairs[][2] = { { "<ar:sifr>", "<ar:wahid>" }, { "<ar:ithnan>", "<ar:thalatha>" } };',
+     FLAG),
+    ('static const char *digits[] = { "<ar:sifr>", "<ar:wahid>", "<ar:ithnan>" };', FLAG),
+    ('static const int diffs[] = { /*<he:alef>*/ 10 - 3 /*<he:bet>*/, 1 };', FLAG),
+)
+
+
+def tables_test(test, d, ext):
+    test(d + "quiet-tables." + ext, r"""
+/* Weekday and month tables show their rows alike, one entry a line or several: silent.  */
+struct day { const char *key, *name; };
+""" + TABLES)
+    test(d + "quiet-table-lies." + ext, r"""
+/* Rows shown alike that still lie: digits swapped in each row, the digit table, operands of '-'.  */
+""" + TABLE_LIES)
+
+
+MARKS = lines(
+    ('static const char *marks[] = { "<LRM>", "<RLM>" };', SILENT),
+    ('static const char *marks3[] = { "<LRM>", "<RLM>", "<ALM>" };', SILENT),
+    ('static const char *rtl_marks[] = { "<RLM>", "<ALM>" };', SILENT),
+    ('static const char *twice[] = { "<RLM>", "<RLM>", };', SILENT),
+    ("static const unsigned wide[] = { L'<LRM>', L'<RLM>', L'<ALM>' };", SILENT),
+    ('static const struct mark named[] = { { "<RLM>", "RLM" }, { "<LRM>", "LRM" } };', SILENT),
+    # Marks that move digits still lie.
+    ('int y = /*<RLM>*/ 10 - 3 /*<RLM>*/;', REORDER),
+)
+
+
+def marks_test(test, d, ext):
+    test(d + "quiet-mark-table." + ext, r"""
+/* LRM, RLM and ALM as entries of a character table display alike with and without them: no finding.  */
+struct mark { const char *mark, *name; };
+""" + MARKS)
+
+
+NAMES = lines(
+    ("int <fa:mishavad> = 1;", SILENT),
+    ("static const int <ar:salam> = 10 * 3;", SILENT),
+    ("int <he:shalom>[3] = { 0 };", SILENT),
+    ("int <he:alef> = 1, <he:bet> = 2;", SILENT),
+    ("long <fa:tedad> = 42L;", SILENT),
+    ("void", ""),
+    ("names (void)", ""),
+    ("{", ""),
+    ("  x = <fa:mishavad> + 1;", SILENT),
+    ("  x = <ar:salam> * 2;", SILENT),
+    ("  x = <he:shalom>[2];", SILENT),
+    ("  use (<fa:mishavad>);", SILENT),
+    ("  use (<ar:salam> + 1);", SILENT),
+    ("  use2 (x, <fa:tedad>);", SILENT),
+    ("  x = (<ar:salam> == 3);", SILENT),
+    ("  <fa:mishavad> = 5;", SILENT),
+    ("  x += <he:alef>;", SILENT),
+    # What still lies.
+    ("  x = <fa:mishavad> - 1;", FLAG),
+    ("  x = <he:alef> / 2;", FLAG),
+    ("  use2 (<ar:salam>, 2);", FLAG),
+    ("  x = <fa:tedad> < 3;", FLAG),
+    ("  x = <he:alef> - <he:bet>;", FLAG),
+    ("  x = 1 /*<RLO> -*/ + <fa:mishavad>;", REORDER),
+    ("}", ""),
+)
+
+
+def names_test(test, d, ext):
+    test(d + "quiet-rtl-names." + ext, r"""
+/* Right-to-left names on a line read left to right: `int 1 = <name>;` is no code anyone reads, `<name> + 1` shown `1 + <name>` computes the same; swapped operands of '-', swapped arguments and mirrored operators still lie.  */
+int x;
+void use (int);
+void use2 (int, int);
+""" + NAMES)
+
+
+def define_tests(test):
+    for d, ext in ((C, "c"), (CXX, "C")):
+        joined_test(test, d, ext)
+        tables_test(test, d, ext)
+        marks_test(test, d, ext)
+        names_test(test, d, ext)
