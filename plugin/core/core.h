@@ -1380,12 +1380,14 @@ void bg_idents_clear (struct bg_idents *ids);
 bool bg_idents_have_skeletons (const struct bg_idents *ids);
 
 /* Add the identifier S[0..N) at PLACE (LINE 0: not known), skeletoned
-   once per spelling; an ASCII one only when bg_idents_have_skeletons.  A
-   name seen again keeps the place ORDER puts first (NULL: the first
-   given) when it has twins.  False when out of memory.  */
+   once per spelling (its visual form in a right-to-left paragraph when
+   RTL: the base of the line it is first seen on); an ASCII one only
+   when bg_idents_have_skeletons.  A name seen again keeps the place
+   ORDER puts first (NULL: the first given) when it has twins.  False
+   when out of memory.  */
 bool bg_idents_add (struct bg_idents *ids, const char *s, size_t n,
-		    const struct bg_ident_place *place, bg_order_fn order,
-		    void *ouser);
+		    bool rtl, const struct bg_ident_place *place,
+		    bg_order_fn order, void *ouser);
 
 /* invisible and the mixed-script half of confusable on the identifiers
    of L that hold a byte >= 0x80, which are added to IDS under FILE.

@@ -163,12 +163,14 @@ joiner_no_glyph (const uint32_t *cp, size_t from, size_t to, size_t i)
 }
 
 /* The bidi level of each of T[0..N) (Unicode 17 classes), the name
-   displayed alone in a left-to-right paragraph (UAX #9 W1-W7, N1-N2,
-   I1): only letters, digits, marks and '$' make a name.  */
+   displayed alone in a paragraph of its line's direction, right to left
+   when RTL (UAX #9 W1-W7, N1-N2, I1-I2, sos and eos that direction):
+   only letters, digits, marks, '_' and '$' make a name.  */
 static void
-name_levels (FriBidiCharType *t, size_t n, unsigned char *lv)
+name_levels (FriBidiCharType *t, size_t n, unsigned char *lv, bool rtl)
 {
-  FriBidiCharType strong = FRIBIDI_TYPE_LTR, prev = FRIBIDI_TYPE_LTR;
+  FriBidiCharType sos = rtl ? FRIBIDI_TYPE_RTL : FRIBIDI_TYPE_LTR;
+  FriBidiCharType strong = sos, prev = sos;
   for (size_t i = 0; i < n; i++)
     {
       if (t[i] == FRIBIDI_TYPE_NSM)                /* W1. */
@@ -197,24 +199,27 @@ name_levels (FriBidiCharType *t, size_t n, unsigned char *lv)
       while (j < n && t[j] != FRIBIDI_TYPE_LTR && t[j] != FRIBIDI_TYPE_RTL
 	     && t[j] != FRIBIDI_TYPE_EN && t[j] != FRIBIDI_TYPE_AN)
 	j++;
-      bool rb = i > 0 && t[i - 1] != FRIBIDI_TYPE_LTR;
-      bool ra = j < n && t[j] != FRIBIDI_TYPE_LTR;
+      bool rb = i > 0 ? t[i - 1] != FRIBIDI_TYPE_LTR : rtl;
+      bool ra = j < n ? t[j] != FRIBIDI_TYPE_LTR : rtl;
+      bool r = rb == ra ? rb : rtl;              /* N1, else N2. */
       for (size_t k = i; k < j; k++)
-	t[k] = rb && ra ? FRIBIDI_TYPE_RTL : FRIBIDI_TYPE_LTR;
+	t[k] = r ? FRIBIDI_TYPE_RTL : FRIBIDI_TYPE_LTR;
       i = j;
     }
-  for (size_t i = 0; i < n; i++)                 /* I1. */
+  for (size_t i = 0; i < n; i++)                 /* I1, I2. */
     lv[i] = t[i] == FRIBIDI_TYPE_RTL ? 1
-	    : t[i] == FRIBIDI_TYPE_EN || t[i] == FRIBIDI_TYPE_AN ? 2 : 0;
+	    : t[i] == FRIBIDI_TYPE_EN || t[i] == FRIBIDI_TYPE_AN || rtl ? 2
+	    : 0;
 }
 
 /* The visual form of CP[0..N) into OUT (room for N), its length: the
-   characters in display order (UAX #9 L2 on name_levels), invisible
+   characters in display order (UAX #9 L2 on name_levels, in a
+   right-to-left paragraph when RTL), invisible
    characters dropped (the pairs decide which of them explain a
    difference), dotless i or j with COMBINING DOT ABOVE as i or j, a
    Malayalam letter + VIRAMA + ZWJ as its atomic chillu.  */
 static size_t
-visual_form (const uint32_t *cp, size_t n, uint32_t *out)
+visual_form (const uint32_t *cp, size_t n, uint32_t *out, bool rtl)
 {
   size_t m = 0;
   for (size_t i = 0; i < n; i++)
@@ -242,15 +247,17 @@ visual_form (const uint32_t *cp, size_t n, uint32_t *out)
   unsigned char lv[64];
   if (m > sizeof t / sizeof *t)
     return m;  /* a name that long is not reordered */
-  bool rtl = false;
+  /* A name with no right-to-left letter displays in logical order in
+     either direction (its levels are all even).  */
+  bool any_rtl = false;
   for (size_t i = 0; i < m; i++)
     {
       t[i] = bg_unicode17_type (out[i]);
-      rtl |= bg_is_rtl_class (t[i]);
+      any_rtl |= bg_is_rtl_class (t[i]);
     }
-  if (!rtl)
+  if (!any_rtl)
     return m;
-  name_levels (t, m, lv);
+  name_levels (t, m, lv, rtl);
   for (unsigned level = 2; level >= 1; level--)  /* L2. */
     for (size_t i = 0; i < m;)
       {
@@ -600,6 +607,8 @@ struct entry
   uint32_t skel, skel_len;   /* skeleton, in the arena; skel_len 0: none */
   uint32_t next_same;        /* next entry with the same skeleton */
   unsigned char ascii;
+  unsigned char rtl;         /* its visual form is in a right-to-left
+				paragraph (its first line's, as base says) */
   struct bg_ident_place place;
 };
 
@@ -774,13 +783,13 @@ link_skeleton (struct bg_idents *ids, uint32_t e)
    False when out of memory.  */
 static bool
 add_entry (struct bg_idents *ids, const char *s, size_t n, const char *k,
-	   size_t kn, bool ascii, const struct bg_ident_place *place)
+	   size_t kn, bool ascii, bool rtl, const struct bg_ident_place *place)
 {
   if (ids->n >= NO_ENTRY - 1 || !reserve_slots (ids)
       || !bg_grow (&ids->v, &ids->cap, ids->n + 1, sizeof *ids->v))
     return false;
   struct entry x = { .name_len = (uint32_t) n, .skel_len = (uint32_t) kn,
-		     .next_same = NO_ENTRY, .ascii = ascii,
+		     .next_same = NO_ENTRY, .ascii = ascii, .rtl = rtl,
 		     .place = *place };
   if (!store (ids, s, n, &x.name) || (kn && !store (ids, k, kn, &x.skel)))
     return false;
@@ -823,7 +832,7 @@ decode (const char *s, size_t n, uint32_t *cp)
    skeleton () returns it: two names that display alike (through bidi,
    joiners that draw nothing, dotless i with a dot) share it.  */
 static long
-visual_skeleton (struct bg_idents *ids, const char *s, size_t n)
+visual_skeleton (struct bg_idents *ids, const char *s, size_t n, bool rtl)
 {
   uint32_t *cp = malloc (2 * n * sizeof *cp);
   char *u = malloc (4 * n + 1);
@@ -833,7 +842,7 @@ visual_skeleton (struct bg_idents *ids, const char *s, size_t n)
       free (u);
       return -2;
     }
-  size_t m = visual_form (cp, decode (s, n, cp), cp + n), len = 0;
+  size_t m = visual_form (cp, decode (s, n, cp), cp + n, rtl), len = 0;
   for (size_t i = 0; i < m; i++)
     len += bg_utf8_encode (cp[n + i], u + len);
   long k = skeleton (ids, u, len);
@@ -855,7 +864,7 @@ seen_again (struct entry *x, const struct bg_ident_place *place,
 }
 
 bool
-bg_idents_add (struct bg_idents *ids, const char *s, size_t n,
+bg_idents_add (struct bg_idents *ids, const char *s, size_t n, bool rtl,
 	       const struct bg_ident_place *place,
 	       bg_order_fn order, void *ouser)
 {
@@ -868,7 +877,7 @@ bg_idents_add (struct bg_idents *ids, const char *s, size_t n,
       seen_again (&ids->v[ids->by_name[slot]], place, order, ouser);
       return true;
     }
-  long k = ascii ? skeleton (ids, s, n) : visual_skeleton (ids, s, n);
+  long k = ascii ? skeleton (ids, s, n) : visual_skeleton (ids, s, n, rtl);
   if (k == -2)
     return false;
   if (k < 0)
@@ -881,12 +890,12 @@ bg_idents_add (struct bg_idents *ids, const char *s, size_t n,
       bool twin = ids->by_skel[find_slot (ids, ids->by_skel, 1, ids->skel, kn)]
 		  != NO_ENTRY;
       ids->bare_ascii += !twin;
-      return add_entry (ids, s, n, ids->skel, twin ? kn : 0, true, place);
+      return add_entry (ids, s, n, ids->skel, twin ? kn : 0, true, rtl, place);
     }
   bool fresh = !ids->slots
 	       || ids->by_skel[find_slot (ids, ids->by_skel, 1, ids->skel, kn)]
 		    == NO_ENTRY;
-  if (!add_entry (ids, s, n, ids->skel, kn, false, place))
+  if (!add_entry (ids, s, n, ids->skel, kn, false, rtl, place))
     return false;
   ids->non_ascii++;
   /* An ASCII name kept bare may be its twin (the plugin adds the names
@@ -898,6 +907,22 @@ bg_idents_add (struct bg_idents *ids, const char *s, size_t n,
      since ASCII has skeletons of its own ("rn" is "m").  */
   ids->foreign_skeletons += fresh;
   return true;
+}
+
+/* The paragraph of L holding code point I displays right to left, as
+   the option base decides: always (rtl), never (ltr), or by its first
+   strong character (auto, UAX #9 P2-P3).  */
+static bool
+paragraph_rtl (const struct bg_line *l, size_t i)
+{
+  if (l->base != BG_BASE_AUTO)
+    return l->base == BG_BASE_RTL;
+  size_t from = i, to = i;
+  while (from > 0 && l->type[from - 1] != FRIBIDI_TYPE_BS)
+    from--;
+  while (to < l->n && l->type[to] != FRIBIDI_TYPE_BS)
+    to++;
+  return bg_first_strong_level (l->type + from, to - from) != 0;
 }
 
 bool
@@ -934,7 +959,8 @@ bg_check_identifiers (struct bg_line *l, unsigned checks,
       struct bg_ident_place place = { file, l->lineno, at->start + 1, col,
 				      at->end - at->start };
       if (!bg_idents_add (ids, (const char *) l->s + at->start,
-			  at->end - at->start, &place, NULL, NULL))
+			  at->end - at->start, paragraph_rtl (l, sp->start),
+			  &place, NULL, NULL))
 	out->failed = true;
     }
   return !out->failed;
@@ -993,7 +1019,7 @@ as_displayed (const uint32_t *cp, size_t n)
   uint32_t *v = malloc ((n + 1) * sizeof *v);
   if (!v)
     return true;
-  size_t m = visual_form (cp, n, v), k = 0;
+  size_t m = visual_form (cp, n, v, false), k = 0;
   bool same = true;
   for (size_t i = 0; i < n && same; i++)
     {
@@ -1064,8 +1090,8 @@ describe (struct bg_idents *ids, const struct entry *later,
 	  return false;
 	}
       char va[256], vb[256];
-      quote_name (v, 0, visual_form (a, na, v), va, sizeof va);
-      quote_name (v, 0, visual_form (b, nb, v), vb, sizeof vb);
+      quote_name (v, 0, visual_form (a, na, v, later->rtl), va, sizeof va);
+      quote_name (v, 0, visual_form (b, nb, v, first->rtl), vb, sizeof vb);
       size_t len = strlen (note);
       say (note + len, note_cap - len, "; on screen, in display order, "
 	   "'%s' and '%s'", vb, va);

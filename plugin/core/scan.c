@@ -831,7 +831,7 @@ bg_scanner_add_name (struct bg_scanner *sc, const char *name, size_t len)
 {
   struct bg_ident_place none = { 0, 0, 0, 0, len };
   return !bg_scanner_wants_names (sc)
-	 || bg_idents_add (sc->idents, name, len, &none, NULL, NULL);
+	 || bg_idents_add (sc->idents, name, len, false, &none, NULL, NULL);
 }
 
 /* Display column of byte B of the line S, from byte FROM at column COL
@@ -883,7 +883,7 @@ names_of_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
       struct bg_ident_place p = { sc->file, lineno, at->start + 1, col,
 				  at->end - at->start };
       if (!bg_idents_add (sc->idents, (const char *) ls + at->start,
-			  p.byte_len, &p, order, ouser))
+			  p.byte_len, false, &p, order, ouser))
 	return false;
       ++*added;
     }
