@@ -103,6 +103,7 @@ bool bg_line_may_reorder (const unsigned char *s, size_t n);
 #define BG_IP_LETTER 0x80u      /* General_Category L */
 #define BG_IP_DIGIT 0x100u      /* General_Category Nd */
 #define BG_IP_XID 0x200u        /* XID_Continue */
+#define BG_IP_CONSONANT 0x400u  /* Indic_Syllabic_Category Consonant* */
 
 /* The UTS #39 skeleton of the UTF-8 S[0..N) from the pinned table
    (plugin/core/gen/confusables15.h): each character's prototype, NFD,

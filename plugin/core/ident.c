@@ -76,8 +76,8 @@ zwnj_joining (const uint32_t *cp, size_t from, size_t to, size_t i)
 }
 
 /* UAX #31 A2 and B: /$L $M* $V $M1* (ZWNJ|ZWJ)/, M1 the marks of
-   non-zero combining class.  */
-static bool
+   non-zero combining class.  The index of $L, or SIZE_MAX.  */
+static size_t
 after_virama (const uint32_t *cp, size_t from, size_t i)
 {
   size_t b = i;
@@ -85,29 +85,39 @@ after_virama (const uint32_t *cp, size_t from, size_t i)
 	 && !(bg_ident_props (cp[b - 1]) & BG_IP_VIRAMA))
     b--;
   if (b == from || !(bg_ident_props (cp[b - 1]) & BG_IP_VIRAMA))
-    return false;
+    return SIZE_MAX;
   b--;
   while (b > from && (bg_ident_props (cp[b - 1]) & BG_IP_MARK))
     b--;
-  return b > from && (bg_ident_props (cp[b - 1]) & BG_IP_LETTER);
+  return b > from && (bg_ident_props (cp[b - 1]) & BG_IP_LETTER) ? b - 1
+								 : SIZE_MAX;
 }
 
 /* The default ignorable at I of CP[FROM..TO) is one that UAX #31 allows
    there and that shows.  A ZWNJ after a virama only keeps the virama
-   from joining the letter after it into a conjunct: with no letter
-   after it (the name's end, '_', a digit, an ASCII letter) it changes
-   nothing on screen, and "ka<VIRAMA><ZWNJ>" would be a second name that
-   looks like "ka<VIRAMA>".  A ZWJ there shows even at the end (the
-   half form, Malayalam's chillu).  */
+   from joining the consonant after it into a conjunct (Hindi
+   "vid<VIRAMA><ZWNJ>yut" shows the virama, "vid<VIRAMA>yut" a
+   conjunct): a conjunct joins two consonants (Indic_Syllabic_Category
+   Consonant) of one script, so before anything else - the name's end,
+   '_', a digit, an independent vowel ("ka<VIRAMA><ZWNJ>a"), a letter of
+   another script - the virama shows either way, and
+   "ka<VIRAMA><ZWNJ>" would be a second name that looks like
+   "ka<VIRAMA>".  A ZWJ there shows even at the end (the half form,
+   Marathi's and Nepali's eyelash ra, Malayalam's chillu).  */
 static bool
 joiner_allowed (const uint32_t *cp, size_t from, size_t to, size_t i)
 {
   if (cp[i] == ZWNJ)
-    return zwnj_joining (cp, from, to, i)
-	   || (after_virama (cp, from, i) && i + 1 < to
-	       && (bg_ident_props (cp[i + 1]) & BG_IP_LETTER));
+    {
+      if (zwnj_joining (cp, from, to, i))
+	return true;
+      size_t b = after_virama (cp, from, i);
+      return b != SIZE_MAX && i + 1 < to
+	     && (bg_ident_props (cp[i + 1]) & BG_IP_CONSONANT)
+	     && bg_script (cp[i + 1]) == bg_script (cp[b]);
+    }
   if (cp[i] == ZWJ)
-    return after_virama (cp, from, i);
+    return after_virama (cp, from, i) != SIZE_MAX;
   return false;
 }
 

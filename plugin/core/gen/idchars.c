@@ -13,7 +13,9 @@
  * - per code point, as ranges of equal values: Default_Ignorable_Code_Point,
  *   Joining_Type, virama (Canonical_Combining_Class 9), mark and letter
  *   (General_Category M, L), marks of non-zero combining class, decimal
- *   digits (Nd), XID_Continue (the BG_IP_* bits of core.h), the Script,
+ *   digits (Nd), XID_Continue, Indic consonants (Indic_Syllabic_Category
+ *   Consonant and its kinds: what a virama joins into a conjunct) (the
+ *   BG_IP_* bits of core.h), the Script,
  *   and the Script_Extensions where they are not the Script alone;
  * - the names of the scripts (uscript_getName), those the core tests by
  *   number first in a fixed order (core.h, BG_SC_*);
@@ -62,7 +64,8 @@ enum
   IP_MARK_CCC = 0x40,   /* a mark with Canonical_Combining_Class != 0 */
   IP_LETTER = 0x80,     /* General_Category L */
   IP_DIGIT = 0x100,     /* General_Category Nd */
-  IP_XID = 0x200        /* XID_Continue */
+  IP_XID = 0x200,       /* XID_Continue */
+  IP_CONSONANT = 0x400  /* Indic_Syllabic_Category Consonant* */
 };
 
 /* The scripts core.h numbers (BG_SC_*), in its order.  */
@@ -105,6 +108,19 @@ props (UChar32 c)
     p |= IP_DIGIT;
   if (u_hasBinaryProperty (c, UCHAR_XID_CONTINUE))
     p |= IP_XID;
+  switch (u_getIntPropertyValue (c, UCHAR_INDIC_SYLLABIC_CATEGORY))
+    {
+    case U_INSC_CONSONANT: case U_INSC_CONSONANT_DEAD:
+    case U_INSC_CONSONANT_HEAD_LETTER: case U_INSC_CONSONANT_INITIAL_POSTFIXED:
+    case U_INSC_CONSONANT_MEDIAL: case U_INSC_CONSONANT_PLACEHOLDER:
+    case U_INSC_CONSONANT_PRECEDING_REPHA: case U_INSC_CONSONANT_PREFIXED:
+    case U_INSC_CONSONANT_SUBJOINED: case U_INSC_CONSONANT_SUCCEEDING_REPHA:
+    case U_INSC_CONSONANT_WITH_STACKER:
+      p |= IP_CONSONANT;
+      break;
+    default:
+      break;
+    }
   return p;
 }
 
