@@ -113,12 +113,6 @@ $(BUILD)/unicode-classes: plugin/core/gen/unicode-classes.c plugin/core/gen/unic
 $(BUILD)/unicode-classes.h: $(BUILD)/unicode-classes
 	$(BUILD)/unicode-classes > $@.tmp && mv $@.tmp $@
 $(BUILD)/core/utf8.o: $(BUILD)/unicode-classes.h
-# The identifier checks' properties and names, from the same ICU.
-$(BUILD)/idchars: plugin/core/gen/idchars.c $(STAMP)
-	$(CC) -std=c11 $(WARN) $(ICU_CFLAGS) -o $@ $< $(ICU_LIBS)
-$(BUILD)/idchars.h: $(BUILD)/idchars
-	$(BUILD)/idchars > $@.tmp && mv $@.tmp $@
-$(BUILD)/core/idchars.o: $(BUILD)/idchars.h
 
 # GCC's display width of each code point, from the same ICU.
 $(BUILD)/unicode-widths: plugin/core/gen/unicode-widths.c $(STAMP)
@@ -160,7 +154,7 @@ $(BUILD)/unit/test-version-check: testsuite/unit/test-version-check.c $(BUILD)/g
 WALKS_SRC = $(shell grep -l BG_COUNT_WALK plugin/core/*.c)
 WALKS_OBJ = $(WALKS_SRC:plugin/core/%.c=$(BUILD)/walks/%.o) \
 	    $(filter-out $(WALKS_SRC:plugin/%.c=$(BUILD)/%.o),$(CORE_OBJ))
-$(BUILD)/walks/%.o: plugin/core/%.c $(STAMP) | $(BUILD)/unicode-classes.h $(BUILD)/idchars.h $(BUILD)/unicode-widths.h
+$(BUILD)/walks/%.o: plugin/core/%.c $(STAMP) | $(BUILD)/unicode-classes.h $(BUILD)/unicode-widths.h
 	@mkdir -p $(BUILD)/walks
 	$(CC) $(CORE_CFLAGS) -DBG_COUNT_WALKS $(DEPFLAGS) -c -o $@ $<
 $(BUILD)/walks/libbidiguard.a: $(WALKS_OBJ)
@@ -300,7 +294,7 @@ bench: deps-tools all
 # random and mutated files (make check runs 150 of them).
 GLUE_FUZZ_INPUTS ?= 5000
 GLUE_FUZZ_SEED ?= $(shell date +%s)
-fuzz: $(BUILD)/unicode-classes.h $(BUILD)/idchars.h all
+fuzz: $(BUILD)/unicode-classes.h all
 	@BUILD='$(BUILD)' FUZZ_SECONDS='$(FUZZ_SECONDS)' sh testsuite/fuzz/fuzz.sh
 	SANITIZE='$(SANITIZE)' python3 testsuite/fuzz/glue-fuzz.py --plugin $(PLUGIN) --cc '$(CC)' --cxx '$(CXX)' \
 	  --inputs $(GLUE_FUZZ_INPUTS) --seed $(GLUE_FUZZ_SEED) --out $(BUILD)/glue-fuzz | grep -v '^PASS: '

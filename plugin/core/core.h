@@ -101,6 +101,9 @@ bool bg_line_may_reorder (const unsigned char *s, size_t n);
 #define BG_IP_MARK 0x20u        /* General_Category M */
 #define BG_IP_MARK_CCC 0x40u    /* a mark of combining class != 0 */
 #define BG_IP_LETTER 0x80u      /* General_Category L */
+#define BG_IP_DIGIT 0x100u      /* General_Category Nd */
+#define BG_IP_XID 0x200u        /* XID_Continue */
+#define BG_IP_CONSONANT 0x400u  /* Indic_Syllabic_Category Consonant* */
 
 /* The UTS #39 skeleton of the UTF-8 S[0..N) from the pinned table
    (plugin/core/gen/confusables15.h): each character's prototype, NFD,
@@ -126,12 +129,84 @@ bg_is_invisible (uint32_t c)
   return c >= 0xAD && (bg_ident_props (c) & BG_IP_IGNORABLE);
 }
 
-/* The Unicode name of the default ignorable C, or NULL (unassigned, or
-   not default ignorable).  */
-const char *bg_ignorable_name (uint32_t c);
-
 /* The Unicode version of bg_ident_props, e.g. "15.0".  */
 const char *bg_ident_props_unicode (void);
+
+/* The Unicode name of C into BUF (CAP bytes): its length, 0 when the
+   pinned table has none (only the default ignorables and the identifier
+   characters that are Recommended or have a UTS #39 prototype other than
+   themselves are named; ideographs and Hangul syllables are not).  */
+size_t bg_char_name (uint32_t c, char *buf, size_t cap);
+
+/* Scripts, numbered by the pinned table (plugin/core/gen/idchars15.h);
+   those the checks test by number come first, in the generator's order,
+   and the three of UTS #39's augmented sets (Han with Bopomofo,
+   Japanese, Korean) last.  */
+enum
+{
+  BG_SC_COMMON, BG_SC_INHERITED, BG_SC_UNKNOWN, BG_SC_LATIN, BG_SC_GREEK,
+  BG_SC_CYRILLIC, BG_SC_HAN, BG_SC_HIRAGANA, BG_SC_KATAKANA, BG_SC_HANGUL,
+  BG_SC_BOPOMOFO, BG_SC_CHEROKEE, BG_SC_ARMENIAN,
+  BG_SC_HANB = 253, BG_SC_JPAN, BG_SC_KORE
+};
+
+/* A set of scripts (bits by BG_SC_* number).  */
+struct bg_script_set
+{
+  uint64_t w[4];
+};
+
+static inline void
+bg_script_set_add (struct bg_script_set *s, int sc)
+{
+  s->w[sc >> 6] |= (uint64_t) 1 << (sc & 63);
+}
+
+static inline bool
+bg_script_set_has (const struct bg_script_set *s, int sc)
+{
+  return (s->w[sc >> 6] >> (sc & 63)) & 1;
+}
+
+/* The Script of C (BG_SC_UNKNOWN when unassigned).  */
+int bg_script (uint32_t c);
+
+/* The long name of script SC ("Cyrillic").  */
+const char *bg_script_long_name (int sc);
+
+/* Common, Inherited or Unknown: no script of its own.  */
+static inline bool
+bg_script_is_common (int sc)
+{
+  return sc == BG_SC_COMMON || sc == BG_SC_INHERITED || sc == BG_SC_UNKNOWN;
+}
+
+/* The Script_Extensions of C (its Script alone where it has none).  */
+void bg_script_extensions (uint32_t c, struct bg_script_set *out);
+
+/* ---- restriction.c ---- */
+
+/* The name CP[0..N) is outside UTS #39's Moderately Restrictive profile
+   (5.2, with 5.1's augmented script sets), on the pinned data.  */
+bool bg_outside_moderate (const uint32_t *cp, size_t n);
+
+/* ---- twins.c ---- */
+
+/* The single-script look-alikes of identifier characters, computed once
+   per scanner for the scripts a name asks about.  */
+struct bg_twins;
+void bg_twins_free (struct bg_twins *t);
+
+/* 1 when the name CP[0..N) has a single-script twin: a name written in
+   letters of one script (Latin, Greek, Cyrillic or one of the name's
+   own), Common and Inherited characters aside, with the same UTS #39
+   skeleton, character by character - so that the name can pass for a
+   name of one script (p<U+0430>ypal for paypal, x_<U+03B1> for x_a); 0
+   when it has none (<U+0394>t: no Latin letter looks like Delta, no
+   Greek one like t); -1 when out of memory.  *T is made the first
+   time.  */
+int bg_has_twin (struct bg_twins **t, const uint32_t *cp, size_t n);
+
 
 /* ---- core.h itself: the vocabulary of characters and classes ---- */
 
@@ -666,44 +741,6 @@ int bg_icu_run (struct bg_icu *icu, const uint32_t *cp, size_t n, int level,
    FRIBIDI_BRACKET_OPEN_MASK for an opening one.  */
 FriBidiBracketType bg_icu_bracket (struct bg_icu *icu, uint32_t c);
 
-/* UTS #39 by ICU's uspoof (libicui18n, opened with libicuuc the first
-   time an identifier needs it).  Whether it can be used (if not,
-   bg_icu_spoof_error says why).  */
-bool bg_icu_spoof_load (struct bg_icu *icu);
-const char *bg_icu_spoof_error (const struct bg_icu *icu);
-
-/* The UTS #39 skeleton of the UTF-8 name S[0..N) into *OUT (grown to *CAP
-   bytes, NUL-terminated): its length; -1 without uspoof, -2 out of
-   memory, -3 when S is not UTF-8.  */
-long bg_icu_skeleton (struct bg_icu *icu, const char *s, size_t n,
-		      char **out, size_t *cap);
-
-/* 1 when the UTF-8 name S[0..N) is outside UTS #39's Moderately
-   Restrictive profile, 0 when inside (or not UTF-8), -1 without uspoof.  */
-int bg_icu_restricted (struct bg_icu *icu, const char *s, size_t n);
-
-/* 1 when the name CP[0..N) has a single-script twin: a name written in
-   letters of one script (Latin, Greek, Cyrillic or one of the name's
-   own), Common and Inherited characters aside, with the same UTS #39
-   skeleton, character by character - so that the name can pass for a
-   name of one script (p<U+0430>ypal for paypal, x_<U+03B1> for x_a); 0
-   when it has none (<U+0394>t: no Latin letter looks like Delta, no
-   Greek one like t); -1 without uspoof or out of memory.  */
-int bg_icu_has_twin (struct bg_icu *icu, const uint32_t *cp, size_t n);
-
-/* The Unicode name of C into BUF (LEN bytes): its length, 0 without
-   ICU or name.  */
-size_t bg_icu_char_name (struct bg_icu *icu, uint32_t c, char *buf,
-			 size_t len);
-
-/* The name of C's script ("Cyrillic"), NULL without ICU; *COMMON is set
-   for Common, Inherited and Unknown.  */
-const char *bg_icu_script (struct bg_icu *icu, uint32_t c, int *common);
-
-/* Whether C is a decimal digit (General_Category Nd): false also
-   without ICU.  */
-bool bg_icu_is_digit (struct bg_icu *icu, uint32_t c);
-
 /* ---- segment.c ---- */
 
 /* A pairing stack of opening brackets (BD16's, without its 63-entry
@@ -1063,6 +1100,7 @@ struct bg_line
   int quiet;               /* no display was run (bg_line_is_quiet) */
   enum bg_engine_id engine;  /* the engine of every display below */
   struct bg_icu *icu;
+  struct bg_twins *twins;  /* the identifier checks' look-alikes (made lazily) */
   struct bg_view actual;   /* as the engine shows the line */
   struct bg_view noctl;    /* the same without controls and marks */
   unsigned long serial;    /* a new value for every line (line_reserve):
@@ -1350,15 +1388,14 @@ void bg_idents_clear (struct bg_idents *ids);
 bool bg_idents_have_skeletons (const struct bg_idents *ids);
 
 /* Add the identifier S[0..N) at PLACE (LINE 0: not known), skeletoned
-   once per spelling; an ASCII one only when bg_idents_have_skeletons.  A
-   name seen again keeps the place ORDER puts first (NULL: the first
-   given) when it has twins.  False when out of memory.  */
-bool bg_idents_add (struct bg_idents *ids, struct bg_icu *icu, const char *s,
-		    size_t n, const struct bg_ident_place *place,
+   once per spelling (its visual form in a right-to-left paragraph when
+   RTL: the base of the line it is first seen on); an ASCII one only
+   when bg_idents_have_skeletons.  A name seen again keeps the place
+   ORDER puts first (NULL: the first given) when it has twins.  False
+   when out of memory.  */
+bool bg_idents_add (struct bg_idents *ids, const char *s, size_t n,
+		    bool rtl, const struct bg_ident_place *place,
 		    bg_order_fn order, void *ouser);
-
-/* Once: the confusable check was skipped for want of ICU; else NULL.  */
-const char *bg_idents_notice (struct bg_idents *ids);
 
 /* invisible and the mixed-script half of confusable on the identifiers
    of L that hold a byte >= 0x80, which are added to IDS under FILE.
@@ -1368,9 +1405,8 @@ bool bg_check_identifiers (struct bg_line *l, unsigned checks,
 			   struct bg_findings *out);
 
 /* bg_scanner_twins on IDS.  */
-long bg_idents_report (struct bg_idents *ids, struct bg_icu *icu,
-		       bg_order_fn order, void *ouser, bg_twin_fn report,
-		       void *user);
+long bg_idents_report (struct bg_idents *ids, bg_order_fn order,
+		       void *ouser, bg_twin_fn report, void *user);
 
 /* ---- findings.c ---- */
 

@@ -1,13 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* idchars.c - what the identifier checks ask of a character: whether it
- * is default ignorable, its joining type, virama, mark or letter (the
- * BG_IP_* bits), and the names of the default ignorables.  The table is
- * made at build time from the ICU the plugin later opens
- * (plugin/core/gen/idchars.c), so that the invisible check and the notes'
- * renderings need no ICU at run time.  And UTS #39's skeletons and
- * Recommended set, pinned to one Unicode version in the repository
- * (plugin/core/gen/confusables15.h), so that confusable finds the same
- * pairs whatever ICU is installed.
+ * is default ignorable, its joining type, virama, mark, letter, digit,
+ * XID_Continue (the BG_IP_* bits), its script and Script_Extensions, its
+ * name; UTS #39's skeletons, Recommended set and restriction level.  All
+ * of it is pinned to one Unicode version in the repository
+ * (plugin/core/gen/idchars15.h and confusables15.h), so that the
+ * identifier checks give the same findings whatever ICU is installed,
+ * and need no ICU at all.
  */
 #include <limits.h>
 #include <string.h>
@@ -17,16 +16,18 @@
 struct bg_ip_range
 {
   uint32_t lo, hi;
-  unsigned char bits;
+  uint16_t bits;
+  uint8_t script;
+  uint16_t scx;            /* 0: the script alone; else bg_scx_at[scx - 1] */
 };
 
 struct bg_ip_name
 {
-  uint32_t cp;
-  const char *name;
+  uint32_t cp, seq;        /* the name's words at bg_name_seq[seq] */
+  uint8_t nwords;
 };
 
-#include "idchars.h"
+#include "gen/idchars15.h"
 
 /* UTS #39's data, pinned (plugin/core/gen/confusables.c): the same
    skeletons and Recommended set whatever ICU the machine has.  */
@@ -45,24 +46,76 @@ struct bg_cp_range
 #define HANGUL_FIRST 0xAC00u
 #define HANGUL_LAST 0xD7A3u
 
-unsigned
-bg_ident_props (uint32_t c)
+/* The range holding C, or NULL (unassigned, no property).  */
+static const struct bg_ip_range *
+range_of (uint32_t c)
 {
-  if (c < 0x80 || BG_CP_IS_INVALID (c))
-    return 0;
+  if (BG_CP_IS_INVALID (c))
+    return NULL;
   size_t n = sizeof bg_ip_ranges / sizeof *bg_ip_ranges;
   size_t k = bg_lower_bound (bg_ip_ranges, n, sizeof *bg_ip_ranges,
 			     offsetof (struct bg_ip_range, hi), c);
-  return k < n && bg_ip_ranges[k].lo <= c ? bg_ip_ranges[k].bits : 0;
+  return k < n && bg_ip_ranges[k].lo <= c ? &bg_ip_ranges[k] : NULL;
+}
+
+unsigned
+bg_ident_props (uint32_t c)
+{
+  const struct bg_ip_range *r = c < 0x80 ? NULL : range_of (c);
+  return r ? r->bits : 0;
+}
+
+int
+bg_script (uint32_t c)
+{
+  const struct bg_ip_range *r = range_of (c);
+  return r ? r->script : BG_SC_UNKNOWN;
 }
 
 const char *
-bg_ignorable_name (uint32_t c)
+bg_script_long_name (int sc)
+{
+  size_t n = sizeof bg_script_names / sizeof *bg_script_names;
+  return sc >= 0 && (size_t) sc < n ? bg_script_names[sc] : "Unknown";
+}
+
+void
+bg_script_extensions (uint32_t c, struct bg_script_set *out)
+{
+  memset (out, 0, sizeof *out);
+  const struct bg_ip_range *r = range_of (c);
+  if (!r || !r->scx)
+    {
+      bg_script_set_add (out, r ? r->script : BG_SC_UNKNOWN);
+      return;
+    }
+  for (const uint8_t *x = bg_scx_pool + bg_scx_at[r->scx - 1]; *x != 255; x++)
+    bg_script_set_add (out, *x);
+}
+
+size_t
+bg_char_name (uint32_t c, char *buf, size_t cap)
 {
   size_t n = sizeof bg_ip_names / sizeof *bg_ip_names;
   size_t k = bg_lower_bound (bg_ip_names, n, sizeof *bg_ip_names,
 			     offsetof (struct bg_ip_name, cp), c);
-  return k < n && bg_ip_names[k].cp == c ? bg_ip_names[k].name : NULL;
+  if (k >= n || bg_ip_names[k].cp != c || cap == 0)
+    return 0;
+  size_t len = 0;
+  for (unsigned w = 0; w < bg_ip_names[k].nwords; w++)
+    {
+      const char *word = bg_name_words
+			 + bg_name_word_at[bg_name_seq[bg_ip_names[k].seq + w]];
+      size_t wl = strlen (word);
+      if (len + (w > 0) + wl >= cap)
+	return 0;
+      if (w > 0)
+	buf[len++] = ' ';
+      memcpy (buf + len, word, wl);
+      len += wl;
+    }
+  buf[len] = '\0';
+  return len;
 }
 
 const char *

@@ -17,8 +17,8 @@
  * - confusable: an identifier mixing scripts inside a word outside UTS
  *   #39's Moderately Restrictive profile (Latin with Cyrillic or Greek,
  *   two non-Latin scripts), or Latin with another script inside a word,
- *   when a single-script twin of Allowed letters exists, by ICU's
- *   uspoof; a dotless i or j with a dot above; a name that looks like a
+ *   when a single-script twin of Allowed letters exists (twins.c,
+ *   restriction.c); a dotless i or j with a dot above; a name that looks like a
  *   keyword; and two different identifiers whose visual forms (display
  *   order, joiners that draw nothing dropped, dotless i + dot and chillu
  *   sequences folded) have the same UTS #39 skeleton, when a reader
@@ -32,11 +32,11 @@
  *   when some skeleton is not ASCII's own, so an ASCII compile pays
  *   nothing.
  *
- * The properties of the invisible check come from ICU at build time
- * (plugin/core/gen/idchars.c), so it needs no ICU at run time; the
- * confusable check takes its skeletons and Recommended set from the
- * pinned table (plugin/core/gen/confusables15.h) and the scripts from
- * ICU, and says once when ICU is missing.
+ * Every property both checks ask of a character - joining, virama,
+ * scripts, skeletons, the Recommended set, names - comes from tables
+ * pinned to one Unicode version in the repository (plugin/core/gen/
+ * idchars15.h, confusables15.h): the same findings whatever ICU is
+ * installed, and none is needed.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -76,8 +76,8 @@ zwnj_joining (const uint32_t *cp, size_t from, size_t to, size_t i)
 }
 
 /* UAX #31 A2 and B: /$L $M* $V $M1* (ZWNJ|ZWJ)/, M1 the marks of
-   non-zero combining class.  */
-static bool
+   non-zero combining class.  The index of $L, or SIZE_MAX.  */
+static size_t
 after_virama (const uint32_t *cp, size_t from, size_t i)
 {
   size_t b = i;
@@ -85,29 +85,39 @@ after_virama (const uint32_t *cp, size_t from, size_t i)
 	 && !(bg_ident_props (cp[b - 1]) & BG_IP_VIRAMA))
     b--;
   if (b == from || !(bg_ident_props (cp[b - 1]) & BG_IP_VIRAMA))
-    return false;
+    return SIZE_MAX;
   b--;
   while (b > from && (bg_ident_props (cp[b - 1]) & BG_IP_MARK))
     b--;
-  return b > from && (bg_ident_props (cp[b - 1]) & BG_IP_LETTER);
+  return b > from && (bg_ident_props (cp[b - 1]) & BG_IP_LETTER) ? b - 1
+								 : SIZE_MAX;
 }
 
 /* The default ignorable at I of CP[FROM..TO) is one that UAX #31 allows
    there and that shows.  A ZWNJ after a virama only keeps the virama
-   from joining the letter after it into a conjunct: with no letter
-   after it (the name's end, '_', a digit, an ASCII letter) it changes
-   nothing on screen, and "ka<VIRAMA><ZWNJ>" would be a second name that
-   looks like "ka<VIRAMA>".  A ZWJ there shows even at the end (the
-   half form, Malayalam's chillu).  */
+   from joining the consonant after it into a conjunct (Hindi
+   "vid<VIRAMA><ZWNJ>yut" shows the virama, "vid<VIRAMA>yut" a
+   conjunct): a conjunct joins two consonants (Indic_Syllabic_Category
+   Consonant) of one script, so before anything else - the name's end,
+   '_', a digit, an independent vowel ("ka<VIRAMA><ZWNJ>a"), a letter of
+   another script - the virama shows either way, and
+   "ka<VIRAMA><ZWNJ>" would be a second name that looks like
+   "ka<VIRAMA>".  A ZWJ there shows even at the end (the half form,
+   Marathi's and Nepali's eyelash ra, Malayalam's chillu).  */
 static bool
 joiner_allowed (const uint32_t *cp, size_t from, size_t to, size_t i)
 {
   if (cp[i] == ZWNJ)
-    return zwnj_joining (cp, from, to, i)
-	   || (after_virama (cp, from, i) && i + 1 < to
-	       && (bg_ident_props (cp[i + 1]) & BG_IP_LETTER));
+    {
+      if (zwnj_joining (cp, from, to, i))
+	return true;
+      size_t b = after_virama (cp, from, i);
+      return b != SIZE_MAX && i + 1 < to
+	     && (bg_ident_props (cp[i + 1]) & BG_IP_CONSONANT)
+	     && bg_script (cp[i + 1]) == bg_script (cp[b]);
+    }
   if (cp[i] == ZWJ)
-    return after_virama (cp, from, i);
+    return after_virama (cp, from, i) != SIZE_MAX;
   return false;
 }
 
@@ -163,12 +173,14 @@ joiner_no_glyph (const uint32_t *cp, size_t from, size_t to, size_t i)
 }
 
 /* The bidi level of each of T[0..N) (Unicode 17 classes), the name
-   displayed alone in a left-to-right paragraph (UAX #9 W1-W7, N1-N2,
-   I1): only letters, digits, marks and '$' make a name.  */
+   displayed alone in a paragraph of its line's direction, right to left
+   when RTL (UAX #9 W1-W7, N1-N2, I1-I2, sos and eos that direction):
+   only letters, digits, marks, '_' and '$' make a name.  */
 static void
-name_levels (FriBidiCharType *t, size_t n, unsigned char *lv)
+name_levels (FriBidiCharType *t, size_t n, unsigned char *lv, bool rtl)
 {
-  FriBidiCharType strong = FRIBIDI_TYPE_LTR, prev = FRIBIDI_TYPE_LTR;
+  FriBidiCharType sos = rtl ? FRIBIDI_TYPE_RTL : FRIBIDI_TYPE_LTR;
+  FriBidiCharType strong = sos, prev = sos;
   for (size_t i = 0; i < n; i++)
     {
       if (t[i] == FRIBIDI_TYPE_NSM)                /* W1. */
@@ -197,24 +209,27 @@ name_levels (FriBidiCharType *t, size_t n, unsigned char *lv)
       while (j < n && t[j] != FRIBIDI_TYPE_LTR && t[j] != FRIBIDI_TYPE_RTL
 	     && t[j] != FRIBIDI_TYPE_EN && t[j] != FRIBIDI_TYPE_AN)
 	j++;
-      bool rb = i > 0 && t[i - 1] != FRIBIDI_TYPE_LTR;
-      bool ra = j < n && t[j] != FRIBIDI_TYPE_LTR;
+      bool rb = i > 0 ? t[i - 1] != FRIBIDI_TYPE_LTR : rtl;
+      bool ra = j < n ? t[j] != FRIBIDI_TYPE_LTR : rtl;
+      bool r = rb == ra ? rb : rtl;              /* N1, else N2. */
       for (size_t k = i; k < j; k++)
-	t[k] = rb && ra ? FRIBIDI_TYPE_RTL : FRIBIDI_TYPE_LTR;
+	t[k] = r ? FRIBIDI_TYPE_RTL : FRIBIDI_TYPE_LTR;
       i = j;
     }
-  for (size_t i = 0; i < n; i++)                 /* I1. */
+  for (size_t i = 0; i < n; i++)                 /* I1, I2. */
     lv[i] = t[i] == FRIBIDI_TYPE_RTL ? 1
-	    : t[i] == FRIBIDI_TYPE_EN || t[i] == FRIBIDI_TYPE_AN ? 2 : 0;
+	    : t[i] == FRIBIDI_TYPE_EN || t[i] == FRIBIDI_TYPE_AN || rtl ? 2
+	    : 0;
 }
 
 /* The visual form of CP[0..N) into OUT (room for N), its length: the
-   characters in display order (UAX #9 L2 on name_levels), invisible
+   characters in display order (UAX #9 L2 on name_levels, in a
+   right-to-left paragraph when RTL), invisible
    characters dropped (the pairs decide which of them explain a
    difference), dotless i or j with COMBINING DOT ABOVE as i or j, a
    Malayalam letter + VIRAMA + ZWJ as its atomic chillu.  */
 static size_t
-visual_form (const uint32_t *cp, size_t n, uint32_t *out)
+visual_form (const uint32_t *cp, size_t n, uint32_t *out, bool rtl)
 {
   size_t m = 0;
   for (size_t i = 0; i < n; i++)
@@ -242,15 +257,17 @@ visual_form (const uint32_t *cp, size_t n, uint32_t *out)
   unsigned char lv[64];
   if (m > sizeof t / sizeof *t)
     return m;  /* a name that long is not reordered */
-  bool rtl = false;
+  /* A name with no right-to-left letter displays in logical order in
+     either direction (its levels are all even).  */
+  bool any_rtl = false;
   for (size_t i = 0; i < m; i++)
     {
       t[i] = bg_unicode17_type (out[i]);
-      rtl |= bg_is_rtl_class (t[i]);
+      any_rtl |= bg_is_rtl_class (t[i]);
     }
-  if (!rtl)
+  if (!any_rtl)
     return m;
-  name_levels (t, m, lv);
+  name_levels (t, m, lv, rtl);
   for (unsigned level = 2; level >= 1; level--)  /* L2. */
     for (size_t i = 0; i < m;)
       {
@@ -320,19 +337,16 @@ quote_name (const uint32_t *cp, size_t from, size_t to, char *buf,
     }
 }
 
-/* "U+200B (ZERO WIDTH SPACE)" into BUF; the name from the build's table
-   for the default ignorables, from ICU for others (when loaded).  */
+/* "U+200B (ZERO WIDTH SPACE)" into BUF; the name from the pinned table,
+   which names the characters a note may quote (bg_char_name).  */
 static void
-name_char (struct bg_icu *icu, uint32_t c, char *buf, size_t cap)
+name_char (uint32_t c, char *buf, size_t cap)
 {
   char name[96];
-  const char *n = bg_ignorable_name (c);
-  if (!n && icu && bg_icu_char_name (icu, c, name, sizeof name))
-    n = name;
   if (c < 0x80 && c > 0x20)
     snprintf (buf, cap, "U+%04X ('%c')", (unsigned) c, (char) c);
-  else if (n)
-    say (buf, cap, "U+%04X (%s)", (unsigned) c, n);
+  else if (bg_char_name (c, name, sizeof name))
+    say (buf, cap, "U+%04X (%s)", (unsigned) c, name);
   else
     snprintf (buf, cap, "U+%04X", (unsigned) c);
 }
@@ -353,7 +367,7 @@ check_invisible (struct bg_line *l, size_t a, size_t from, size_t to,
 			      .from = from, .to = to, .atom = (int) a,
 			      .identifier = 1 };
       char quoted[256];
-      name_char (NULL, c, p.cause_name, sizeof p.cause_name);
+      name_char (c, p.cause_name, sizeof p.cause_name);
       quote_name (l->cp, from, to, quoted, sizeof quoted);
       say (p.message, sizeof p.message,
 		"invisible %s inside %s '%s': it names something other "
@@ -368,16 +382,16 @@ check_invisible (struct bg_line *l, size_t a, size_t from, size_t to,
    first letter (Common and Inherited aside), or TO; the two scripts'
    names into *FIRST and *OTHER.  */
 static size_t
-second_script (struct bg_icu *icu, const uint32_t *cp, size_t from,
-	       size_t to, const char **first, const char **other)
+second_script (const uint32_t *cp, size_t from, size_t to,
+	       const char **first, const char **other)
 {
   *first = *other = NULL;
   for (size_t i = from; i < to; i++)
     {
-      int common;
-      const char *s = bg_icu_script (icu, cp[i], &common);
-      if (common || !s)
+      int sc = bg_script (cp[i]);
+      if (bg_script_is_common (sc))
 	continue;
+      const char *s = bg_script_long_name (sc);
       if (!*first)
 	*first = s;
       else if (strcmp (s, *first) != 0)
@@ -420,27 +434,24 @@ unit_symbol (const uint32_t *cp, size_t from, size_t to)
    "<tau>_rise"): such a name passes for another only beside a real
    twin, which the pairs find.  */
 static bool
-word_mixes (struct bg_icu *icu, const uint32_t *cp, size_t from, size_t to,
-	    bool latin)
+word_mixes (const uint32_t *cp, size_t from, size_t to, bool latin)
 {
-  const char *first = NULL;
+  int first = -1;
   for (size_t i = from; i < to; i++)
     {
       uint32_t c = cp[i];
       if (c == '_' || (c >= '0' && c <= '9'))
 	{
-	  first = NULL;
+	  first = -1;
 	  continue;
 	}
-      int common;
-      const char *sc = bg_icu_script (icu, c, &common);
-      if (common || !sc)
+      int sc = bg_script (c);
+      if (bg_script_is_common (sc))
 	continue;
-      if (!first)
+      if (first < 0)
 	first = sc;
-      else if (strcmp (sc, first) != 0
-	       && (!latin || strcmp (sc, "Latin") == 0
-		   || strcmp (first, "Latin") == 0))
+      else if (sc != first
+	       && (!latin || sc == BG_SC_LATIN || first == BG_SC_LATIN))
 	return true;
     }
   return false;
@@ -454,28 +465,26 @@ static void
 check_mixed (struct bg_line *l, size_t a, size_t from, size_t to,
 	     struct bg_findings *out)
 {
-  const struct bg_atom *at = &l->atoms[a];
-  int restricted = bg_icu_restricted (l->icu, (const char *) l->s + at->start,
-				      at->end - at->start);
-  if (restricted < 0 || unit_symbol (l->cp, from, to)
-      || !word_mixes (l->icu, l->cp, from, to, restricted == 0))
+  bool restricted = bg_outside_moderate (l->cp + from, to - from);
+  if (unit_symbol (l->cp, from, to)
+      || !word_mixes (l->cp, from, to, !restricted))
     return;
   /* Outside the profile, but no name of one script looks like it (Greek
      Delta beside Latin t): it passes for nothing, and a twin of two
      scripts in the translation unit is the pairs' business.  */
-  if (bg_icu_has_twin (l->icu, l->cp + from, to - from) == 0)
+  if (bg_has_twin (&l->twins, l->cp + from, to - from) == 0)
     return;
   const char *first, *other;
-  size_t i = second_script (l->icu, l->cp, from, to, &first, &other);
+  size_t i = second_script (l->cp, from, to, &first, &other);
   if (i >= to)
     i = from;
   struct bg_pending p = { .check = BG_CHECK_CONFUSABLE, .cause = i,
 			  .from = from, .to = to, .atom = (int) a,
 			  .identifier = 1 };
   char quoted[256];
-  name_char (l->icu, l->cp[i], p.cause_name, sizeof p.cause_name);
+  name_char (l->cp[i], p.cause_name, sizeof p.cause_name);
   quote_name (l->cp, from, to, quoted, sizeof quoted);
-  if (other && restricted == 0)
+  if (other && !restricted)
     say (p.message, sizeof p.message,
 	 "identifier '%s' mixes %s letters with %s %s inside a word, and "
 	 "every letter has a look-alike in one script: it can pass for "
@@ -520,12 +529,10 @@ holds_punct (const char *s, size_t n)
    KATAKANA LETTER NO's skeleton is '/', U+1433 CANADIAN SYLLABICS PO's is
    '>': among the letters of their own script they are letters.  */
 static bool
-punct_context (struct bg_icu *icu, const uint32_t *cp, size_t from,
-	       size_t to, size_t i)
+punct_context (const uint32_t *cp, size_t from, size_t to, size_t i)
 {
-  int common;
-  const char *s = bg_icu_script (icu, cp[i], &common);
-  if (common || !s || strcmp (s, "Latin") == 0)
+  int sc = bg_script (cp[i]);
+  if (bg_script_is_common (sc) || sc == BG_SC_LATIN)
     return true;
   return (i > from && cp[i - 1] < 0x80) || (i + 1 < to && cp[i + 1] < 0x80);
 }
@@ -539,8 +546,8 @@ check_punct (struct bg_line *l, size_t a, size_t from, size_t to,
 	     char **skel, size_t *cap, struct bg_findings *out)
 {
   const struct bg_atom *at = &l->atoms[a];
-  long k = bg_icu_skeleton (l->icu, (const char *) l->s + at->start,
-			    at->end - at->start, skel, cap);
+  long k = bg_skeleton ((const char *) l->s + at->start,
+			at->end - at->start, skel, cap);
   if (k <= 0 || !holds_punct (*skel, (size_t) k))
     return;
   for (size_t i = from; i < to; i++)
@@ -551,19 +558,19 @@ check_punct (struct bg_line *l, size_t a, size_t from, size_t to,
 	 and a mark belongs to its letter (the Devanagari visarga's is
 	 ':', in Hindi words): their own script's readers know them.  */
       if (c < 0x80 || BG_CP_IS_INVALID (c)
-	  || (bg_ident_props (c) & BG_IP_MARK) || bg_icu_is_digit (l->icu, c))
+	  || (bg_ident_props (c) & (BG_IP_MARK | BG_IP_DIGIT)))
 	continue;
-      if (!punct_context (l->icu, l->cp, from, to, i))
+      if (!punct_context (l->cp, from, to, i))
 	continue;
       size_t un = put_utf8 (u, 0, sizeof u, c);
-      k = bg_icu_skeleton (l->icu, u, un, skel, cap);
+      k = bg_skeleton (u, un, skel, cap);
       if (k != 1 || !is_ascii_punct ((unsigned char) (*skel)[0]))
 	continue;
       struct bg_pending p = { .check = BG_CHECK_CONFUSABLE, .cause = i,
 			      .from = from, .to = to, .atom = (int) a,
 			      .identifier = 1 };
       char quoted[256];
-      name_char (l->icu, c, p.cause_name, sizeof p.cause_name);
+      name_char (c, p.cause_name, sizeof p.cause_name);
       quote_name (l->cp, from, to, quoted, sizeof quoted);
       say (p.message, sizeof p.message,
 	   "identifier '%s' holds %s, which looks like '%c' (its UTS #39 "
@@ -590,7 +597,7 @@ check_dotted_dotless (struct bg_line *l, size_t a, size_t from, size_t to,
 			      .from = from, .to = to, .atom = (int) a,
 			      .identifier = 1 };
       char quoted[256];
-      name_char (l->icu, c, p.cause_name, sizeof p.cause_name);
+      name_char (c, p.cause_name, sizeof p.cause_name);
       quote_name (l->cp, from, to, quoted, sizeof quoted);
       say (p.message, sizeof p.message,
 	   "identifier '%s' writes %s with U+0307 (COMBINING DOT ABOVE), "
@@ -610,6 +617,8 @@ struct entry
   uint32_t skel, skel_len;   /* skeleton, in the arena; skel_len 0: none */
   uint32_t next_same;        /* next entry with the same skeleton */
   unsigned char ascii;
+  unsigned char rtl;         /* its visual form is in a right-to-left
+				paragraph (its first line's, as base says) */
   struct bg_ident_place place;
 };
 
@@ -626,10 +635,8 @@ struct bg_idents
   size_t foreign_skeletons;  /* skeletons that are not an ASCII name's own */
   size_t bare_ascii;         /* ASCII entries kept without their skeleton */
   bool late_foreign;         /* a non-ASCII skeleton came after one of those */
-  char *skel;                /* scratch for bg_icu_skeleton */
+  char *skel;                /* scratch for bg_skeleton */
   size_t skel_cap;
-  int icu_missing;           /* 1: confusable skipped, 2: and said so */
-  char notice[320];
 };
 
 struct bg_idents *
@@ -786,13 +793,13 @@ link_skeleton (struct bg_idents *ids, uint32_t e)
    False when out of memory.  */
 static bool
 add_entry (struct bg_idents *ids, const char *s, size_t n, const char *k,
-	   size_t kn, bool ascii, const struct bg_ident_place *place)
+	   size_t kn, bool ascii, bool rtl, const struct bg_ident_place *place)
 {
   if (ids->n >= NO_ENTRY - 1 || !reserve_slots (ids)
       || !bg_grow (&ids->v, &ids->cap, ids->n + 1, sizeof *ids->v))
     return false;
   struct entry x = { .name_len = (uint32_t) n, .skel_len = (uint32_t) kn,
-		     .next_same = NO_ENTRY, .ascii = ascii,
+		     .next_same = NO_ENTRY, .ascii = ascii, .rtl = rtl,
 		     .place = *place };
   if (!store (ids, s, n, &x.name) || (kn && !store (ids, k, kn, &x.skel)))
     return false;
@@ -813,24 +820,12 @@ is_ascii (const char *s, size_t n)
   return true;
 }
 
-/* Skeleton of S[0..N) into ids->skel: its length, -1 without ICU (noted),
-   -2 out of memory, -3 no skeleton (invalid UTF-8).  */
+/* Skeleton of S[0..N) into ids->skel: its length, -2 out of memory, -3
+   no skeleton (invalid UTF-8).  */
 static long
-skeleton (struct bg_idents *ids, struct bg_icu *icu, const char *s, size_t n)
+skeleton (struct bg_idents *ids, const char *s, size_t n)
 {
-  if (ids->icu_missing)
-    return -1;
-  long k = bg_icu_skeleton (icu, s, n, &ids->skel, &ids->skel_cap);
-  if (k == -1)
-    {
-      ids->icu_missing = 1;
-      const char *why = bg_icu_spoof_error (icu);
-      snprintf (ids->notice, sizeof ids->notice,
-		"ICU's uspoof (%s) could not be loaded (%s): the confusable "
-		"check was skipped (invisible does not need ICU)",
-		bg_icu_version (), why ? why : "?");
-    }
-  return k;
+  return bg_skeleton (s, n, &ids->skel, &ids->skel_cap);
 }
 
 /* Code points of the UTF-8 S[0..N) into CP (room for N); their number.  */
@@ -847,8 +842,7 @@ decode (const char *s, size_t n, uint32_t *cp)
    skeleton () returns it: two names that display alike (through bidi,
    joiners that draw nothing, dotless i with a dot) share it.  */
 static long
-visual_skeleton (struct bg_idents *ids, struct bg_icu *icu, const char *s,
-		 size_t n)
+visual_skeleton (struct bg_idents *ids, const char *s, size_t n, bool rtl)
 {
   uint32_t *cp = malloc (2 * n * sizeof *cp);
   char *u = malloc (4 * n + 1);
@@ -858,10 +852,10 @@ visual_skeleton (struct bg_idents *ids, struct bg_icu *icu, const char *s,
       free (u);
       return -2;
     }
-  size_t m = visual_form (cp, decode (s, n, cp), cp + n), len = 0;
+  size_t m = visual_form (cp, decode (s, n, cp), cp + n, rtl), len = 0;
   for (size_t i = 0; i < m; i++)
     len += bg_utf8_encode (cp[n + i], u + len);
-  long k = skeleton (ids, icu, u, len);
+  long k = skeleton (ids, u, len);
   free (cp);
   free (u);
   return k;
@@ -880,8 +874,8 @@ seen_again (struct entry *x, const struct bg_ident_place *place,
 }
 
 bool
-bg_idents_add (struct bg_idents *ids, struct bg_icu *icu, const char *s,
-	       size_t n, const struct bg_ident_place *place,
+bg_idents_add (struct bg_idents *ids, const char *s, size_t n, bool rtl,
+	       const struct bg_ident_place *place,
 	       bg_order_fn order, void *ouser)
 {
   bool ascii = is_ascii (s, n);
@@ -893,8 +887,7 @@ bg_idents_add (struct bg_idents *ids, struct bg_icu *icu, const char *s,
       seen_again (&ids->v[ids->by_name[slot]], place, order, ouser);
       return true;
     }
-  long k = ascii ? skeleton (ids, icu, s, n)
-		 : visual_skeleton (ids, icu, s, n);
+  long k = ascii ? skeleton (ids, s, n) : visual_skeleton (ids, s, n, rtl);
   if (k == -2)
     return false;
   if (k < 0)
@@ -907,12 +900,12 @@ bg_idents_add (struct bg_idents *ids, struct bg_icu *icu, const char *s,
       bool twin = ids->by_skel[find_slot (ids, ids->by_skel, 1, ids->skel, kn)]
 		  != NO_ENTRY;
       ids->bare_ascii += !twin;
-      return add_entry (ids, s, n, ids->skel, twin ? kn : 0, true, place);
+      return add_entry (ids, s, n, ids->skel, twin ? kn : 0, true, rtl, place);
     }
   bool fresh = !ids->slots
 	       || ids->by_skel[find_slot (ids, ids->by_skel, 1, ids->skel, kn)]
 		    == NO_ENTRY;
-  if (!add_entry (ids, s, n, ids->skel, kn, false, place))
+  if (!add_entry (ids, s, n, ids->skel, kn, false, rtl, place))
     return false;
   ids->non_ascii++;
   /* An ASCII name kept bare may be its twin (the plugin adds the names
@@ -926,13 +919,20 @@ bg_idents_add (struct bg_idents *ids, struct bg_icu *icu, const char *s,
   return true;
 }
 
-const char *
-bg_idents_notice (struct bg_idents *ids)
+/* The paragraph of L holding code point I displays right to left, as
+   the option base decides: always (rtl), never (ltr), or by its first
+   strong character (auto, UAX #9 P2-P3).  */
+static bool
+paragraph_rtl (const struct bg_line *l, size_t i)
 {
-  if (ids->icu_missing != 1)
-    return NULL;
-  ids->icu_missing = 2;
-  return ids->notice;
+  if (l->base != BG_BASE_AUTO)
+    return l->base == BG_BASE_RTL;
+  size_t from = i, to = i;
+  while (from > 0 && l->type[from - 1] != FRIBIDI_TYPE_BS)
+    from--;
+  while (to < l->n && l->type[to] != FRIBIDI_TYPE_BS)
+    to++;
+  return bg_first_strong_level (l->type + from, to - from) != 0;
 }
 
 bool
@@ -957,7 +957,7 @@ bg_check_identifiers (struct bg_line *l, unsigned checks,
       /* A number's letters are a name's once ## pastes it on one
 	 ("CAT(x, 1<Cyrillic er>)" is x1<er>, beside x1p): it joins the
 	 names, so that the ASCII ones and the pasted ones are read.  */
-      if (!ids->icu_missing && at->kind == BG_ATOM_IDENT)
+      if (at->kind == BG_ATOM_IDENT)
 	{
 	  check_mixed (l, a, sp->start, sp->end, out);
 	  check_dotted_dotless (l, a, sp->start, sp->end, out);
@@ -968,8 +968,9 @@ bg_check_identifiers (struct bg_line *l, unsigned checks,
       col_cp = sp->start;
       struct bg_ident_place place = { file, l->lineno, at->start + 1, col,
 				      at->end - at->start };
-      if (!bg_idents_add (ids, l->icu, (const char *) l->s + at->start,
-			  at->end - at->start, &place, NULL, NULL))
+      if (!bg_idents_add (ids, (const char *) l->s + at->start,
+			  at->end - at->start, paragraph_rtl (l, sp->start),
+			  &place, NULL, NULL))
 	out->failed = true;
     }
   return !out->failed;
@@ -1028,7 +1029,7 @@ as_displayed (const uint32_t *cp, size_t n)
   uint32_t *v = malloc ((n + 1) * sizeof *v);
   if (!v)
     return true;
-  size_t m = visual_form (cp, n, v), k = 0;
+  size_t m = visual_form (cp, n, v, false), k = 0;
   bool same = true;
   for (size_t i = 0; i < n && same; i++)
     {
@@ -1043,7 +1044,7 @@ as_displayed (const uint32_t *cp, size_t n)
 
 /* Message and note of the pair LATER / FIRST into T.  */
 static bool
-describe (struct bg_idents *ids, struct bg_icu *icu, const struct entry *later,
+describe (struct bg_idents *ids, const struct entry *later,
 	  const struct entry *first, struct bg_twin *t, char *msg,
 	  size_t msg_cap, char *note, size_t note_cap, char *cause,
 	  size_t cause_cap)
@@ -1068,8 +1069,8 @@ describe (struct bg_idents *ids, struct bg_icu *icu, const struct entry *later,
   char qa[256], qb[256], ca[160], cb[160];
   quote_name (a, 0, na, qa, sizeof qa);
   quote_name (b, 0, nb, qb, sizeof qb);
-  name_char (icu, d < na ? a[d] : 0, ca, sizeof ca);
-  name_char (icu, d < nb ? b[d] : 0, cb, sizeof cb);
+  name_char (d < na ? a[d] : 0, ca, sizeof ca);
+  name_char (d < nb ? b[d] : 0, cb, sizeof cb);
   say (cause, cause_cap, "%s", d < na ? ca : cb);
   if (d < na && d < nb)
     say (msg, msg_cap,
@@ -1099,8 +1100,8 @@ describe (struct bg_idents *ids, struct bg_icu *icu, const struct entry *later,
 	  return false;
 	}
       char va[256], vb[256];
-      quote_name (v, 0, visual_form (a, na, v), va, sizeof va);
-      quote_name (v, 0, visual_form (b, nb, v), vb, sizeof vb);
+      quote_name (v, 0, visual_form (a, na, v, later->rtl), va, sizeof va);
+      quote_name (v, 0, visual_form (b, nb, v, first->rtl), vb, sizeof vb);
       size_t len = strlen (note);
       say (note + len, note_cap - len, "; on screen, in display order, "
 	   "'%s' and '%s'", vb, va);
@@ -1114,7 +1115,7 @@ describe (struct bg_idents *ids, struct bg_icu *icu, const struct entry *later,
 
 /* Message and note of X, whose skeleton is a keyword, into T.  */
 static bool
-describe_keyword (struct bg_idents *ids, struct bg_icu *icu,
+describe_keyword (struct bg_idents *ids,
 		  const struct entry *x, struct bg_twin *t, char *msg,
 		  size_t msg_cap, char *note, size_t note_cap, char *cause,
 		  size_t cause_cap)
@@ -1129,7 +1130,7 @@ describe_keyword (struct bg_idents *ids, struct bg_icu *icu,
     d++;
   char qa[256];
   quote_name (a, 0, na, qa, sizeof qa);
-  name_char (icu, d < na ? a[d] : 0, cause, cause_cap);
+  name_char (d < na ? a[d] : 0, cause, cause_cap);
   say (msg, msg_cap, "identifier '%s' looks the same as the keyword '%s' "
        "but is a name: %s (the same UTS #39 skeleton)", qa, kw, cause);
   say (note, note_cap, "'%s' is a keyword or alternative token of C or "
@@ -1232,7 +1233,7 @@ struct name_facts
 };
 
 static void
-facts_of (const struct bg_idents *ids, struct bg_icu *icu,
+facts_of (const struct bg_idents *ids,
 	  const struct entry *x, struct name_facts *f)
 {
   uint32_t cp[64] = { 0 };
@@ -1244,17 +1245,16 @@ facts_of (const struct bg_idents *ids, struct bg_icu *icu,
     }
   f->len = decode (ids->str + x->name, x->name_len, cp);
   f->unit = unit_symbol (cp, 0, f->len);
-  const char *first = NULL;
+  int first = -1;
   f->whole_script = !x->ascii;
   for (size_t i = 0; i < f->len && f->whole_script; i++)
     {
-      int common;
-      const char *sc = bg_icu_script (icu, cp[i], &common);
-      if (common || !sc)
+      int sc = bg_script (cp[i]);
+      if (bg_script_is_common (sc))
 	continue;
-      if (!first)
+      if (first < 0)
 	first = sc;
-      f->whole_script = strcmp (sc, first) == 0 && strcmp (sc, "Latin") != 0;
+      f->whole_script = sc == first && sc != BG_SC_LATIN;
     }
 }
 
@@ -1267,12 +1267,12 @@ facts_of (const struct bg_idents *ids, struct bg_icu *icu,
    either, or is ASCII) or is a whole-script look-alike of two letters or
    more ("<Cyrillic>access" against <unistd.h>'s access).  */
 static bool
-worth_a_pair (const struct bg_idents *ids, struct bg_icu *icu,
+worth_a_pair (const struct bg_idents *ids,
 	      const struct entry *later, const struct entry *first)
 {
   struct name_facts fl, ff;
-  facts_of (ids, icu, later, &fl);
-  facts_of (ids, icu, first, &ff);
+  facts_of (ids, later, &fl);
+  facts_of (ids, first, &ff);
   if (fl.unit || ff.unit)
     return false;
   if (fl.len == 1 && ff.len == 1
@@ -1294,7 +1294,7 @@ worth_a_pair (const struct bg_idents *ids, struct bg_icu *icu,
    made by ##: "CAT(pay, pal)" and "CAT3(pay, <Cyrillic er>, al)") are
    a pair too, reported without one.  False when out of memory.  */
 static bool
-chain_pairs (const struct bg_idents *ids, struct bg_icu *icu, uint32_t h,
+chain_pairs (const struct bg_idents *ids, uint32_t h,
 	     bg_order_fn order, void *ouser, struct pair **v, size_t *n,
 	     size_t *cap)
 {
@@ -1312,7 +1312,7 @@ chain_pairs (const struct bg_idents *ids, struct bg_icu *icu, uint32_t h,
 	return false;
       /* A look-alike of a keyword is said once, as such.  */
       const struct entry *other = x->ascii ? first : x;
-      if (same || !worth_a_pair (ids, icu, x, first)
+      if (same || !worth_a_pair (ids, x, first)
 	  || (other->skel_len
 	      && keyword_of (ids->str + other->skel, other->skel_len)))
 	continue;
@@ -1330,14 +1330,14 @@ chain_pairs (const struct bg_idents *ids, struct bg_icu *icu, uint32_t h,
    new skeleton came: each joins the chain of its skeleton when that has
    one.  False when out of memory.  */
 static bool
-skeleton_bare_ascii (struct bg_idents *ids, struct bg_icu *icu)
+skeleton_bare_ascii (struct bg_idents *ids)
 {
   for (size_t e = 0; e < ids->n; e++)
     {
       struct entry *x = &ids->v[e];
       if (!x->ascii || x->skel_len)
 	continue;
-      long k = skeleton (ids, icu, ids->str + x->name, x->name_len);
+      long k = skeleton (ids, ids->str + x->name, x->name_len);
       if (k == -2)
 	return false;
       if (k <= 0
@@ -1358,13 +1358,13 @@ skeleton_bare_ascii (struct bg_idents *ids, struct bg_icu *icu)
 }
 
 long
-bg_idents_report (struct bg_idents *ids, struct bg_icu *icu,
+bg_idents_report (struct bg_idents *ids,
 		  bg_order_fn order, void *ouser, bg_twin_fn report,
 		  void *user)
 {
   if (!order)
     order = default_order;
-  if (ids->late_foreign && !skeleton_bare_ascii (ids, icu))
+  if (ids->late_foreign && !skeleton_bare_ascii (ids))
     return -1;
   struct pair *v = NULL;
   size_t n = 0, cap = 0;
@@ -1373,7 +1373,7 @@ bg_idents_report (struct bg_idents *ids, struct bg_icu *icu,
       uint32_t h = ids->by_skel[k];
       if (h == NO_ENTRY || ids->v[h].next_same == NO_ENTRY)
 	continue;
-      if (!chain_pairs (ids, icu, h, order, ouser, &v, &n, &cap))
+      if (!chain_pairs (ids, h, order, ouser, &v, &n, &cap))
 	{
 	  free (v);
 	  return -1;
@@ -1400,7 +1400,7 @@ bg_idents_report (struct bg_idents *ids, struct bg_icu *icu,
       char msg[640], note[320], cause[160];
       if (v[i].first == NO_ENTRY)
 	{
-	  if (!describe_keyword (ids, icu, &ids->v[v[i].later], &t, msg,
+	  if (!describe_keyword (ids, &ids->v[v[i].later], &t, msg,
 				 sizeof msg, note, sizeof note, cause,
 				 sizeof cause))
 	    {
@@ -1408,7 +1408,7 @@ bg_idents_report (struct bg_idents *ids, struct bg_icu *icu,
 	      return -1;
 	    }
 	}
-      else if (!describe (ids, icu, &ids->v[v[i].later], &ids->v[v[i].first], &t,
+      else if (!describe (ids, &ids->v[v[i].later], &ids->v[v[i].first], &t,
 		     msg, sizeof msg, note, sizeof note, cause, sizeof cause))
 	{
 	  free (v);

@@ -128,6 +128,7 @@ bg_scanner_free (struct bg_scanner *sc)
   bg_atom_check_scratch_free (sc->line.ac);
   bg_display_free (&sc->levels);
   bg_icu_free (sc->icu);
+  bg_twins_free (sc->line.twins);
   bg_idents_free (sc->idents);
   free (sc->line.atoms);
   free (sc->line.escapes);
@@ -492,7 +493,7 @@ bg_scanner_notice (struct bg_scanner *sc)
   static const char fmt[] = "ICU %s could not be loaded (%s): lines are "
 			    "displayed with FriBidi alone";
   if (sc->engines.icu_missing != 1)
-    return bg_idents_notice (sc->idents);
+    return NULL;
   sc->engines.icu_missing = 2;
   snprintf (sc->notice, sizeof sc->notice, fmt, bg_icu_version (),
 	    bg_icu_error (sc->icu) ? bg_icu_error (sc->icu) : "?");
@@ -830,7 +831,7 @@ bg_scanner_add_name (struct bg_scanner *sc, const char *name, size_t len)
 {
   struct bg_ident_place none = { 0, 0, 0, 0, len };
   return !bg_scanner_wants_names (sc)
-	 || bg_idents_add (sc->idents, sc->icu, name, len, &none, NULL, NULL);
+	 || bg_idents_add (sc->idents, name, len, false, &none, NULL, NULL);
 }
 
 /* Display column of byte B of the line S, from byte FROM at column COL
@@ -881,8 +882,8 @@ names_of_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
       at_byte = at->start;
       struct bg_ident_place p = { sc->file, lineno, at->start + 1, col,
 				  at->end - at->start };
-      if (!bg_idents_add (sc->idents, sc->icu, (const char *) ls + at->start,
-			  p.byte_len, &p, order, ouser))
+      if (!bg_idents_add (sc->idents, (const char *) ls + at->start,
+			  p.byte_len, false, &p, order, ouser))
 	return false;
       ++*added;
     }
@@ -921,7 +922,7 @@ bg_scanner_twins (struct bg_scanner *sc, bg_order_fn order, void *order_user,
 {
   if (!(sc->opts.checks & BG_CHECK_BIT (BG_CHECK_CONFUSABLE)))
     return 0;
-  return bg_idents_report (sc->idents, sc->icu, order, order_user, report,
+  return bg_idents_report (sc->idents, order, order_user, report,
 			   user);
 }
 

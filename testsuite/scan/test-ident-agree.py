@@ -5,7 +5,8 @@ identifier findings (invisible, confusable) on every identifier test.
 
 For each DejaGnu test whose name says it is about identifiers (ident-*,
 *-ident-*, trojan-invisible-*; C and C++), both are run with the test's
--fplugin-arg-bidiguard-checks= (as --checks=), and the findings of the
+-fplugin-arg-bidiguard-checks= (as --checks=) and -base= (as --base=),
+and the findings of the
 two checks in the test file itself are compared: line, column, check and
 message.  Where the difference is the design (doc/design.md 2.9) it is
 named: in a test that #includes a file the pairs of two names ("looks
@@ -81,13 +82,25 @@ def main():
             text = f.read()
         m = re.search(r"-fplugin-arg-bidiguard-checks=(\S+?)[\" ]", text)
         compiler = CC if path.endswith(".c") else CC.replace("gcc", "g++")
+        # The plugin's arguments after -fplugin= (cc1 refuses them before).
         cmd = [compiler, "-fsyntax-only", "-fdiagnostics-plain-output",
-               "-fplugin=" + plugin, path]
-        scmd = [scan, path]
+               "-fplugin=" + plugin]
+        scmd = [scan]
         if m:
-            cmd.insert(1, "-fplugin-arg-bidiguard-checks=" + m.group(1))
-            scmd.insert(1, "--checks=" + m.group(1))
+            cmd.append("-fplugin-arg-bidiguard-checks=" + m.group(1))
+            scmd.append("--checks=" + m.group(1))
+        b = re.search(r"-fplugin-arg-bidiguard-base=(\w+)", text)
+        if b:
+            cmd.append("-fplugin-arg-bidiguard-base=" + b.group(1))
+            scmd.append("--base=" + b.group(1))
+        cmd.append(path)
+        scmd.append(path)
         p = subprocess.run(cmd, capture_output=True, text=True, env=env)
+        if re.search(r"^cc1(plus)?: error", p.stderr, re.M):
+            print("FAIL: %s: the compiler refused the plugin's arguments: %s"
+                  % (name, p.stderr.strip()[:300]))
+            failed += 1
+            continue
         every += ["%s:%d:%d: %s" % ((name,) + x[:3]) for x in sorted(findings(p.stderr, name, True))]
         why = left_out(text)
         if why:
