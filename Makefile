@@ -65,7 +65,9 @@ ROOM_CFLAGS = $(filter-out -I$(BUILD),$(CORE_CFLAGS)) -Iplugin/core
 CORE_SRC = $(wildcard plugin/core/*.c)
 CORE_OBJ = $(CORE_SRC:plugin/%.c=$(BUILD)/%.o)
 GCC_SRC  = $(wildcard plugin/gcc/*.c)
-GCC_OBJ  = $(GCC_SRC:plugin/%.c=$(BUILD)/%.o) $(BUILD)/gcc/gcc-glue.o
+# The checks' glue: every C++ file of plugin/gcc but the loader's.
+GLUE_SRC = $(filter-out plugin/gcc/loader.cc,$(wildcard plugin/gcc/*.cc))
+GCC_OBJ  = $(GCC_SRC:plugin/%.c=$(BUILD)/%.o) $(GLUE_SRC:plugin/%.cc=$(BUILD)/%.o)
 LOADER_OBJ = $(BUILD)/gcc/loader.o $(BUILD)/gcc/version-check.o
 SCAN_SRC = $(wildcard plugin/scan/*.c)
 SCAN_OBJ = $(SCAN_SRC:plugin/%.c=$(BUILD)/%.o)
@@ -126,10 +128,7 @@ $(BUILD)/libbidiguard.a: $(CORE_OBJ)
 $(SCANNER): $(SCAN_OBJ) $(BUILD)/libbidiguard.a
 	$(CC) $(SAN) $(LDFLAGS) -o $@ $^ $(FRIBIDI_LIBS) $(DL_LIBS)
 
-$(BUILD)/gcc/gcc-glue.o: plugin/gcc/gcc-glue.cc $(STAMP)
-	$(CXX) $(GLUE_CXXFLAGS) $(DEPFLAGS) -c -o $@ $<
-
-$(BUILD)/gcc/loader.o: plugin/gcc/loader.cc $(STAMP)
+$(BUILD)/gcc/%.o: plugin/gcc/%.cc $(STAMP)
 	$(CXX) $(GLUE_CXXFLAGS) $(DEPFLAGS) -c -o $@ $<
 
 $(CFAMILY): $(GCC_OBJ) $(CORE_OBJ)

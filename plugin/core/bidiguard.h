@@ -4,7 +4,7 @@
  * The core finds Trojan-Source text in C and C++ source: Unicode
  * bidirectional text that makes a line display differently from how the
  * compiler reads it.  It has no GCC dependency; the GCC glue
- * (gcc-glue.cc) and the command-line scanner (scan-main.c) both drive it
+ * (plugin/gcc/) and the command-line scanner (scan-main.c) both drive it
  * through this header only.
  *
  * Usage: bg_scanner_new() once per translation unit (or per scanner run),

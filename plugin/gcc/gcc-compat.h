@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* gcc-compat.h - the one place that includes GCC's plugin headers and knows
- * GCC versions.  gcc-glue.cc calls one spelling of each API through here.
+ * GCC versions.  The glue (glue.h) calls one spelling of each API through here.
  *
  * Supported and tested: GCC 11, 12, 13, 14 and 15 (Debian 12's 11 and 12,
  * Debian 13's 13 and 14, Debian unstable's 15; see config/chroots.sh).

@@ -72,6 +72,9 @@ def room_dir(build, room):
 
 
 OBJECT_DIRS = {}
+# plugin/, for whether an object's source is C or C++.
+SOURCE_ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                           "..", "..", "plugin")
 
 
 def objects(build):
@@ -84,8 +87,9 @@ def objects(build):
         OBJECT_DIRS[room] = d
         for o in sorted(os.listdir(d)):
             if o.endswith(".o"):
-                cxx = o == "gcc-glue.o" or room == "clang"
-                src = o[:-2] + (".cc" if cxx else ".c")
+                src = o[:-2] + ".c"
+                if os.path.exists(os.path.join(SOURCE_ROOT, room, o[:-2] + ".cc")):
+                    src = o[:-2] + ".cc"
                 out.append((room, room + "/" + src, os.path.join(d, o)))
     return out
 
