@@ -382,14 +382,6 @@ bool bg_scanner_read_two_ways (const struct bg_scanner *scanner);
    compiler, then reads it the older way too.  */
 bool bg_scanner_read_before_embed_otherwise (const struct bg_scanner *scanner);
 
-/* Check the text of one comment (delimiters included) that is all the
-   plugin can see of standard input.  FIRST_LINE and FIRST_COL (1-based byte
-   column) place its first byte; only spoof, unpaired, any and ucn can be
-   decided without the rest of the line.  */
-long bg_scan_comment (struct bg_scanner *scanner, const char *text,
-		      size_t len, unsigned long first_line, size_t first_col,
-		      bg_report_fn report, void *user);
-
 /* Identifiers that look alike (the confusable check, doc/design.md 2.9)
    are found across every buffer a scanner reads: the plugin's whole
    translation unit.  Each finding names the place of both.  */

@@ -504,12 +504,6 @@ spoof_load (struct bg_icu *icu)
   return 1;
 }
 
-bool
-bg_icu_spoof_load (struct bg_icu *icu)
-{
-  return spoof_load (icu);
-}
-
 const char *
 bg_icu_spoof_error (const struct bg_icu *icu)
 {
