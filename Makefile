@@ -210,8 +210,9 @@ DIFF_SNIPPETS ?= 400
 DIFF_SEED ?= 1
 DIFF_FLOW_FILES ?= 200
 
-$(BUILD)/comment_dump.so: testsuite/diff/comment-dump.cc plugin/gcc/gcc-compat.h $(STAMP)
-	$(CXX) $(WARN) -Wno-unused-parameter $(OPT) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin/gcc -Iplugin/core -shared -o $@ $<
+# It links the core for bg_lang_from_std, which bg_lang_from_cpp calls.
+$(BUILD)/comment_dump.so: testsuite/diff/comment-dump.cc plugin/gcc/gcc-compat.h $(BUILD)/libbidiguard.a $(STAMP)
+	$(CXX) $(WARN) -Wno-unused-parameter $(OPT) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin/gcc -Iplugin/core -shared -o $@ $< $(BUILD)/libbidiguard.a $(FRIBIDI_LIBS) $(DL_LIBS)
 
 $(MIRROR_LIB): testsuite/mirror/buffer-mirror.cc plugin/gcc/gcc-compat.h $(STAMP)
 	$(CXX) $(WARN) -Wno-unused-parameter $(OPT) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin/gcc -Iplugin/core -shared -o $@ $<

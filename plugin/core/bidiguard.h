@@ -241,6 +241,26 @@ struct bg_lang
 
 enum { BG_IDENT_NONE, BG_IDENT_C99, BG_IDENT_C11 };
 
+/* What a language standard sets in cpp (libcpp/init.cc lang_defaults,
+   and the command line over it: -trigraphs, -fextended-identifiers, ...),
+   named as cpp_options names them.  The plugin reads them from cpp; the
+   scanner from its copy of lang_defaults (bg_parse_std).  */
+struct bg_std_flags
+{
+  bool cplusplus;
+  bool iso_c90;            /* CLK_STDC89 or CLK_STDC94: no // comments */
+  bool uliterals, rliterals, digit_separators, trigraphs, utf8_char_literals;
+  bool extended_identifiers, c11_identifiers;
+  bool digraphs;
+};
+
+/* Set the fields of LANG that a standard decides, from FLAGS: the one
+   mapping from cpp's options to bidiguard's reading, shared by the
+   plugin and the scanner.  Leaves preprocessed and the fields that
+   depend on the GCC release (dot_after_separator, directive_raw_lines,
+   embed, delimited_escapes) false: the caller sets them.  */
+void bg_lang_from_std (const struct bg_std_flags *flags, struct bg_lang *lang);
+
 /* The display engines (README "How bidiguard displays a line"): ICU's
    ubidi is the engine of Chromium (VS Code, web code review), GNU FriBidi
    that of GTK/Pango editors.  With both, a line that is not provably
