@@ -837,6 +837,9 @@ bool bg_resolve_levels_by (struct bg_display *d, struct bg_icu *icu,
 
 /* Bidi_Mirroring_Glyph of C, or C when it has none.  */
 uint32_t bg_mirror (uint32_t c);
+/* A range with no mirrored character, which bg_mirror answers itself.  */
+#define BG_MIRROR_GAP_FIRST 0x00BCu
+#define BG_MIRROR_GAP_LAST 0x0F39u
 
 /* Paragraph level by P2/P3 over T[0..N): 1 when the first strong
    character outside isolates is R or AL, else 0.  */
