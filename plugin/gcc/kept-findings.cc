@@ -4,6 +4,8 @@
  */
 #include "glue.h"
 
+/* F, found in FILE, with its strings copied (the core's are gone after
+   the call) and the hash of its line as the core read it.  */
 static struct pending
 copy_finding (const char *file, const struct bg_finding *f)
 {
