@@ -65,7 +65,9 @@ ROOM_CFLAGS = $(filter-out -I$(BUILD),$(CORE_CFLAGS)) -Iplugin/core
 CORE_SRC = $(wildcard plugin/core/*.c)
 CORE_OBJ = $(CORE_SRC:plugin/%.c=$(BUILD)/%.o)
 GCC_SRC  = $(wildcard plugin/gcc/*.c)
-GCC_OBJ  = $(GCC_SRC:plugin/%.c=$(BUILD)/%.o) $(BUILD)/gcc/gcc-glue.o
+# The checks' glue: every C++ file of plugin/gcc but the loader's.
+GLUE_SRC = $(filter-out plugin/gcc/loader.cc,$(wildcard plugin/gcc/*.cc))
+GCC_OBJ  = $(GCC_SRC:plugin/%.c=$(BUILD)/%.o) $(GLUE_SRC:plugin/%.cc=$(BUILD)/%.o)
 LOADER_OBJ = $(BUILD)/gcc/loader.o $(BUILD)/gcc/version-check.o
 SCAN_SRC = $(wildcard plugin/scan/*.c)
 SCAN_OBJ = $(SCAN_SRC:plugin/%.c=$(BUILD)/%.o)
@@ -130,10 +132,7 @@ $(SCANNER): $(SCAN_OBJ) $(BUILD)/libbidiguard.a
 $(CC_FRONT): $(CC_OBJ)
 	$(CC) $(SAN) $(LDFLAGS) -o $@ $^
 
-$(BUILD)/gcc/gcc-glue.o: plugin/gcc/gcc-glue.cc $(STAMP)
-	$(CXX) $(GLUE_CXXFLAGS) $(DEPFLAGS) -c -o $@ $<
-
-$(BUILD)/gcc/loader.o: plugin/gcc/loader.cc $(STAMP)
+$(BUILD)/gcc/%.o: plugin/gcc/%.cc $(STAMP)
 	$(CXX) $(GLUE_CXXFLAGS) $(DEPFLAGS) -c -o $@ $<
 
 $(CFAMILY): $(GCC_OBJ) $(CORE_OBJ)
@@ -215,8 +214,9 @@ DIFF_SNIPPETS ?= 400
 DIFF_SEED ?= 1
 DIFF_FLOW_FILES ?= 200
 
-$(BUILD)/comment_dump.so: testsuite/diff/comment-dump.cc plugin/gcc/gcc-compat.h $(STAMP)
-	$(CXX) $(WARN) -Wno-unused-parameter $(OPT) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin/gcc -Iplugin/core -shared -o $@ $<
+# It links the core for bg_lang_from_std, which bg_lang_from_cpp calls.
+$(BUILD)/comment_dump.so: testsuite/diff/comment-dump.cc plugin/gcc/gcc-compat.h $(BUILD)/libbidiguard.a $(STAMP)
+	$(CXX) $(WARN) -Wno-unused-parameter $(OPT) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin/gcc -Iplugin/core -shared -o $@ $< $(BUILD)/libbidiguard.a $(FRIBIDI_LIBS) $(DL_LIBS)
 
 $(MIRROR_LIB): testsuite/mirror/buffer-mirror.cc plugin/gcc/gcc-compat.h $(STAMP)
 	$(CXX) $(WARN) -Wno-unused-parameter $(OPT) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin/gcc -Iplugin/core -shared -o $@ $<

@@ -25,7 +25,7 @@ set -eu
 
 # The source tree: the current directory if it is one (so one copy of this
 # script serves every checkout), else the one this script is in.
-if [ -f plugin/gcc/gcc-glue.cc ]; then
+if [ -f plugin/gcc/gcc-compat.h ]; then
   root=$(pwd)
 else
   root=$(cd "$(dirname "$0")/.." && pwd)

@@ -4,7 +4,7 @@
  * The core finds Trojan-Source text in C and C++ source: Unicode
  * bidirectional text that makes a line display differently from how the
  * compiler reads it.  It has no GCC dependency; the GCC glue
- * (gcc-glue.cc) and the command-line scanner (scan-main.c) both drive it
+ * (plugin/gcc/) and the command-line scanner (scan-main.c) both drive it
  * through this header only.
  *
  * Usage: bg_scanner_new() once per translation unit (or per scanner run),
@@ -241,6 +241,26 @@ struct bg_lang
 
 enum { BG_IDENT_NONE, BG_IDENT_C99, BG_IDENT_C11 };
 
+/* What a language standard sets in cpp (libcpp/init.cc lang_defaults,
+   and the command line over it: -trigraphs, -fextended-identifiers, ...),
+   named as cpp_options names them.  The plugin reads them from cpp; the
+   scanner from its copy of lang_defaults (bg_parse_std).  */
+struct bg_std_flags
+{
+  bool cplusplus;
+  bool iso_c90;            /* CLK_STDC89 or CLK_STDC94: no // comments */
+  bool uliterals, rliterals, digit_separators, trigraphs, utf8_char_literals;
+  bool extended_identifiers, c11_identifiers;
+  bool digraphs;
+};
+
+/* Set the fields of LANG that a standard decides, from FLAGS: the one
+   mapping from cpp's options to bidiguard's reading, shared by the
+   plugin and the scanner.  Leaves preprocessed and the fields that
+   depend on the GCC release (dot_after_separator, directive_raw_lines,
+   embed, delimited_escapes) false: the caller sets them.  */
+void bg_lang_from_std (const struct bg_std_flags *flags, struct bg_lang *lang);
+
 /* The display engines (README "How bidiguard displays a line"): ICU's
    ubidi is the engine of Chromium (VS Code, web code review), GNU FriBidi
    that of GTK/Pango editors.  With both, a line that is not provably
@@ -381,14 +401,6 @@ bool bg_scanner_read_two_ways (const struct bg_scanner *scanner);
    reads the file its own way.  bidiguard-scan, which serves every
    compiler, then reads it the older way too.  */
 bool bg_scanner_read_before_embed_otherwise (const struct bg_scanner *scanner);
-
-/* Check the text of one comment (delimiters included) that is all the
-   plugin can see of standard input.  FIRST_LINE and FIRST_COL (1-based byte
-   column) place its first byte; only spoof, unpaired, any and ucn can be
-   decided without the rest of the line.  */
-long bg_scan_comment (struct bg_scanner *scanner, const char *text,
-		      size_t len, unsigned long first_line, size_t first_col,
-		      bg_report_fn report, void *user);
 
 /* Identifiers that look alike (the confusable check, doc/design.md 2.9)
    are found across every buffer a scanner reads: the plugin's whole

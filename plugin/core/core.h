@@ -83,9 +83,6 @@ FriBidiBracketType bg_unicode17_bracket (uint32_t c);
 /* The Unicode version of bg_bidi_type, e.g. "15.0".  */
 const char *bg_unicode_version (void);
 
-/* Short name of a control or mark ("RLO"), or NULL.  */
-const char *bg_control_name (uint32_t c);
-
 /* True when the line S[0..N) holds a character of class R, AL or AN, or a
    control or mark: only such a line can display out of logical order.  */
 bool bg_line_may_reorder (const unsigned char *s, size_t n);
@@ -115,9 +112,6 @@ long bg_skeleton (const char *s, size_t n, char **out, size_t *cap);
 /* C is in UTS #39's Recommended set (Identifier_Status=Allowed) of the
    pinned table; ASCII letters, digits and '_' are.  */
 bool bg_is_recommended (uint32_t c);
-
-/* The Unicode version of the pinned skeletons, e.g. "15.0".  */
-const char *bg_confusables_unicode (void);
 
 /* The BG_IP_* bits of C (0 for ASCII and invalid bytes).  */
 unsigned bg_ident_props (uint32_t c);
@@ -406,15 +400,9 @@ bool bg_grow (void *pp, size_t *cap, size_t n, size_t size);
 
 /* ---- names.c ---- */
 
-/* Unicode name of a control or mark ("RIGHT-TO-LEFT OVERRIDE"), or NULL.  */
-const char *bg_control_long_name (uint32_t c);
-
 /* The control or mark whose Unicode name is NAME[0..N) exactly, as
    cpp's \N{NAME} takes it (GCC 13 on), or 0.  */
 uint32_t bg_control_by_name (const char *name, size_t n);
-
-/* Script of the right-to-left block holding C ("Hebrew"), or NULL.  */
-const char *bg_script_name (uint32_t c);
 
 /* Write "U+202E (RIGHT-TO-LEFT OVERRIDE)" for C into BUF (LEN bytes);
    returns the length snprintf reports.  */
@@ -773,9 +761,6 @@ size_t bg_brackets_carve (struct bg_brackets *b, char *base, size_t n);
 /* Empty B (its table keeps the ids it has seen).  */
 void bg_brackets_clear (struct bg_brackets *b);
 
-/* Pop the entries of B from K up.  */
-void bg_brackets_pop_to (struct bg_brackets *b, size_t k);
-
 /* Push ITEM, an opening bracket of id ID (FRIBIDI_BRACKET_ID).  */
 void bg_brackets_push (struct bg_brackets *b, int32_t item, uint32_t id);
 
@@ -891,6 +876,9 @@ bool bg_resolve_levels_by (struct bg_display *d, struct bg_icu *icu,
 
 /* Bidi_Mirroring_Glyph of C, or C when it has none.  */
 uint32_t bg_mirror (uint32_t c);
+/* A range with no mirrored character, which bg_mirror answers itself.  */
+#define BG_MIRROR_GAP_FIRST 0x00BCu
+#define BG_MIRROR_GAP_LAST 0x0F39u
 
 /* Paragraph level by P2/P3 over T[0..N): 1 when the first strong
    character outside isolates is R or AL, else 0.  */
@@ -1286,14 +1274,6 @@ unsigned long bg_line_check_walks (const struct bg_line_check_scratch *lc);
 #define BG_EACH_ATOM_ROW_(ID, NAME, DEFAULT, KIND, ...)                       \
   BG_CHECK_BIT_IF_ (ID, BG_CHECK_KIND_##KIND == BG_CHECK_KIND_ATOM)
 #define BG_EACH_ATOM_CHECKS (0u BG_CHECK_TABLE (BG_EACH_ATOM_ROW_))
-
-/* What bg_check_atoms decides: those and the controls wherever they are
-   (KIND CHARACTER).  None needs the code around a comment, so they are
-   what a comment alone can be checked for (bg_scan_comment).  */
-#define BG_ATOM_ROW_(ID, NAME, DEFAULT, KIND, ...)                            \
-  BG_CHECK_BIT_IF_ (ID, BG_CHECK_KIND_##KIND == BG_CHECK_KIND_ATOM            \
-			|| BG_CHECK_KIND_##KIND == BG_CHECK_KIND_CHARACTER)
-#define BG_ATOM_CHECKS (0u BG_CHECK_TABLE (BG_ATOM_ROW_))
 
 /* spoof, unpaired, ucn and any on every atom of L.  False when out of
    memory (OUT->failed).  */

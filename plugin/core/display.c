@@ -392,6 +392,11 @@ bg_mirror (uint32_t c)
       case '}': return '{';
       default: return c;
       }
+  /* No character from U+00BC to U+0F39 mirrors (BidiMirroring.txt; the
+     unit test compares every code point with FriBidi): the Hebrew and
+     Arabic of a dense line skip FriBidi's lookup.  */
+  if (c >= BG_MIRROR_GAP_FIRST && c <= BG_MIRROR_GAP_LAST)
+    return c;
   if (!BG_CP_IS_INVALID (c) && fribidi_get_mirror_char (c, &m))
     return m;
   return c;

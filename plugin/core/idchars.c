@@ -191,9 +191,3 @@ bg_skeleton (const char *s, size_t n, char **out, size_t *cap)
     }
   return len > LONG_MAX ? -2 : (long) len;
 }
-
-const char *
-bg_confusables_unicode (void)
-{
-  return BG_CONFUSABLES_UNICODE;
-}

@@ -12,7 +12,8 @@
 
 #include "core.h"
 
-const char *
+/* Unicode name of a control or mark ("RIGHT-TO-LEFT OVERRIDE"), or NULL.  */
+static const char *
 bg_control_long_name (uint32_t c)
 {
   switch (c)
@@ -104,7 +105,8 @@ static const struct rtl_block
   { 0x1EE00, 0x1EEFF, "Arabic" },
 };
 
-const char *
+/* Script of the right-to-left block holding C ("Hebrew"), or NULL.  */
+static const char *
 bg_script_name (uint32_t c)
 {
   size_t n = sizeof rtl_blocks / sizeof rtl_blocks[0];

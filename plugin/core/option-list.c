@@ -32,7 +32,7 @@ const struct bg_word bg_engine_words[] = {
   { NULL, 0, false },
 };
 
-const struct bg_word bg_lang_words[] = {
+static const struct bg_word bg_lang_words[] = {
   { "c", BG_SRC_C, false },
   { "c++", BG_SRC_CXX, false },
   { "objc", BG_SRC_OBJC, false },
@@ -49,7 +49,7 @@ const struct bg_word bg_lang_words[] = {
   { NULL, 0, false },
 };
 
-const struct bg_word bg_format_words[] = {
+static const struct bg_word bg_format_words[] = {
   { "gcc", BG_FORMAT_GCC, false },
   { "json", BG_FORMAT_JSON, false },
   { "sarif", BG_FORMAT_SARIF, false },

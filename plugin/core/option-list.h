@@ -81,8 +81,6 @@ enum bg_format
 
 extern const struct bg_word bg_base_words[];    /* enum bg_base */
 extern const struct bg_word bg_engine_words[];  /* enum bg_engines */
-extern const struct bg_word bg_lang_words[];    /* enum bg_srclang */
-extern const struct bg_word bg_format_words[];  /* enum bg_format */
 
 /* One plugin argument or scanner option.  */
 struct bg_option

@@ -18,46 +18,58 @@ bg_options_init (struct bg_options *opts)
   bg_parse_std ("", false, &opts->lang);
 }
 
-/* What cpp's lexer does differently per standard, after GCC 12's
-   libcpp/init.cc lang_defaults (columns ulit, rlit, digsep, trig, u8chlit,
-   xid and c11 for the identifier characters, digr) and lex.cc: only ISO C
-   before C99 lacks // comments; u8"" strings come with the u"" and U""
-   prefixes; only ISO C90 has no digraphs.  Checked against GCC 12 by
-   testsuite/diff/diff-lex.py.  */
-enum { NONE = BG_IDENT_NONE, C99 = BG_IDENT_C99, C11 = BG_IDENT_C11 };
-
+/* What each standard sets in cpp, GCC 12's libcpp/init.cc lang_defaults
+   (columns ulit, rlit, digsep, trig, u8chlit, xid, c11 and digr; c90 is
+   CLK_STDC89 and CLK_STDC94, which lex.cc denies // comments).  Checked
+   against GCC 12 by testsuite/diff/diff-lex.py.  */
 struct std_row
 {
   const char *names;   /* the -std= spellings, each followed by a space */
-  bool cplusplus, cplusplus_comments, uliterals, rliterals, digit_separators,
-    trigraphs, utf8_char_literals;
-  unsigned char identifiers;
-  bool no_digraphs;
+  struct bg_std_flags flags;
 };
 
 static const struct std_row std_rows[] = {
-  /*  names                                         c++ // ulit rlit dsep trig u8ch ident no-digraphs */
-  { "c90 c89 iso9899:1990 ",                        0, 0, 0, 0, 0, 1, 0, NONE, 1 },
-  { "iso9899:199409 ",                              0, 0, 0, 0, 0, 1, 0, NONE, 0 },
-  { "c99 c9x iso9899:1999 iso9899:199x ",           0, 1, 0, 0, 0, 1, 0, C99, 0 },
-  { "c11 c1x iso9899:2011 ",                        0, 1, 1, 0, 0, 1, 0, C11, 0 },
-  { "c17 c18 iso9899:2017 iso9899:2018 ",           0, 1, 1, 0, 0, 1, 0, C11, 0 },
-  { "c2x c23 ",                                     0, 1, 1, 0, 1, 1, 1, C11, 0 },
-  { "gnu89 gnu90 ",                                 0, 1, 0, 0, 0, 0, 0, NONE, 0 },
-  { "gnu99 gnu9x ",                                 0, 1, 1, 1, 0, 0, 0, C99, 0 },
-  { "gnu11 gnu1x ",                                 0, 1, 1, 1, 0, 0, 0, C11, 0 },
-  { "gnu17 gnu18 ",                                 0, 1, 1, 1, 0, 0, 0, C11, 0 },
-  { "gnu2x gnu23 ",                                 0, 1, 1, 1, 1, 0, 1, C11, 0 },
-  { "c++98 c++03 ",                                 1, 1, 0, 0, 0, 1, 0, C99, 0 },
-  { "gnu++98 gnu++03 ",                             1, 1, 0, 0, 0, 0, 0, C99, 0 },
-  { "c++11 c++0x ",                                 1, 1, 1, 1, 0, 1, 0, C11, 0 },
-  { "gnu++11 gnu++0x ",                             1, 1, 1, 1, 0, 0, 0, C11, 0 },
-  { "c++14 c++1y ",                                 1, 1, 1, 1, 1, 1, 0, C11, 0 },
-  { "gnu++14 gnu++1y ",                             1, 1, 1, 1, 1, 0, 0, C11, 0 },
-  { "c++17 c++1z gnu++17 gnu++1z ",                 1, 1, 1, 1, 1, 0, 1, C11, 0 },
-  { "c++20 c++2a gnu++20 gnu++2a ",                 1, 1, 1, 1, 1, 0, 1, C11, 0 },
-  { "c++23 c++2b gnu++23 gnu++2b ",                 1, 1, 1, 1, 1, 0, 1, C11, 0 },
+  /*  names                                    c++ c90 ulit rlit dsep trig u8ch xid c11id digr */
+  { "c90 c89 iso9899:1990 ",                   { 0, 1, 0, 0, 0, 1, 0, 0, 0, 0 } },
+  { "iso9899:199409 ",                         { 0, 1, 0, 0, 0, 1, 0, 0, 0, 1 } },
+  { "c99 c9x iso9899:1999 iso9899:199x ",      { 0, 0, 0, 0, 0, 1, 0, 1, 0, 1 } },
+  { "c11 c1x iso9899:2011 ",                   { 0, 0, 1, 0, 0, 1, 0, 1, 1, 1 } },
+  { "c17 c18 iso9899:2017 iso9899:2018 ",      { 0, 0, 1, 0, 0, 1, 0, 1, 1, 1 } },
+  { "c2x c23 ",                                { 0, 0, 1, 0, 1, 1, 1, 1, 1, 1 } },
+  { "gnu89 gnu90 ",                            { 0, 0, 0, 0, 0, 0, 0, 0, 0, 1 } },
+  { "gnu99 gnu9x ",                            { 0, 0, 1, 1, 0, 0, 0, 1, 0, 1 } },
+  { "gnu11 gnu1x ",                            { 0, 0, 1, 1, 0, 0, 0, 1, 1, 1 } },
+  { "gnu17 gnu18 ",                            { 0, 0, 1, 1, 0, 0, 0, 1, 1, 1 } },
+  { "gnu2x gnu23 ",                            { 0, 0, 1, 1, 1, 0, 1, 1, 1, 1 } },
+  { "c++98 c++03 ",                            { 1, 0, 0, 0, 0, 1, 0, 1, 0, 1 } },
+  { "gnu++98 gnu++03 ",                        { 1, 0, 0, 0, 0, 0, 0, 1, 0, 1 } },
+  { "c++11 c++0x ",                            { 1, 0, 1, 1, 0, 1, 0, 1, 1, 1 } },
+  { "gnu++11 gnu++0x ",                        { 1, 0, 1, 1, 0, 0, 0, 1, 1, 1 } },
+  { "c++14 c++1y ",                            { 1, 0, 1, 1, 1, 1, 0, 1, 1, 1 } },
+  { "gnu++14 gnu++1y ",                        { 1, 0, 1, 1, 1, 0, 0, 1, 1, 1 } },
+  { "c++17 c++1z gnu++17 gnu++1z ",            { 1, 0, 1, 1, 1, 0, 1, 1, 1, 1 } },
+  { "c++20 c++2a gnu++20 gnu++2a ",            { 1, 0, 1, 1, 1, 0, 1, 1, 1, 1 } },
+  { "c++23 c++2b gnu++23 gnu++2b ",            { 1, 0, 1, 1, 1, 0, 1, 1, 1, 1 } },
 };
+
+void
+bg_lang_from_std (const struct bg_std_flags *f, struct bg_lang *lang)
+{
+  *lang = (struct bg_lang) {
+    .cplusplus = f->cplusplus,
+    .cplusplus_comments = !f->iso_c90,
+    .trigraphs = f->trigraphs,
+    .digit_separators = f->digit_separators,
+    .raw_strings = f->rliterals,
+    /* u8"" comes with u"" and U"".  */
+    .uliterals = f->uliterals,
+    .utf8_literals = f->uliterals,
+    .utf8_char_literals = f->utf8_char_literals,
+    .identifiers = !f->extended_identifiers ? BG_IDENT_NONE
+		   : f->c11_identifiers ? BG_IDENT_C11 : BG_IDENT_C99,
+    .no_digraphs = !f->digraphs,
+  };
+}
 
 bool
 bg_parse_std (const char *std, bool cplusplus, struct bg_lang *lang)
@@ -71,22 +83,10 @@ bg_parse_std (const char *std, bool cplusplus, struct bg_lang *lang)
 	const char *e = strchr (w, ' ');
 	if ((size_t) (e - w) == n && memcmp (w, std, n) == 0)
 	  {
-	    const struct std_row *row = &std_rows[r];
-	    *lang = (struct bg_lang) {
-	      .cplusplus = row->cplusplus,
-	      .cplusplus_comments = row->cplusplus_comments,
-	      .trigraphs = row->trigraphs,
-	      .digit_separators = row->digit_separators,
-	      .raw_strings = row->rliterals,
-	      .uliterals = row->uliterals,
-	      .utf8_literals = row->uliterals,
-	      .utf8_char_literals = row->utf8_char_literals,
-	      .identifiers = row->identifiers,
-	      .no_digraphs = row->no_digraphs,
-	      /* Read by the ucn check alone: the newer GCCs' reading,
-		 which finds more.  */
-	      .delimited_escapes = true,
-	    };
+	    bg_lang_from_std (&std_rows[r].flags, lang);
+	    /* Read by the ucn check alone: the newer GCCs' reading,
+	       which finds more.  */
+	    lang->delimited_escapes = true;
 	    return true;
 	  }
 	w = e + 1;

@@ -756,51 +756,6 @@ bg_scan_buffer (struct bg_scanner *sc, const char *buf, size_t len,
 	       report, user);
 }
 
-struct comment_shift
-{
-  bg_report_fn report;
-  void *user;
-  unsigned long first_line;
-  size_t first_col;
-};
-
-static void
-shift_report (void *user, const struct bg_finding *f)
-{
-  const struct comment_shift *cs = user;
-  struct bg_finding g = *f;
-  if (g.line == cs->first_line)
-    {
-      size_t d = cs->first_col - 1;
-      g.byte_col += d;
-      g.display_col += d;
-      g.range_start += d;
-      g.range_end += d;
-    }
-  struct bg_fixit fix[BG_FIXITS_MAX];
-  if (g.line == cs->first_line && g.nfixits <= BG_FIXITS_MAX)
-    {
-      for (size_t i = 0; i < g.nfixits; i++)
-	{
-	  fix[i] = f->fixits[i];
-	  fix[i].byte_col += cs->first_col - 1;
-	}
-      g.fixits = fix;
-    }
-  cs->report (cs->user, &g);
-}
-
-long
-bg_scan_comment (struct bg_scanner *sc, const char *text, size_t len,
-		 unsigned long first_line, size_t first_col,
-		 bg_report_fn report, void *user)
-{
-  struct comment_shift cs = { report, user, first_line,
-			      first_col ? first_col : 1 };
-  return scan (sc, (const unsigned char *) text, len,
-	       sc->opts.checks & BG_ATOM_CHECKS, first_line, shift_report, &cs);
-}
-
 bool
 bg_scanner_read_two_ways (const struct bg_scanner *sc)
 {

@@ -61,7 +61,8 @@ bg_brackets_carve (struct bg_brackets *b, char *base, size_t n)
   return off;
 }
 
-void
+/* Pop the entries of B from K up.  */
+static void
 bg_brackets_pop_to (struct bg_brackets *b, size_t k)
 {
   while (b->sp > k)

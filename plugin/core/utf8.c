@@ -266,27 +266,6 @@ bg_unicode_version (void)
   return BG_UNICODE_VERSION;
 }
 
-const char *
-bg_control_name (uint32_t c)
-{
-  switch (c)
-    {
-    case 0x202A: return "LRE";
-    case 0x202B: return "RLE";
-    case 0x202C: return "PDF";
-    case 0x202D: return "LRO";
-    case 0x202E: return "RLO";
-    case 0x2066: return "LRI";
-    case 0x2067: return "RLI";
-    case 0x2068: return "FSI";
-    case 0x2069: return "PDI";
-    case 0x200E: return "LRM";
-    case 0x200F: return "RLM";
-    case 0x061C: return "ALM";
-    default: return NULL;
-    }
-}
-
 bool
 bg_line_may_reorder (const unsigned char *s, size_t n)
 {

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* gcc-compat.h - the one place that includes GCC's plugin headers and knows
- * GCC versions.  gcc-glue.cc calls one spelling of each API through here.
+ * GCC versions.  The glue (glue.h) calls one spelling of each API through here.
  *
  * Supported and tested: GCC 11, 12, 13, 14 and 15 (Debian 12's 11 and 12,
  * Debian 13's 13 and 14, Debian unstable's 15; see config/chroots.sh).
@@ -105,8 +105,9 @@ bg_set_included_from (const line_map *map, location_t from)
 }
 
 /* How bidiguard's lexer must read to read as cpp does in this compile:
-   LANG from PFILE's options, and the details that differ by GCC release
-   rather than by option.
+   LANG from PFILE's options (through bg_lang_from_std, as the scanner's
+   -std= table), and the details that differ by GCC release rather than
+   by option.
 
    ISO C90 and C94 cpp takes // for two slashes in directives, in skipped
    groups and before '*', and elsewhere lexes a comment only to reject
@@ -137,23 +138,23 @@ static inline void
 bg_lang_from_cpp (cpp_reader *pfile, struct bg_lang *lang)
 {
   const cpp_options *o = cpp_get_options (pfile);
-  bool c90 = o->lang == CLK_STDC89 || o->lang == CLK_STDC94;
-  lang->cplusplus = o->cplusplus;
-  lang->cplusplus_comments = !c90;
-  lang->trigraphs = o->trigraphs;
+  struct bg_std_flags f;
+  f.cplusplus = o->cplusplus;
+  f.iso_c90 = o->lang == CLK_STDC89 || o->lang == CLK_STDC94;
+  f.uliterals = o->uliterals;
+  f.rliterals = o->rliterals;
+  f.digit_separators = o->digit_separators;
+  f.trigraphs = o->trigraphs;
+  f.utf8_char_literals = o->utf8_char_literals;
+  f.extended_identifiers = o->extended_identifiers;
+  f.c11_identifiers = o->c11_identifiers;
+  f.digraphs = o->digraphs;
+  bg_lang_from_std (&f, lang);
   lang->preprocessed = o->preprocessed;
-  lang->digit_separators = o->digit_separators;
-  lang->raw_strings = o->rliterals;
-  lang->uliterals = o->uliterals;
-  lang->utf8_literals = o->uliterals;
-  lang->utf8_char_literals = o->utf8_char_literals;
-  lang->no_digraphs = !o->digraphs;
   lang->dot_after_separator = GCCPLUGIN_VERSION_MAJOR < 12;
   lang->directive_raw_lines = GCCPLUGIN_VERSION_MAJOR >= 13;
   lang->embed = GCCPLUGIN_VERSION_MAJOR >= 15;
   lang->delimited_escapes = GCCPLUGIN_VERSION_MAJOR >= 13;
-  lang->identifiers = !o->extended_identifiers ? BG_IDENT_NONE
-		      : o->c11_identifiers ? BG_IDENT_C11 : BG_IDENT_C99;
 }
 
 /* Print the quoted source line escaped (GCC 12, as

@@ -7,11 +7,17 @@
 #
 #   CC=gcc CXX=g++ BUILD=build sh testsuite/bench/bench.sh
 #
+# The dense inputs' sizes: BENCH_DENSE_LINES (200000 lines, each with a
+# Hebrew string and an Arabic comment), BENCH_LONG_KB (2000: one line of
+# dense Hebrew with paired controls; 10 MB makes the run minutes longer
+# and changes no ratio) and BENCH_TABLE_KB (800: one initializer line).
+#
 # Compile cost is counted in instructions (callgrind, every process the
 # driver starts), not seconds, so that a 0.2% target can be measured on a
 # busy 2-core machine; throughput and memory are wall-clock and max RSS.
 set -u
 : "${CC:=gcc}" "${CXX:=g++}" "${BUILD:=build}"
+: "${BENCH_DENSE_LINES:=200000}" "${BENCH_LONG_KB:=2000}" "${BENCH_TABLE_KB:=800}"
 here=$(cd "$(dirname "$0")" && pwd)
 build=$(cd "$BUILD" 2>/dev/null && pwd) || { echo "bench: no $BUILD; run make" >&2; exit 2; }
 plugin=$build/bidiguard.so
@@ -19,7 +25,7 @@ scanner=$build/bidiguard-scan
 for f in "$plugin" "$scanner"; do
   [ -f "$f" ] || { echo "bench: $f missing; run make" >&2; exit 2; }
 done
-for t in valgrind callgrind_annotate fribidi python3 /usr/bin/time; do
+for t in valgrind callgrind_annotate fribidi python3 /usr/bin/time pkg-config; do
   command -v "$t" >/dev/null || { echo "bench: $t not found (apt-get install valgrind libfribidi-bin time python3)" >&2; exit 2; }
 done
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/bidiguard-bench.XXXXXX") || exit 2
@@ -51,7 +57,19 @@ int main ()
 EOF
 python3 "$here/gen-input.py" legit 20000 legit.c &&
 python3 "$here/gen-input.py" ascii 100 ascii.c &&
-python3 "$here/gen-input.py" rtl 100 rtl.c || exit 2
+python3 "$here/gen-input.py" rtl 100 rtl.c &&
+python3 "$here/gen-input.py" dense "$BENCH_DENSE_LINES" dense.c &&
+python3 "$here/gen-input.py" longline "$BENCH_LONG_KB" long.c &&
+python3 "$here/gen-input.py" table "$BENCH_TABLE_KB" table.c || exit 2
+# The yardstick of a long line: one ICU ubidi call over it.
+"$CC" -O2 -o icu-bidi-call "$here/icu-bidi-call.c" $(pkg-config --cflags --libs icu-uc) ||
+  { say "cannot build icu-bidi-call (libicu-dev)"; exit 2; }
+
+# The dense inputs are legitimate too: findings there would be false.
+for f in dense.c long.c table.c; do
+  "$scanner" "$f" > "$f.findings" 2>&1 ||
+    say "$f is not clean: $(grep -c ': warning: ' "$f.findings") findings"
+done
 
 # Input (b) must be the worst *legitimate* case: no finding at all.
 "$scanner" legit.c > legit.findings 2>&1
@@ -91,6 +109,26 @@ wait
 instructions b1 "$CC" -fsyntax-only "$P" legit.c > b1.n
 wait
 b1_warnings=$(grep -c '\[bidiguard:' b1/log)
+say "callgrind: the dense inputs, plain and with the plugin (a few minutes)"
+instructions d0 "$CC" -fsyntax-only dense.c > d0.n &
+instructions d1 "$CC" -fsyntax-only "$P" dense.c > d1.n
+wait
+instructions e0 "$CC" -fsyntax-only long.c > e0.n &
+instructions e1 "$CC" -fsyntax-only "$P" long.c > e1.n
+wait
+instructions tb0 "$CC" -fsyntax-only table.c > tb0.n &
+instructions tb1 "$CC" -fsyntax-only "$P" table.c > tb1.n
+wait
+# icu_call FILE: instructions inside ubidi_setPara and ubidi_getVisualMap
+icu_call ()
+{
+  valgrind --tool=callgrind --toggle-collect='ubidi_setPara*' \
+    --toggle-collect='ubidi_getVisualMap*' --callgrind-out-file=icu.cg \
+    ./icu-bidi-call "$1" > /dev/null 2>&1
+  awk '/^totals:/ {print $2}' icu.cg
+}
+icu_long=$(icu_call long.c)
+icu_table=$(icu_call table.c)
 
 # --- 2. scanner throughput --------------------------------------------------
 # wall_ns CMD...: wall-clock nanoseconds of one run, output discarded
@@ -134,6 +172,9 @@ row ()
 group () { echo "$1" | sed -e ':a' -e 's/\([0-9]\)\([0-9]\{3\}\)\($\|,\)/\1,\2\3/' -e 'ta'; }
 ratio () { awk -v a="$1" -v b="$2" 'BEGIN {printf (b > 0 ? "%.4f" : "n/a"), a / b}'; }
 a0=$(cat a0.n) a1=$(cat a1.n) c1=$(cat c1.n) b0=$(cat b0.n) b1=$(cat b1.n)
+d0=$(cat d0.n) d1=$(cat d1.n) e0=$(cat e0.n) e1=$(cat e1.n) tb0=$(cat tb0.n) tb1=$(cat tb1.n)
+# The plugin's own cost on a long line, against one ICU call over it.
+per_icu () { awk -v a="$1" -v b="$2" -v i="$3" 'BEGIN {printf (i > 0 ? "%.2f" : "n/a"), (b - a) / i}'; }
 
 echo
 echo "bidiguard bench: $("$CC" -dumpfullversion) ($CC/$CXX), $(nproc) cores, $(date -u '+%Y-%m-%d %H:%M UTC')"
@@ -143,6 +184,11 @@ echo '|---|---|---|---|---|---|'
 row "(a) instructions, $CXX -fsyntax-only, 8 std headers, system-headers scanned" "$(group "$a0")" "$(group "$a1")" "$(ratio "$a1" "$a0")" le 1.005
 row "(b) instructions, $CC -fsyntax-only, 20000 legit RTL lines" "$(group "$b0")" "$(group "$b1")" "$(ratio "$b1" "$b0")" le 1.05
 row "(c) instructions, (a) without system-headers (plugin load)" "$(group "$a0")" "$(group "$c1")" "$(ratio "$c1" "$a0")" le 1.002
+row "(d) instructions, $CC -fsyntax-only, $BENCH_DENSE_LINES lines each a Hebrew string and an Arabic comment" "$(group "$d0")" "$(group "$d1")" "$(ratio "$d1" "$d0")" le 1.10
+row "(e) instructions, one line of $BENCH_LONG_KB KB dense Hebrew with paired controls" "$(group "$e0")" "$(group "$e1")" "$(ratio "$e1" "$e0")" le 1.10
+row "(e) the plugin's instructions over one ICU ubidi call on the line" "$(group "$icu_long")" "$(group "$((e1 - e0))")" "$(per_icu "$e0" "$e1" "$icu_long")" le 1.5
+row "(f) instructions, one table line of $BENCH_TABLE_KB KB of Hebrew and Arabic strings" "$(group "$tb0")" "$(group "$tb1")" "$(ratio "$tb1" "$tb0")" le 1.10
+row "(f) the plugin's instructions over one ICU ubidi call on the line" "$(group "$icu_table")" "$(group "$((tb1 - tb0))")" "$(per_icu "$tb0" "$tb1" "$icu_table")" le 1.5
 row "scanner MB/s, 100 MB all-ASCII C" "-" "$scan_ascii" "$scan_ascii" ge 2000
 row "scanner MB/s vs fribidi CLI, 100 MB dense RTL" "$fribidi_rtl" "$scan_rtl" "$(ratio "$scan_rtl" "$fribidi_rtl")" ge 1
 row "cc1 max RSS KB on (b), growth in MB" "$rss0" "$rss1" "$(awk -v a="$rss0" -v b="$rss1" 'BEGIN {printf "%.2f", (b - a) / 1024}')" lt 2
@@ -151,6 +197,7 @@ per_byte () { awk -v n="$1" -v b="$(wc -c < legit.c)" 'BEGIN {printf "%.0f", n /
 echo "Instructions per byte of (b), noise-free beside the wall clock: bidiguard-scan $(per_byte "$(cat s1.n)"), fribidi CLI $(per_byte "$(cat f1.n)")."
 echo "(a) and (c) share the run without the plugin: the same command."
 echo "(b) is clean: bidiguard-scan exit $legit_rc (0 = no finding), $b1_warnings plugin warnings in the compile."
+echo "(d), (e), (f): plugin warnings in the compiles: $(cat d1/log e1/log tb1/log | grep -c '\[bidiguard:'); the ICU yardstick counts ubidi_setPara and ubidi_getVisualMap only."
 [ "$missed" -eq 0 ] && echo "all targets met" || echo "MISSED: $missed target(s)"
 
 # Where the plugin's time goes on (b): exclusive cost in its own code and

@@ -6,13 +6,14 @@
  * renderings that are valid UTF-8 and can be printed safely (no C0
  * control but tab, no raw bidi control), findings only on lines that can
  * reorder at all, at most one finding per (line, check, byte column), in
- * line order.  bg_scan_comment and bg_resolve_levels get lighter checks
- * (bg_resolve_levels sees the whole input as one paragraph).
+ * line order.  bg_resolve_levels gets lighter checks (it sees the whole
+ * input as one paragraph).
  *
  * The first input byte selects the options: bits 0-1 the base direction
  * (0 ltr, 1 rtl, 2-3 auto), bit 2 raw strings off, bit 3 scan the buffer
  * a second time with the same scanner (state must not leak between
- * files), bit 4 also scan the bytes as one block comment.  Every input is
+ * files), bit 4 also scan the bytes as one block comment (a buffer that
+ * is all comment, with the same invariants).  Every input is
  * also scanned on the reference path (bg_scanner_set_quiet off: no quiet
  * walk, every line decoded by the book and displayed), which must report
  * exactly the same findings: the quiet walk may only skip what the full
@@ -272,10 +273,7 @@ scan_checked (struct bg_scanner *sc, const unsigned char *buf, size_t n,
   run.nlines = split_lines (buf, n, lines, MAX_LINES_CHECKED);
   if (run.nlines == MAX_LINES_CHECKED)
     return 0;  /* the invariants need every line; such inputs are rare */
-  if (as_comment)
-    found = bg_scan_comment (sc, (const char *) buf, n, 1, 1, report, &run);
-  else
-    found = bg_scan_buffer (sc, (const char *) buf, n, report, &run);
+  found = bg_scan_buffer (sc, (const char *) buf, n, report, &run);
   if (found >= 0 && (size_t) found != run.nseen)
     {
       fprintf (stderr, "fuzz-core: %s returned %ld but reported %zu\n",
@@ -485,8 +483,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     }
   if (mode & 16)
     {
-      /* One block comment as the plugin's comment callback would see it:
-	 "/" "*" + the bytes up to the first star-slash + star-slash.  */
+      /* One block comment: "/" "*" + the bytes up to the first
+	 star-slash + star-slash.  */
       size_t body = 0;
       while (body + 1 < size && !(data[body] == '*' && data[body + 1] == '/'))
 	body++;

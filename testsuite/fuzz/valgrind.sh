@@ -158,7 +158,7 @@ for log in "$OUT"/*.vg; do
     */*-c.*.vg)
       # Our frames: the plugin's functions and sources (built with -g; cc1
       # has no debug info), or libfribidi.
-      if grep -qE 'bidiguard|libfribidi|: bg_|gcc-glue\.cc|\.c:[0-9]+\)' "$log"; then
+      if grep -qE 'bidiguard|libfribidi|: bg_|plugin/gcc/[a-z-]+\.cc|\.c:[0-9]+\)' "$log"; then
         echo "valgrind: report through the plugin in $log"; fail=1
       fi ;;
     *) echo "valgrind: memcheck report in $log"; head -n 30 "$log"; fail=1 ;;

@@ -23,7 +23,11 @@ file-level graph "A uses a function or object B defines", and checks:
      core header but the public ones (bidiguard.h, option-list.h) and no
      header of another room, and use only core symbols those public
      headers declare;
-  4. core.h's and scan-tool.h's section headings ("/* ---- quiet.c ---- */")
+  4. every global the core defines is used by another object (or, for a
+     test hook, by a test program's source: testsuite/unit, fuzz and diff
+     are linked against the core, not read by nm); one that nothing else
+     uses is dead or should be static;
+  5. core.h's and scan-tool.h's section headings ("/* ---- quiet.c ---- */")
      name the file that defines each function declared under them, so that
      a reader looking for a declaration's body finds it where the header
      says.
@@ -73,6 +77,9 @@ def room_dir(build, room):
 
 
 OBJECT_DIRS = {}
+# plugin/, for whether an object's source is C or C++.
+SOURCE_ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                           "..", "..", "plugin")
 
 
 def objects(build):
@@ -85,8 +92,9 @@ def objects(build):
         OBJECT_DIRS[room] = d
         for o in sorted(os.listdir(d)):
             if o.endswith(".o"):
-                cxx = o == "gcc-glue.o" or room == "clang"
-                src = o[:-2] + (".cc" if cxx else ".c")
+                src = o[:-2] + ".c"
+                if os.path.exists(os.path.join(SOURCE_ROOT, room, o[:-2] + ".cc")):
+                    src = o[:-2] + ".cc"
                 out.append((room, room + "/" + src, os.path.join(d, o)))
     return out
 
@@ -213,6 +221,42 @@ def layers(g, comps):
     return layer
 
 
+# The test programs' sources: what they call of the core keeps it alive.
+TEST_SOURCES = ("unit", "fuzz", "diff")
+
+
+def test_uses(root):
+    """Identifiers bg_* that the test programs' sources spell."""
+    names = set()
+    for d in TEST_SOURCES:
+        path = os.path.join(root, "testsuite", d)
+        for n in sorted(os.listdir(path)) if os.path.isdir(path) else []:
+            if n.endswith((".c", ".h", ".cc")):
+                text = open(os.path.join(path, n), encoding="utf-8").read()
+                names |= set(re.findall(r"\b(bg_\w+)\b", text))
+    return names
+
+
+def unused_rule(owner, uses, root):
+    """(passed, failed) of rule 4, printing each failure."""
+    used = set()
+    for f, u in uses.items():
+        used |= {s for s in u if owner.get(s) != f}
+    tested = test_uses(root)
+    passed = failed = 0
+    for s in sorted(owner):
+        f = owner[s]
+        if not f.startswith("core/"):
+            continue
+        if s in used or s in tested:
+            passed += 1
+        else:
+            failed += 1
+            print("FAIL: %s defines %s, which no other object and no test "
+                  "uses (dead, or make it static)" % (f, s))
+    return passed, failed
+
+
 def header_sections(header):
     """(heading file, function name) for each prototype in HEADER."""
     section = None
@@ -273,6 +317,9 @@ def main():
         else:
             passed += 1
     p, f = room_rules(build, g, owner, uses, os.path.dirname(core_h))
+    passed += p
+    failed += f
+    p, f = unused_rule(owner, uses, os.path.join(SOURCE_ROOT, ".."))
     passed += p
     failed += f
     for room, rel in SECTIONED:

@@ -227,6 +227,24 @@ vocabulary (void)
 	      "from the classes", wrong);
 }
 
+/* bg_mirror answers a range itself: it must be FriBidi's answer at every
+   code point, the gap included.  */
+static void
+mirror_glyphs (void)
+{
+  unsigned long wrong = 0, mirrored = 0;
+  for (uint32_t c = 0; c <= 0x10FFFF; c++)
+    {
+      FriBidiChar m;
+      uint32_t want = fribidi_get_mirror_char (c, &m) ? m : c;
+      wrong += bg_mirror (c) != want;
+      mirrored += want != c;
+    }
+  UNIT_CHECK (wrong == 0, "bg_mirror differs from FriBidi at %lu code "
+	      "points", wrong);
+  UNIT_CHECK (mirrored > 300, "only %lu mirrored characters", mirrored);
+}
+
 /* A display whose caller hands the line's classes over (typed) is the
    display that looks them up, by every engine.  ICU with Unicode 17's
    classes is told, through its class callback, only the classes that are
@@ -343,6 +361,7 @@ int
 main (void)
 {
   vocabulary ();
+  mirror_glyphs ();
   without_icu ();
   char got[256];
   for (size_t k = 0; k < sizeof engine_cases / sizeof *engine_cases; k++)

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""Red-team cases for the identifier checks (doc/design.md 2.9): the
+"""The identifier checks (doc/design.md 2.9) where an attack puts them: the
 places an invisible character can hide (macro parameters, pasted
 arguments, labels, members, after a line splice, first and last
 position), the homoglyphs UTS #39 folds (Cyrillic dze, fullwidth,
@@ -14,7 +14,7 @@ from tests_ident import C, expand
 
 
 def invisible(test):
-    test(C + "rt-ident-invisible.c", expand(r"""
+    test(C + "ident-invisible-anywhere.c", expand(r"""
 /* invisible wherever a name can be: macro names and parameters, pasted arguments, labels, members, splices, ends.  */
 #define FLAG{U+200B} 1 /* { dg-warning "U.200B .ZERO WIDTH SPACE. inside identifier .FLAG<U.200B>.\[^\n\]*bidiguard:invisible" } */
 /* One finding per cause and line: the parameter and its use give one.  */
@@ -32,7 +32,7 @@ int h{U+3164}f; /* { dg-warning "U.3164 .HANGUL FILLER\[^\n\]*bidiguard:invisibl
 
 
 def confusable(test):
-    test(C + "rt-ident-confusable.c", expand(r"""
+    test(C + "ident-homoglyphs.c", expand(r"""
 /* Homoglyphs UTS #39 folds, against an ASCII twin on the same line.  */
 int {U+0455}ize, size; /* { dg-warning "identifier .size. looks the same as ..ize. but is another name: U.0073 ..s.. where the other has U.0455 .CYRILLIC SMALL LETTER DZE\[^\n\]*bidiguard:confusable" } */
 /* { dg-warning "mixes Cyrillic letters with Latin\[^\n\]*bidiguard:confusable" "" { target *-*-* } .-1 } */
@@ -51,7 +51,7 @@ int {U+0440}a{U+0455}s; /* { dg-warning "mixes Cyrillic letters with Latin\[^\n\
 /* { dg-warning "looks the same as\[^\n\]*bidiguard:confusable" "" { target *-*-* } .-1 } */
 /* { dg-message "note: .\[^\n\]*ss. is here" "" { target *-*-* } .-3 } */
 """))
-    test(C + "rt-ident-operator.c", expand(r"""
+    test(C + "ident-operator-lookalike.c", expand(r"""
 /* A letter whose skeleton is an operator makes a name pass for code.  */
 enum { ENV_PROD = 1 };
 int environment{U+01C3}; /* { dg-warning "identifier .environment.. holds U.01C3 .LATIN LETTER RETROFLEX CLICK., which looks like .!.\[^\n\]*bidiguard:confusable" } */
