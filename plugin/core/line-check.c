@@ -707,15 +707,30 @@ is_constant (const struct bg_line *l, size_t a)
 	 || k == BG_ATOM_RAW;
 }
 
+/* Whether operator OP is `<` or `>` drawn as its mirror in SHOWN: with
+   its operands swapped around it, `<name> < 10` shows `10 > <name>`,
+   the same comparison.  (`<=` shown at an odd level reads `=>`, no
+   operator: that display is visibly broken, not a swap.)  */
+static bool
+mirrored_comparison (const struct bg_line *l, size_t op,
+		     const struct bg_view *shown)
+{
+  const struct bg_span *s = &l->span[op];
+  return s->end == s->start + 1
+	 && (l->cp[s->start] == '<' || l->cp[s->start] == '>')
+	 && shown->level[s->start] > 0 && (shown->level[s->start] & 1);
+}
+
 /* Whether operands LEFT and RIGHT of operator OP shown the other way
-   round tell no other story: an assignment shown storing into a
+   round in SHOWN tell no other story: an assignment shown storing into a
    constant (`int <name> = 1;` shows `int 1 = <name>;`, which no
-   reader takes for code), or a commutative operator between a name or
-   number and a number or character constant (`<name> + 1` shown
-   `1 + <name>` computes the same).  */
+   reader takes for code), or a commutative operator - or a comparison
+   drawn as its mirror - between a name or number and a number or
+   character constant (`<name> + 1` shown `1 + <name>` computes the
+   same, `<name> < 10` shown `10 > <name>` compares the same).  */
 static bool
 swap_tells_nothing (const struct bg_line *l, size_t op, size_t left,
-		    size_t right)
+		    size_t right, const struct bg_view *shown)
 {
   static const char *const assign[] = {
     "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="
@@ -733,6 +748,7 @@ swap_tells_nothing (const struct bg_line *l, size_t op, size_t left,
 		&& bg_cp_equal_ascii (l->cp + s->start, commutative[k], len);
   if (is_assign)
     return is_constant (l, right);
+  commutes |= mirrored_comparison (l, op, shown);
   enum bg_atom_kind kl = l->atoms[left].kind, kr = l->atoms[right].kind;
   bool cl = kl == BG_ATOM_NUMBER || kl == BG_ATOM_CHAR;
   bool cr = kr == BG_ATOM_NUMBER || kr == BG_ATOM_CHAR;
@@ -758,7 +774,7 @@ operator_operands_swapped (const struct bg_line *l, const struct bg_view *shown)
       int32_t pl = operand_place (l, left, shown->pos);
       int32_t pr = operand_place (l, right, shown->pos);
       if (pl >= 0 && pr >= 0 && pl > pr && !operands_alike (l, left, right)
-	  && !swap_tells_nothing (l, a, left, right))
+	  && !swap_tells_nothing (l, a, left, right, shown))
 	return true;
     }
   return false;
@@ -780,6 +796,25 @@ unit_read_in_literal (const struct bg_line *l, size_t u,
   return true;
 }
 
+/* Whether atom OP is a `<` or `>` that SHOWN draws as its mirror between
+   its two operands shown swapped, one of them a constant: the display
+   reads as the same comparison (swap_tells_nothing).  */
+static bool
+comparison_turned_with_operands (const struct bg_line *l, size_t op,
+				 const struct bg_view *shown)
+{
+  if (op >= l->natoms || !is_operator (l, op) || !mirrored_comparison (l, op, shown))
+    return false;
+  size_t left = neighbour (l, op, -1), right = neighbour (l, op, 1);
+  if (left == SIZE_MAX || right == SIZE_MAX || !is_operand (l, left)
+      || !is_operand (l, right))
+    return false;
+  int32_t pl = operand_place (l, left, shown->pos);
+  int32_t pr = operand_place (l, right, shown->pos);
+  return pl >= 0 && pr >= 0 && pl > pr
+	 && swap_tells_nothing (l, op, left, right, shown);
+}
+
 /* Letter-caused (doc/design.md section 2.5), on SHOWN, the display of the
    letters alone (of signature SIG): rtl-reorder when the display reads
    as other well-formed code (the deception test, reader.c), a code punctuator shows as its mirror image
@@ -794,7 +829,8 @@ letter_check (struct bg_line *l, const struct bg_signature *sig,
   if (bg_display_deceives (l, shown, &l->lc->lie))
     return BG_CHECK_RTL_REORDER;
   for (size_t u = 0; u < l->nunits; u++)
-    if ((sig->moved[u] & 2) && !unit_read_in_literal (l, u, shown))
+    if ((sig->moved[u] & 2) && !unit_read_in_literal (l, u, shown)
+	&& !comparison_turned_with_operands (l, l->units[u].atom, shown))
       return BG_CHECK_RTL_REORDER;
   if (operator_operands_swapped (l, shown))
     return BG_CHECK_RTL_REORDER;

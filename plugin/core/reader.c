@@ -208,6 +208,9 @@ struct reader
      (`x + 1` as `1 + x`): the compiled operand the reader owes at the
      place of SWAP_AT, or SIZE_MAX.  */
   size_t swap_back, swap_at;
+  /* A `<` or `>` between them drawn as its mirror: the reader reads the
+     mirror there (`10 > x` for `x < 10`), or SIZE_MAX.  */
+  size_t swap_op;
   size_t first;         /* the first atom of the construct read */
   bool row;             /* the construct is what a {} list holds */
   struct shape shown_rows;   /* the braced lists of the display */
@@ -571,12 +574,20 @@ static const char *const commutative[] = { "+", "*", "==", "!=", "&", "|",
    tighter on either side - the display that shows B first shows the
    same computation: B, else SIZE_MAX.  */
 static size_t
-commuted (const struct reader *r, size_t a)
+commuted (const struct reader *r, size_t a, size_t *turned)
 {
   const struct bg_line *l = r->l;
   size_t op = visible_from (r, a + 1);
   size_t b = op < r->end_atom ? visible_from (r, op + 1) : r->end_atom;
-  if (b >= r->end_atom || !atom_is (l, op, commutative, NWORDS (commutative)))
+  *turned = SIZE_MAX;
+  if (b >= r->end_atom)
+    return SIZE_MAX;
+  static const char *const compare[] = { "<", ">" };
+  if (atom_is (l, op, compare, NWORDS (compare))
+      && (r->view->level[l->span[op].start] & 1)
+      && r->view->level[l->span[op].start] > 0)
+    *turned = op;
+  else if (!atom_is (l, op, commutative, NWORDS (commutative)))
     return SIZE_MAX;
   enum bg_atom_kind ka = l->atoms[a].kind, kb = l->atoms[b].kind;
   bool const_a = ka == BG_ATOM_NUMBER || ka == BG_ATOM_CHAR;
@@ -717,11 +728,20 @@ take (struct reader *r, enum read_kind kind, size_t from, size_t to)
     }
   else if (a >= r->end_atom)
     r->differ = true;
+  else if (a == r->swap_op)
+    {
+      /* The compiled `<` drawn mirrored reads `>`: the same comparison
+	 with the operands it stands between swapped.  */
+      if (!(to == from + 1 && glyph (r, from) == bg_mirror (r->l->cp[r->l->span[a].start])))
+	r->differ = true;
+      r->swap_op = SIZE_MAX;
+    }
   else if (!reads_as (r, a, kind, from, to))
     {
-      size_t b = r->swap_back == SIZE_MAX ? commuted (r, a) : SIZE_MAX;
+      size_t turned = SIZE_MAX;
+      size_t b = r->swap_back == SIZE_MAX ? commuted (r, a, &turned) : SIZE_MAX;
       if (b != SIZE_MAX && reads_as (r, b, kind, from, to))
-	r->swap_back = a, r->swap_at = b;
+	r->swap_back = a, r->swap_at = b, r->swap_op = turned;
       else
 	r->differ = true;
     }
@@ -1077,6 +1097,7 @@ read_deceives (struct reader *r, size_t first)
   r->differ = r->open_literal = r->broken = false;
   r->prev[0] = r->prev[1] = r->prev[2] = RK_NONE;
   r->swap_back = SIZE_MAX;
+  r->swap_op = SIZE_MAX;
   shape_start (&r->shown_rows);
   if (r->row)
     shape_step (&r->shown_rows, '{', SK_LIST);

@@ -47,6 +47,8 @@ f (void)
 /* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
   row ("he", "שלום", 5);
 /* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
+  resize ("כותרת", 2 < 3);
+/* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
 
   s = c ? "שלום" : "עולם";
 /* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
@@ -55,6 +57,6 @@ f (void)
 
   resize ("عنوان", 800 - 600);
 /* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
-  resize ("כותרת", 2 < 3);
+  resize ("כותרת", 2 << 3);
 /* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
 }

@@ -50,6 +50,8 @@ BROKEN = r"""
 @LAYOUT
   row ("he", "<he:shalom>", 5);
 @LAYOUT
+  resize ("<he:koteret>", 2 < 3);
+@LAYOUT
 """
 
 # Well-formed displays that read as the compiled code: strings holding
@@ -62,11 +64,13 @@ SAME = r"""
 """
 
 # Operands around a real operator, and mirrored glyphs: rtl-reorder even
-# where the display around them is broken.
+# where the display around them is broken.  (`2 << 3` shows `3 >> 2`;
+# `2 < 3` shows `3 > 2`, the same comparison, so it is only broken: in
+# BROKEN.)
 BROKEN_BUT_OPERATOR = r"""
   resize ("<ar:unwan>", 800 - 600);
 @FLAG
-  resize ("<he:koteret>", 2 < 3);
+  resize ("<he:koteret>", 2 << 3);
 @FLAG
 """
 

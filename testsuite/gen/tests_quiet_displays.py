@@ -17,9 +17,11 @@ finding.
 Names: an LTR-first line declaring or assigning a right-to-left name
 shows `int 1 = <name>;` (the digits after Arabic letters are AN): no
 reader takes that for code, so it is no lie; `<name> + 1` shown
-`1 + <name>` computes the same.  What still lies is reported: operands
-of `-` or `/` trading places, call arguments swapped, an operator shown
-as its mirror image, an override.
+`1 + <name>` computes the same, and so does `<name> < 3` shown
+`3 > <name>` (the `<` drawn as its mirror between its operands shown
+swapped).  What still lies is reported: operands of `-` or `/` trading
+places, call arguments swapped, a shift or `<=` shown turned round, a
+swap across an operator that binds tighter, an override.
 """
 
 C = "bidiguard.c/"
@@ -167,11 +169,18 @@ NAMES = lines(
     ("  x = (<ar:salam> == 3);", SILENT),
     ("  <fa:mishavad> = 5;", SILENT),
     ("  x += <he:alef>;", SILENT),
+    # A comparison drawn as its mirror between its operands shown
+    # swapped compares the same: `3 > <name>` for `<name> < 3`.
+    ("  x = <fa:tedad> < 3;", SILENT),
+    ("  x = <he:alef> > 3;", SILENT),
+    ("  if (10 > <he:alef>) x = 1;", SILENT),
+    ("  x = (<he:alef> < 3) - 1;", SILENT),
     # What still lies.
     ("  x = <fa:mishavad> - 1;", FLAG),
     ("  x = <he:alef> / 2;", FLAG),
     ("  use2 (<ar:salam>, 2);", FLAG),
-    ("  x = <fa:tedad> < 3;", FLAG),
+    ("  x = <he:alef> << 3;", FLAG),
+    ("  x = 3 - <he:alef> < 3;", FLAG),
     ("  x = <he:alef> - <he:bet>;", FLAG),
     ("  x = 1 /*<RLO> -*/ + <fa:mishavad>;", REORDER),
     ("}", ""),
@@ -180,7 +189,7 @@ NAMES = lines(
 
 def names_test(test, d, ext):
     test(d + "quiet-rtl-names." + ext, r"""
-/* Right-to-left names on a line read left to right: `int 1 = <name>;` is no code anyone reads, `<name> + 1` shown `1 + <name>` computes the same; swapped operands of '-', swapped arguments and mirrored operators still lie.  */
+/* Right-to-left names on a line read left to right: `int 1 = <name>;` is no code anyone reads, `<name> + 1` shown `1 + <name>` computes the same; swapped operands of '-', `<name> < 3` shown `3 > <name>` compares the same; swapped operands of '-', swapped arguments, turned shifts still lie.  */
 int x;
 void use (int);
 void use2 (int, int);
