@@ -40,7 +40,8 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-DOCS = ["README.md", "doc/user-guide.md", "man/bidiguard.7", "man/bidiguard-scan.1"]
+DOCS = ["README.md", "doc/user-guide.md", "doc/design.md", "man/bidiguard.7", "man/bidiguard-scan.1",
+        "man/bidiguard-cc.1"]
 CONTROLS = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 MD_MARK = re.compile(r"^<!-- docs-test: (\S+)(?: \$ (.*))? -->$")
 ROFF_MARK = re.compile(r'^\.\\" docs-test: (\S+)(?: \$ (.*))?$')

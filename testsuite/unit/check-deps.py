@@ -35,7 +35,8 @@ file-level graph "A uses a function or object B defines", and checks:
 Prints the layers, lowest first (a file's layer is one more than the
 highest layer it uses), then "# check-deps: N passed, M failed".  The
 layers are what the closing notes and doc/design.md quote as the
-dependency order; --layers prints only them.
+dependency order; --layers prints only them, and --rooms=R1,R2 only the
+files of those rooms (doc/design.md's block, which test-docs.py runs).
 """
 import os
 import re
@@ -303,8 +304,16 @@ def main():
     for i, c in enumerate(comps):
         by_layer.setdefault(layer[i], []).append(" = ".join(c) if len(c) > 1
                                                  else c[0])
+    # --rooms=core,gcc: print only those rooms' files (doc/design.md
+    # quotes the rooms every build has; the Clang glue is built by some).
+    shown = None
+    for a in sys.argv[1:]:
+        if a.startswith("--rooms="):
+            shown = set(a[len("--rooms="):].split(","))
     for k in sorted(by_layer):
-        print("layer %d: %s" % (k, ", ".join(sorted(by_layer[k]))))
+        files = [f for f in sorted(by_layer[k]) if shown is None or f.split("/")[0] in shown]
+        if files:
+            print("layer %d: %s" % (k, ", ".join(files)))
     if only_layers:
         return 0
     passed = failed = 0
