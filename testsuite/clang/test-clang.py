@@ -142,9 +142,10 @@ def findings(output, cwd):
     return out
 
 
-def run(cmd, cwd, stdin=None):
+def run(cmd, cwd, stdin=None, env=None):
     p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True,
-                       errors="replace", input=stdin, timeout=300)
+                       errors="replace", input=stdin, timeout=300,
+                       env=None if env is None else dict(os.environ, **env))
     return p.returncode, p.stdout + p.stderr
 
 
@@ -341,6 +342,95 @@ def flows(clang, plugin):
     shutil.rmtree(tmp)
 
 
+def version_check(clang, plugin):
+    """The loader (plugin/clang/loader.c) opens the checks only in the
+    LLVM major it was built for: elsewhere one note (an error only with
+    the error argument), never Clang's "unable to load plugin"."""
+    tmp = tempfile.mkdtemp(prefix="bidiguard-clang-version-")
+    src = os.path.join(tmp, "a.c")
+    with open(src, "w", encoding="utf-8") as f:
+        f.write('const char *s = "%snimda%s";\n' % (RLO, PDF))
+    note = re.compile(r"^\S+: (note|error): bidiguard: (\S+) is for Clang (\d+), "
+                      r"this is Clang (\d+); this compile is not checked$")
+
+    def refused(what, loader, built, extra, status, kind, env=None, cc=None, running=None):
+        st, out = run([cc or clang, "-fplugin=" + loader, "-fsyntax-only"] + extra + [src],
+                      tmp, env=env)
+        lines = out.splitlines()
+        m = note.match(lines[0]) if len(lines) == 1 else None
+        if (st == status and m and m.group(1) == kind and m.group(2) == loader
+                and int(m.group(3)) == built and int(m.group(4)) == (running or MAJOR)):
+            say("PASS", "version check: %s: one %s, status %d" % (what, kind, st))
+        else:
+            say("FAIL", "version check: %s: status %d, expected %d and one %s:\n%s"
+                % (what, st, status, kind, out))
+
+    # The loader has no symbol of Clang or LLVM to miss: every undefined
+    # dynamic symbol is the C library's (or a weak one of the toolchain).
+    st, out = run(["objdump", "-T", plugin], tmp)
+    foreign = [l.split()[-1] for l in out.splitlines()
+               if "*UND*" in l and "GLIBC_" not in l and " w " not in l]
+    if st == 0 and "*UND*" in out and not foreign:
+        say("PASS", "version check: the loader needs only the C library")
+    else:
+        say("FAIL", "version check: the loader needs %s (objdump status %d)"
+            % (foreign, st))
+
+    # A loader for the next major beside these checks (make builds it):
+    # opening them here would check the file.
+    other = os.path.join(os.path.dirname(plugin), "other-major", "bidiguard-clang.so")
+    if os.path.isfile(other):
+        refused("a build for Clang %d" % (MAJOR + 1), other, MAJOR + 1, [], 0, "note")
+        refused("the same with -Werror", other, MAJOR + 1, ["-Werror"], 0, "note")
+        refused("the same with the error argument", other, MAJOR + 1,
+                ["-fplugin-arg-bidiguard-error"], 1, "error")
+        refused("the same with -Xclang -plugin-arg-bidiguard -Xclang error", other,
+                MAJOR + 1, ["-Xclang", "-plugin-arg-bidiguard", "-Xclang", "error"],
+                1, "error")
+        refused("the same with BIDIGUARD_DISABLE=0", other, MAJOR + 1,
+                ["-fplugin-arg-bidiguard-error"], 1, "error", env={"BIDIGUARD_DISABLE": "0"})
+        for what, extra, env in (("the disable argument", ["-fplugin-arg-bidiguard-disable",
+                                                          "-fplugin-arg-bidiguard-error"], None),
+                                 ("BIDIGUARD_DISABLE=1", ["-fplugin-arg-bidiguard-error"],
+                                  {"BIDIGUARD_DISABLE": "1"})):
+            st, out = run([clang, "-fplugin=" + other, "-fsyntax-only"] + extra + [src],
+                          tmp, env=env)
+            if st == 0 and not out.strip():
+                say("PASS", "version check: %s: silent, status 0" % what)
+            else:
+                say("FAIL", "version check: %s: status %d\n%s" % (what, st, out))
+    else:
+        say("FAIL", "version check: %s missing (make check-clang builds it)" % other)
+
+    # The real thing: another major's build, where its Clang is installed
+    # too (make clang CLANG_VERSION=M), both ways.
+    for d in sorted(glob.glob(os.path.join(BUILD, "clang-*"))):
+        n = os.path.basename(d)[len("clang-"):]
+        loader = os.path.join(d, "bidiguard-clang.so")
+        if not n.isdigit() or int(n) == MAJOR or not os.path.isfile(loader):
+            continue
+        refused("build/clang-%s's plugin in %s" % (n, os.path.basename(clang)),
+                loader, int(n), [], 0, "note")
+        if shutil.which("clang-" + n):
+            refused("this plugin in clang-%s" % n, plugin, MAJOR, [], 0, "note",
+                    cc="clang-" + n, running=int(n))
+            refused("this plugin in clang-%s with the error argument" % n, plugin, MAJOR,
+                    ["-fplugin-arg-bidiguard-error"], 1, "error", cc="clang-" + n,
+                    running=int(n))
+    # Without its checks beside it: one note, the compile goes on.
+    alone = os.path.join(tmp, "alone", "bidiguard-clang.so")
+    os.makedirs(os.path.dirname(alone))
+    shutil.copy(plugin, alone)
+    st, out = run([clang, "-fplugin=" + alone, "-fsyntax-only", src], tmp)
+    if (st == 0 and len(out.splitlines()) == 1
+            and re.match(r"^\S+: note: bidiguard: cannot load its checks: .*"
+                         r"bidiguard-clang-checks.so.*; this compile is not checked$", out)):
+        say("PASS", "version check: the loader without its checks: one note, status 0")
+    else:
+        say("FAIL", "version check: the loader without its checks: status %d\n%s" % (st, out))
+    shutil.rmtree(tmp)
+
+
 MAJOR = 0
 
 
@@ -370,6 +460,7 @@ def main():
         print("# %s with %s against %s with %s" % (clang, plugin, CC, GCC_PLUGIN))
         test_files(clang, plugin)
     flows(clang, plugin)
+    version_check(clang, plugin)
     print("# clang: %d passed, %d failed" % (counts["passed"], counts["failed"]))
     return 1 if counts["failed"] else 0
 
