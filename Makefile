@@ -17,7 +17,8 @@
 #                        GCC's own -Wbidi-chars (testsuite/diff/vs-gcc-bidi.py)
 #   make fuzz [FUZZ_SECONDS=N] [GLUE_FUZZ_INPUTS=N GLUE_FUZZ_SEED=K]
 #                        libFuzzer over the core, then the plugin in cc1
-#                        on random and mutated files (testsuite/fuzz/glue-fuzz.py)
+#                        on random and mutated files (testsuite/fuzz/glue-fuzz.py),
+#                        and in Clang with the Clang plugin when make clang built it
 #   make realworld       real Debian sources with right-to-left text
 #   make valgrind        cc1 and the scanner under memcheck on hostile inputs
 #   make e2e             zlib built with and without the plugin: same objects
@@ -311,6 +312,9 @@ fuzz: $(BUILD)/unicode-classes.h $(BUILD)/idchars.h all
 	@BUILD='$(BUILD)' FUZZ_SECONDS='$(FUZZ_SECONDS)' sh testsuite/fuzz/fuzz.sh
 	SANITIZE='$(SANITIZE)' python3 testsuite/fuzz/glue-fuzz.py --plugin $(PLUGIN) --cc '$(CC)' --cxx '$(CXX)' \
 	  --inputs $(GLUE_FUZZ_INPUTS) --seed $(GLUE_FUZZ_SEED) --out $(BUILD)/glue-fuzz | grep -v '^PASS: '
+	if [ -f '$(CLANG_PLUGIN)' ] && command -v clang-$(CLANG_VERSION) > /dev/null; then \
+	  python3 testsuite/fuzz/glue-fuzz.py --clang --plugin $(CLANG_PLUGIN) --cc clang-$(CLANG_VERSION) --cxx clang++-$(CLANG_VERSION) \
+	    --inputs $(GLUE_FUZZ_INPUTS) --seed $(GLUE_FUZZ_SEED) --out $(BUILD)/glue-fuzz-clang | grep -v '^PASS: '; fi
 
 realworld: deps all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/realworld/realworld.sh

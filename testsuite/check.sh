@@ -9,7 +9,8 @@
 # programs in $BUILD/unit, the file dependency check
 # (testsuite/unit/check-deps.py), the differential test against cpp
 # (testsuite/diff/diff-lex.py), the build flows against GCC's own
-# -Wbidi-chars (testsuite/diff/vs-gcc-bidi.py --flows),
+# -Wbidi-chars (testsuite/diff/vs-gcc-bidi.py --flows), the glue fuzzer
+# (testsuite/fuzz/glue-fuzz.py) in GCC and, when built, in Clang,
 # testsuite/unit/conform-chartest.sh, the
 # script tests testsuite/scan/test-*.py, testsuite/docs/test-*.py
 # (the outputs the documents quote) and testsuite/clang/test-*.py, the
@@ -131,6 +132,22 @@ SANITIZE=$SANITIZE python3 "$root/testsuite/fuzz/glue-fuzz.py" --plugin "$build/
 status=$?
 grep -v '^PASS: ' "$logs/glue-fuzz.log"
 count_protocol glue-fuzz "$logs/glue-fuzz.log" $status
+
+# The same fuzzer through Clang and the Clang plugin (built by make check
+# when Clang's headers are there: CLANG_VERSION is then set), fewer inputs.
+clang_plugin=$build/clang-${CLANG_VERSION:-}/bidiguard-clang.so
+if [ -n "${CLANG_VERSION:-}" ] && [ -f "$clang_plugin" ] && command -v "clang-$CLANG_VERSION" > /dev/null; then
+  python3 "$root/testsuite/fuzz/glue-fuzz.py" --clang --plugin "$clang_plugin" \
+    --cc "clang-$CLANG_VERSION" --cxx "clang++-$CLANG_VERSION" \
+    --inputs "${GLUE_FUZZ_CLANG_INPUTS:-60}" --seed 1 \
+    --out "$logs/glue-fuzz-clang" > "$logs/glue-fuzz-clang.log" 2>&1
+  status=$?
+  grep -v '^PASS: ' "$logs/glue-fuzz-clang.log"
+  count_protocol glue-fuzz-clang "$logs/glue-fuzz-clang.log" $status
+else
+  echo "UNSUPPORTED: glue-fuzz-clang: no Clang plugin built (make clang)"
+  unsupported=$((unsupported + 1))
+fi
 
 # gcc-compat.h's mirror of struct cpp_buffer, confirmed on this GCC.
 CC=$CC sh "$root/testsuite/mirror/check-mirror.sh" "$build" > "$logs/buffer-mirror.log" 2>&1
