@@ -287,6 +287,24 @@ def flows(clang, plugin):
         say("PASS", "flow PCH used: said not checked")
     else:
         say("FAIL", "flow PCH used: status %d\n%s" % (st, out))
+    # Modules: the note only where a module stood in for headers (Clang
+    # turns LangOptions::Modules on in every C++20 compile).
+    write("module.modulemap", 'module m { header "m.h" export * }\n')
+    write("m.h", "int mm;\n")
+    write("usem.c", '#include "m.h"\nint z;\n')
+    write("cxx20.cc", "int z;\n")
+    st, out = run([clang.replace("clang-", "clang++-")] + base[1:]
+                  + ["-std=c++20", "-fsyntax-only", "cxx20.cc"], tmp)
+    if st == 0 and "modules" not in out:
+        say("PASS", "flow C++20 without modules: no note about modules")
+    else:
+        say("FAIL", "flow C++20 without modules: status %d\n%s" % (st, out))
+    st, out = run(base + ["-fmodules", "-fmodules-cache-path=" + os.path.join(tmp, "mcache"),
+                          "-fsyntax-only", "usem.c"], tmp)
+    if st == 0 and "headers taken from modules were not checked" in out:
+        say("PASS", "flow module used: said not checked")
+    else:
+        say("FAIL", "flow module used: status %d\n%s" % (st, out))
     # The plugin never changes code generation: C and C++ objects, and
     # the bitcode -flto writes.
     write("b.cc", "#include <string>\nstd::string f (int i) { return std::to_string (i); }\n"
