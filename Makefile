@@ -302,7 +302,7 @@ demo: deps all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh config/demo.sh
 
 bench: deps-tools all
-	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/bench/bench.sh
+	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' CLANG_VERSION='$(if $(wildcard $(CLANG_PLUGIN)),$(CLANG_VERSION))' sh testsuite/bench/bench.sh
 
 # libFuzzer over the core, then the plugin inside cc1 on GLUE_FUZZ_INPUTS
 # random and mutated files (make check runs 150 of them).
