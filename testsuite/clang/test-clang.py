@@ -26,6 +26,12 @@ whose clang-N is installed (BUILD from the environment, default build/).
    -E, an assembler file and an -flto link (idle), disable, a bad
    argument; and no crash on the fuzzer's regression inputs and part of
    its corpus.
+4. The version check: the loader needs only the C library; a loader
+   built for the next major (build/clang-N/other-major/) beside this
+   major's checks gives one note and checks nothing (an error with the
+   error argument, silence with disable or BIDIGUARD_DISABLE); another
+   major's build (build/clang-M/) in this Clang and this one in clang-M,
+   where both are there; the loader without its checks, one note.
 
 Prints PASS/FAIL/XFAIL/UNSUPPORTED lines and ends with
 "# clang: N passed, M failed".  Without a clang with development
