@@ -17,7 +17,8 @@
 #                        GCC's own -Wbidi-chars (testsuite/diff/vs-gcc-bidi.py)
 #   make fuzz [FUZZ_SECONDS=N] [GLUE_FUZZ_INPUTS=N GLUE_FUZZ_SEED=K]
 #                        libFuzzer over the core, then the plugin in cc1
-#                        on random and mutated files (testsuite/fuzz/glue-fuzz.py)
+#                        on random and mutated files (testsuite/fuzz/glue-fuzz.py),
+#                        and in Clang with the Clang plugin when make clang built it
 #   make realworld       real Debian sources with right-to-left text
 #   make valgrind        cc1 and the scanner under memcheck on hostile inputs
 #   make e2e             zlib built with and without the plugin: same objects
@@ -172,7 +173,12 @@ CLANG_FOUND   := $(foreach v,16 15 14,$(if $(wildcard $(shell llvm-config-$(v) -
 CLANG_VERSION ?= $(firstword $(CLANG_FOUND) 16)
 LLVM_CONFIG    = llvm-config-$(CLANG_VERSION)
 CLANG_BUILD    = $(BUILD)/clang-$(CLANG_VERSION)
+# What Clang loads: bidiguard-clang.so needs no symbol of Clang and opens
+# the checks, bidiguard-clang-checks.so, only in the LLVM major they were
+# built for (plugin/clang/loader.c).
 CLANG_PLUGIN   = $(CLANG_BUILD)/bidiguard-clang.so
+CLANG_CHECKS   = $(CLANG_BUILD)/bidiguard-clang-checks.so
+CLANG_MAJOR    = $(firstword $(subst ., ,$(shell $(LLVM_CONFIG) --version 2>/dev/null)) $(CLANG_VERSION))
 CLANG_INC      = $(shell $(LLVM_CONFIG) --includedir 2>/dev/null)
 CLANG_CXXFLAGS = -std=c++17 $(WARN) -Wno-unused-parameter $(OPT) $(SAN) -fPIC -fno-rtti -fno-exceptions \
 		 -isystem $(CLANG_INC) -D_GNU_SOURCE -D__STDC_CONSTANT_MACROS -D__STDC_FORMAT_MACROS -D__STDC_LIMIT_MACROS \
@@ -186,15 +192,29 @@ $(CLANG_BUILD)/clang/%.o: plugin/clang/%.cc $(STAMP)
 	@test -f '$(CLANG_INC)/clang/Lex/Preprocessor.h' || { echo "Clang $(CLANG_VERSION)'s headers are missing: apt-get install clang-$(CLANG_VERSION) libclang-$(CLANG_VERSION)-dev llvm-$(CLANG_VERSION)-dev"; exit 1; }
 	@mkdir -p $(CLANG_BUILD)/clang
 	$(CXX) $(CLANG_CXXFLAGS) $(DEPFLAGS) -c -o $@ $<
-$(CLANG_PLUGIN): $(CLANG_OBJ) $(BUILD)/libbidiguard.a
+$(CLANG_CHECKS): $(CLANG_OBJ) $(BUILD)/libbidiguard.a
 	$(CXX) $(SAN) -shared $(LDFLAGS) -Wl,--exclude-libs,ALL -o $@ $(CLANG_OBJ) $(BUILD)/libbidiguard.a $(FRIBIDI_LIBS) $(DL_LIBS)
+# The loader is plain C: the LLVM major is all it knows of Clang.
+CLANG_LOADER_CFLAGS = $(filter-out -D_POSIX_C_SOURCE=%,$(ROOM_CFLAGS)) -D_GNU_SOURCE
+$(CLANG_BUILD)/clang/loader.o: plugin/clang/loader.c $(STAMP)
+	@mkdir -p $(CLANG_BUILD)/clang
+	$(CC) $(CLANG_LOADER_CFLAGS) -DBG_CLANG_MAJOR=$(CLANG_MAJOR) $(DEPFLAGS) -c -o $@ $<
+$(CLANG_PLUGIN): $(CLANG_BUILD)/clang/loader.o | $(CLANG_CHECKS)
+	$(CC) $(SAN) -shared $(LDFLAGS) -o $@ $< $(DL_LIBS)
+# For the test of the version check: a loader for the next major, beside
+# a link to these checks, which it must not open in this Clang.
+CLANG_OTHER = $(CLANG_BUILD)/other-major/bidiguard-clang.so
+$(CLANG_OTHER): plugin/clang/loader.c $(STAMP) | $(CLANG_CHECKS)
+	@mkdir -p $(@D)
+	$(CC) $(CLANG_LOADER_CFLAGS) -DBG_CLANG_MAJOR=$$(($(CLANG_MAJOR) + 1)) -shared -o $@ $< $(DL_LIBS)
+	ln -sf ../bidiguard-clang-checks.so $(@D)/bidiguard-clang-checks.so
 
-check-clang: all $(CLANG_PLUGIN)
+check-clang: all $(CLANG_PLUGIN) $(CLANG_OTHER)
 	CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' python3 testsuite/clang/test-clang.py --clang clang-$(CLANG_VERSION) --plugin '$(CLANG_PLUGIN)'
 
 # make check builds and tests it when Clang's headers are there (not
 # under SANITIZE=1: clang would need the sanitizer runtime preloaded).
-CLANG_CHECK = $(if $(SANITIZE),,$(if $(wildcard $(CLANG_INC)/clang/Lex/Preprocessor.h),$(CLANG_PLUGIN)))
+CLANG_CHECK = $(if $(SANITIZE),,$(if $(wildcard $(CLANG_INC)/clang/Lex/Preprocessor.h),$(CLANG_PLUGIN) $(CLANG_OTHER)))
 
 -include $(wildcard $(BUILD)/clang-*/clang/*.d)
 
@@ -288,7 +308,7 @@ demo: deps all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh config/demo.sh
 
 bench: deps-tools all
-	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/bench/bench.sh
+	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' CLANG_VERSION='$(if $(wildcard $(CLANG_PLUGIN)),$(CLANG_VERSION))' sh testsuite/bench/bench.sh
 
 # libFuzzer over the core, then the plugin inside cc1 on GLUE_FUZZ_INPUTS
 # random and mutated files (make check runs 150 of them).
@@ -298,6 +318,9 @@ fuzz: $(BUILD)/unicode-classes.h all
 	@BUILD='$(BUILD)' FUZZ_SECONDS='$(FUZZ_SECONDS)' sh testsuite/fuzz/fuzz.sh
 	SANITIZE='$(SANITIZE)' python3 testsuite/fuzz/glue-fuzz.py --plugin $(PLUGIN) --cc '$(CC)' --cxx '$(CXX)' \
 	  --inputs $(GLUE_FUZZ_INPUTS) --seed $(GLUE_FUZZ_SEED) --out $(BUILD)/glue-fuzz | grep -v '^PASS: '
+	if [ -f '$(CLANG_PLUGIN)' ] && command -v clang-$(CLANG_VERSION) > /dev/null; then \
+	  python3 testsuite/fuzz/glue-fuzz.py --clang --plugin $(CLANG_PLUGIN) --cc clang-$(CLANG_VERSION) --cxx clang++-$(CLANG_VERSION) \
+	    --inputs $(GLUE_FUZZ_INPUTS) --seed $(GLUE_FUZZ_SEED) --out $(BUILD)/glue-fuzz-clang | grep -v '^PASS: '; fi
 
 realworld: deps all
 	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' sh testsuite/realworld/realworld.sh

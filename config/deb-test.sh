@@ -17,6 +17,11 @@
 #                                            headers are absent here, stops at
 #                                            once naming gcc-N-plugin-dev
 #   bash config/deb-test.sh purge            remove every bidiguard package
+#   bash config/deb-test.sh clang-build N [OUT]  clang-N-bidiguard (with gcc-12-
+#                                            bidiguard and bidiguard: the profile
+#                                            pkg.bidiguard.clangN adds it) into OUT
+#   bash config/deb-test.sh clang-use N [OUT]    install them, compile examples/
+#                                            with clang-N and the installed plugin
 #
 # OUT defaults to build/deb/gcc-N.  Needs root (dpkg -i) and the build
 # dependencies; .ci/run installs them.  N is the GCC major version: the
@@ -225,10 +230,87 @@ purge ()
 {
   local p
   # dpkg-query fails when a pattern matches no package.
-  p=$({ dpkg-query -W -f='${Package} ${db:Status-Status}\n' 'bidiguard*' 'gcc-*-bidiguard*' 2>/dev/null || true; } |
+  p=$({ dpkg-query -W -f='${Package} ${db:Status-Status}\n' 'bidiguard*' 'gcc-*-bidiguard*' 'clang-*-bidiguard*' 2>/dev/null || true; } |
       awk '$2 != "not-installed" { print $1 }' | tr '\n' ' ')
   # shellcheck disable=SC2086 # a word list
   [ -z "$p" ] || dpkg --purge $p > /dev/null
+}
+
+# The Clang package: exported and built like the GCC ones, with the
+# profile that adds it (debian/rules), into OUT (default build/deb/clang-N).
+# DEB_BUILD_OPTIONS from the environment reach dpkg-buildpackage.
+clang_build ()
+{
+  local n=$1 out t0 src summary
+  out=${2:-$root/build/deb/clang-$n}
+  t0=$(date +%s)
+  rm -rf "$out"
+  mkdir -p "$out/src/bidiguard"
+  git -C "$root" archive --format=tar HEAD | tar -xf - -C "$out/src/bidiguard"
+  src=$out/src/bidiguard
+  if ! (cd "$src" && dpkg-buildpackage -us -uc -b -Ppkg.bidiguard.clang"$n") > "$out/build.log" 2>&1; then
+    tail -n 40 "$out/build.log"
+    die "dpkg-buildpackage for clang-$n failed (log: $out/build.log)"
+  fi
+  mv "$out"/src/*.deb "$out"/src/*.changes "$out"/src/*.buildinfo "$out/"
+  rm -f "$out"/src/*.ddeb
+  [ -f "$(ls "$out"/clang-"$n"-bidiguard_*.deb 2>/dev/null | head -n 1)" ] || die "no clang-$n-bidiguard package built"
+  summary=$(grep -E '^# clang: [0-9]+ passed, [0-9]+ failed$' "$out/build.log" | tail -n 1 || true)
+  say "clang-$n: dpkg-buildpackage -us -uc -b -Ppkg.bidiguard.clang$n: $(cd "$out" && ls ./*.deb | tr '\n' ' ')(Clang test step: ${summary:-none}) $(( $(date +%s) - t0 )) s"
+  t0=$(date +%s)
+  lintian --allow-root --fail-on error,warning "$out"/*.changes > "$out/lintian.log" 2>&1 || {
+    cat "$out/lintian.log"; die "lintian on clang-$n's packages"; }
+  say "clang-$n: lintian: $(grep -c '^E:' "$out/lintian.log" || true) errors, $(grep -c '^W:' "$out/lintian.log" || true) warnings $(( $(date +%s) - t0 )) s"
+}
+
+# Every example through clang-N with the installed plugin (attacks warn,
+# legitimate files do not), and a build's other steps: an -flto link and
+# a .S file under -Werror, and -Werror failing an attack.
+clang_use ()
+{
+  local n=$1 out t0 so f compiler log w bad=0 total=0 tmp
+  out=${2:-$root/build/deb/clang-$n}
+  t0=$(date +%s)
+  install_debs "$out"
+  so=/usr/lib/llvm-$n/lib/bidiguard-clang.so
+  if ! [ -f "$so" ] || ! [ -f "/usr/lib/llvm-$n/lib/bidiguard-clang-checks.so" ]; then
+    die "$so or its checks not installed"
+  fi
+  log=$(mktemp)
+  for f in examples/attack-* examples/legit-*; do
+    case $f in *.c) compiler=clang-$n ;; *) compiler=clang++-$n ;; esac
+    total=$((total + 1))
+    "$compiler" -fplugin="$so" -fno-color-diagnostics -c "$f" -o /dev/null > "$log" 2>&1 ||
+      { cat "$log"; die "$compiler -fplugin=$so -c $f failed"; }
+    w=$(grep -c 'warning: .*\[bidiguard:' "$log" || true)
+    case $(basename "$f") in
+      attack-*) [ "$w" -gt 0 ] || { echo "$f: no warning with $so"; bad=1; } ;;
+      *) [ "$w" -eq 0 ] || { cat "$log"; echo "$f: warned with $so"; bad=1; } ;;
+    esac
+  done
+  rm -f "$log"
+  [ $bad -eq 0 ] || die "examples/ with $so"
+  tmp=$(mktemp -d)
+  printf 'int f (void) { return 0; }\nint main (void) { return f (); }\n' > "$tmp/l.c"
+  "clang-$n" -fplugin="$so" -Werror -O2 -flto "$tmp/l.c" -o "$tmp/l" || die "clang-$n -flto link with $so"
+  printf '#define N 1\n.text\nnop\n' > "$tmp/p.S"
+  "clang-$n" -fplugin="$so" -Werror -c "$tmp/p.S" -o "$tmp/p.o" || die "clang-$n .S with $so"
+  if "clang-$n" -fplugin="$so" -Werror -c examples/attack-marks-arithmetic.c -o "$tmp/a.o" 2> /dev/null; then
+    die "clang-$n -Werror with $so passed an attack"
+  fi
+  rm -rf "$tmp"
+  # In every other Clang installed here: one note, the compile goes on.
+  local m r others=""
+  for m in 14 15 16 17 18 19 20; do
+    [ "$m" != "$n" ] && command -v "clang-$m" > /dev/null || continue
+    r=$("clang-$m" -fplugin="$so" -c examples/attack-marks-arithmetic.c -o /dev/null 2>&1) ||
+      die "clang-$m with $so failed: $r"
+    [ "$(echo "$r" | grep -c .)" = 1 ] &&
+      echo "$r" | grep -q "note: bidiguard: $so is for Clang $n, this is Clang $m; this compile is not checked$" ||
+      die "clang-$m with $so: not the one note that it is not checked: $r"
+    others="$others clang-$m"
+  done
+  say "clang-$n: installed $(cd "$out" && ls ./*.deb | grep -v -- -dbgsym_ | sed 's|^\./||; s|_.*||' | tr '\n' ' ')and compiled $total files of examples/ with -fplugin=$so: attacks warn, legitimate files do not; -flto link and .S under -Werror pass, an attack under -Werror fails${others:+; in$others: one note, not checked} $(( $(date +%s) - t0 )) s"
 }
 
 cmd=${1:-}
@@ -240,5 +322,7 @@ case $cmd in
   side-by-side) side_by_side "$@" ;;
   missing) missing "$@" ;;
   purge) purge ;;
-  *) sed -n '3,24s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+  clang-build) clang_build "$@" ;;
+  clang-use) clang_use "$@" ;;
+  *) sed -n '3,29s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
 esac

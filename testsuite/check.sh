@@ -9,13 +9,15 @@
 # programs in $BUILD/unit, the file dependency check
 # (testsuite/unit/check-deps.py), the differential test against cpp
 # (testsuite/diff/diff-lex.py), the build flows against GCC's own
-# -Wbidi-chars (testsuite/diff/vs-gcc-bidi.py --flows),
+# -Wbidi-chars (testsuite/diff/vs-gcc-bidi.py --flows), the glue fuzzer
+# (testsuite/fuzz/glue-fuzz.py) in GCC and, when built, in Clang,
 # testsuite/unit/conform-chartest.sh, the
 # script tests testsuite/scan/test-*.py, testsuite/docs/test-*.py
 # (the outputs the documents quote) and testsuite/clang/test-*.py, the
 # realworld corpus (testsuite/realworld/test-corpus.py), a check that
-# the committed test inputs are what testsuite/gen-tests.py writes, and
-# DejaGnu over testsuite/bidiguard.c*/ with $CC/$CXX and the plugin.
+# the committed test inputs are what testsuite/gen-tests.py writes,
+# DejaGnu over testsuite/bidiguard.c*/ with $CC/$CXX and the plugin, and
+# (when built) DejaGnu's dg.exp files with Clang and the Clang plugin.
 # RUNTESTFLAGS is passed to runtest (e.g. RUNTESTFLAGS=dg.exp=spoof*).
 # Logs: $BUILD/testsuite/.  Exit status 1 on any failure.
 #
@@ -132,6 +134,22 @@ status=$?
 grep -v '^PASS: ' "$logs/glue-fuzz.log"
 count_protocol glue-fuzz "$logs/glue-fuzz.log" $status
 
+# The same fuzzer through Clang and the Clang plugin (built by make check
+# when Clang's headers are there: CLANG_VERSION is then set), fewer inputs.
+clang_plugin=$build/clang-${CLANG_VERSION:-}/bidiguard-clang.so
+if [ -n "${CLANG_VERSION:-}" ] && [ -f "$clang_plugin" ] && command -v "clang-$CLANG_VERSION" > /dev/null; then
+  python3 "$root/testsuite/fuzz/glue-fuzz.py" --clang --plugin "$clang_plugin" \
+    --cc "clang-$CLANG_VERSION" --cxx "clang++-$CLANG_VERSION" \
+    --inputs "${GLUE_FUZZ_CLANG_INPUTS:-60}" --seed 1 \
+    --out "$logs/glue-fuzz-clang" > "$logs/glue-fuzz-clang.log" 2>&1
+  status=$?
+  grep -v '^PASS: ' "$logs/glue-fuzz-clang.log"
+  count_protocol glue-fuzz-clang "$logs/glue-fuzz-clang.log" $status
+else
+  echo "UNSUPPORTED: glue-fuzz-clang: no Clang plugin built (make clang)"
+  unsupported=$((unsupported + 1))
+fi
+
 # gcc-compat.h's mirror of struct cpp_buffer, confirmed on this GCC.
 CC=$CC sh "$root/testsuite/mirror/check-mirror.sh" "$build" > "$logs/buffer-mirror.log" 2>&1
 status=$?
@@ -224,6 +242,53 @@ if [ "$(cat "$out.rc")" -ne 0 ] && [ "$dg_failed" -eq 0 ]; then
 fi
 failed=$((failed + dg_failed))
 rm -f "$out" "$out.rc"
+
+# The same DejaGnu test files against Clang and the Clang plugin (dg.exp
+# only: the other .exp files drive GCC's flows, specs files and front
+# ends), when make check built it.  Files whose Clang output differs are
+# listed with the reason in testsuite/clang/dejagnu-differences.txt: one
+# XFAIL each (lib/bidiguard.exp's Clang mode).
+if [ -n "${CLANG_VERSION:-}" ] && [ -f "$clang_plugin" ] && command -v runtest > /dev/null 2>&1 &&
+   command -v "clang-$CLANG_VERSION" > /dev/null; then
+  mkdir -p "$logs/clang-dejagnu"
+  sed -e "s|^set objdir .*|set objdir \"$logs/clang-dejagnu\"|" \
+      -e "s|^set BIDIGUARD_CC .*|set BIDIGUARD_CC \"clang-$CLANG_VERSION\"|" \
+      -e "s|^set BIDIGUARD_CXX .*|set BIDIGUARD_CXX \"clang++-$CLANG_VERSION\"|" \
+      -e "s|^set BIDIGUARD_PLUGIN .*|set BIDIGUARD_PLUGIN \"$clang_plugin\"|" \
+      "$logs/site.exp" > "$logs/clang-dejagnu/site.exp"
+  echo "set BIDIGUARD_CLANG 1" >> "$logs/clang-dejagnu/site.exp"
+  (cd "$logs/clang-dejagnu" && runtest --tool bidiguard --srcdir "$root/testsuite" dg.exp \
+     > runtest.out 2>&1
+   echo $? > runtest.rc)
+  grep -E '^(FAIL|XPASS|UNRESOLVED|ERROR):' "$logs/clang-dejagnu/runtest.out"
+  # The known differences, each with its reason (runtest prints no XFAIL).
+  grep '^XFAIL: ' "$logs/clang-dejagnu/bidiguard.sum"
+  ctotal () { sed -n "s/^# of $1[^0-9]*\([0-9][0-9]*\)$/\1/p" "$logs/clang-dejagnu/runtest.out" | tail -n 1; }
+  n=$(ctotal "expected passes")
+  cpassed=${n:-0}
+  n=$(ctotal "expected failures")
+  xfailed=$((xfailed + ${n:-0}))
+  cfailed=$(grep -c '^ERROR:' "$logs/clang-dejagnu/runtest.out")
+  for kind in "unexpected failures" "unexpected successes" \
+              "unresolved testcases" "untested testcases"; do
+    n=$(ctotal "$kind")
+    cfailed=$((cfailed + ${n:-0}))
+  done
+  if [ "$(cat "$logs/clang-dejagnu/runtest.rc")" -ne 0 ] && [ "$cfailed" -eq 0 ]; then
+    echo "FAIL: runtest against Clang exited with status $(cat "$logs/clang-dejagnu/runtest.rc") (see $logs/clang-dejagnu/bidiguard.log)"
+    cfailed=1
+  fi
+  if [ "$cpassed" -eq 0 ] && [ "$cfailed" -eq 0 ]; then
+    echo "FAIL: DejaGnu against Clang ran no test (see $logs/clang-dejagnu/bidiguard.log)"
+    cfailed=1
+  fi
+  echo "# DejaGnu against clang-$CLANG_VERSION: $cpassed expected passes, $cfailed failures"
+  passed=$((passed + cpassed))
+  failed=$((failed + cfailed))
+else
+  echo "UNSUPPORTED: DejaGnu against Clang: no Clang plugin built (make clang)"
+  unsupported=$((unsupported + 1))
+fi
 
 # The four counts, then the line CI reads, which must stay the last.
 echo "summary: $passed passed, $failed failed, $xfailed expected failures, $unsupported unsupported"

@@ -636,7 +636,15 @@ say_unlexed (state &s)
     say_note ("the headers in the precompiled header '" + pch
 	      + "' were not checked by this compile, only by the one that "
 		"built it");
-  if (s.ci.getLangOpts ().Modules)
+  /* LangOptions::Modules is on in every C++20 compile: only a module
+     actually read stands in for headers.  */
+  bool module_read = false;
+  if (IntrusiveRefCntPtr<ASTReader> reader = s.ci.getASTReader ())
+    for (const serialization::ModuleFile &m : reader->getModuleManager ())
+      module_read |= m.Kind == serialization::MK_ImplicitModule
+		     || m.Kind == serialization::MK_ExplicitModule
+		     || m.Kind == serialization::MK_PrebuiltModule;
+  if (module_read)
     say_note ("headers taken from modules were not checked by this compile, "
 	      "only by the one that built each module");
 }

@@ -11,6 +11,8 @@
 # Hebrew string and an Arabic comment), BENCH_LONG_KB (2000: one line of
 # dense Hebrew with paired controls; 10 MB makes the run minutes longer
 # and changes no ratio) and BENCH_TABLE_KB (800: one initializer line).
+# With a Clang plugin built (make clang), the same inputs (a) and (b)
+# through clang-N -fsyntax-only with and without it, figures only.
 #
 # Compile cost is counted in instructions (callgrind, every process the
 # driver starts), not seconds, so that a 0.2% target can be measured on a
@@ -199,6 +201,43 @@ echo "(a) and (c) share the run without the plugin: the same command."
 echo "(b) is clean: bidiguard-scan exit $legit_rc (0 = no finding), $b1_warnings plugin warnings in the compile."
 echo "(d), (e), (f): plugin warnings in the compiles: $(cat d1/log e1/log tb1/log | grep -c '\[bidiguard:'); the ICU yardstick counts ubidi_setPara and ubidi_getVisualMap only."
 [ "$missed" -eq 0 ] && echo "all targets met" || echo "MISSED: $missed target(s)"
+
+# The Clang plugin, when one is built (make clang) for a clang-N that is
+# installed: the same inputs (a) and (b), with and without it, in this
+# run.  Figures only: the targets above are the GCC plugin's.
+clang_n=${CLANG_VERSION:-}
+if [ -z "$clang_n" ]; then
+  for d in "$build"/clang-*; do
+    n=${d##*/clang-}
+    [ -f "$d/bidiguard-clang.so" ] && command -v "clang-$n" > /dev/null &&
+      { [ -z "$clang_n" ] || [ "$n" -gt "$clang_n" ]; } && clang_n=$n
+  done
+fi
+clang_plugin=$build/clang-$clang_n/bidiguard-clang.so
+if [ -n "$clang_n" ] && [ -f "$clang_plugin" ] && command -v "clang-$clang_n" > /dev/null; then
+  say "callgrind: the Clang plugin, 4 compiles with clang-$clang_n, 2 at a time"
+  CP="-fplugin=$clang_plugin"
+  instructions ka0 "clang++-$clang_n" -fsyntax-only headers.cc > ka0.n &
+  instructions ka1 "clang++-$clang_n" -fsyntax-only "$CP" -fplugin-arg-bidiguard-system-headers headers.cc > ka1.n
+  wait
+  instructions kb0 "clang-$clang_n" -fsyntax-only legit.c > kb0.n &
+  instructions kb1 "clang-$clang_n" -fsyntax-only "$CP" legit.c > kb1.n
+  wait
+  ka0=$(cat ka0.n) ka1=$(cat ka1.n) kb0=$(cat kb0.n) kb1=$(cat kb1.n)
+  echo
+  echo "The Clang plugin ($clang_plugin), the same inputs, clang-$clang_n -fsyntax-only:"
+  echo
+  echo '| measure | without | with | ratio |'
+  echo '|---|---|---|---|'
+  printf '| (a) instructions, clang++-%s, 8 std headers, system-headers scanned | %s | %s | %s |\n' \
+    "$clang_n" "$(group "$ka0")" "$(group "$ka1")" "$(ratio "$ka1" "$ka0")"
+  printf '| (b) instructions, clang-%s, 20000 legit RTL lines | %s | %s | %s |\n' \
+    "$clang_n" "$(group "$kb0")" "$(group "$kb1")" "$(ratio "$kb1" "$kb0")"
+  echo "(b) through the Clang plugin: $(grep -c '\[bidiguard:' kb1/log) warnings."
+else
+  echo
+  echo "The Clang plugin: not measured (no build/clang-N/bidiguard-clang.so with its clang-N; make clang)."
+fi
 
 # Where the plugin's time goes on (b): exclusive cost in its own code and
 # FriBidi's, from the cc1 process (the largest profile of the run).

@@ -22,8 +22,18 @@ Failing inputs are kept in OUT/failures/; copy each into
 testsuite/fuzz/glue-regress/ once fixed (its plugin arguments, if any, in
 NAME.flags beside it), where every run replays it.
 
+With --clang the same inputs go through Clang and the Clang plugin
+(build/clang-N/bidiguard-clang.so): GCC's options that Clang lacks are
+traded for ones it has (the JSON format for parseable fix-its, another
+input charset for UTF-8, the column unit for -w), so that each input
+still compiles, and a crash is Clang's ("PLEASE submit a bug report",
+"frontend command failed", "Stack dump:") rather than GCC's internal
+compiler error.  The random choices are the same as for GCC.
+
 Usage: glue-fuzz.py --plugin build/bidiguard.so --cc gcc --cxx g++
                     [--inputs N] [--seed K] [--out DIR] [--hang S]
+       glue-fuzz.py --clang --plugin build/clang-16/bidiguard-clang.so
+                    --cc clang-16 --cxx clang++-16 [...]
 Prints a PASS/FAIL line per failure and per regression file, and ends
 with "# glue-fuzz: N passed, M failed".
 """
@@ -174,6 +184,10 @@ def seeds():
 def compile_one(args, path, lang, flags, plugin):
     cc = args.cxx if lang == "c++" else args.cc
     cmd = [cc, "-fsyntax-only", "-x", lang, "-Wall"]
+    if args.clang:
+        # No reproducer files in /tmp for each crash: the input is kept.
+        cmd.append("-fno-crash-diagnostics")
+        flags = [w for f in flags for w in CLANG_FLAGS.get(f.split("=")[0], [f])]
     if plugin:
         cmd += ["-fplugin=" + args.plugin]
         cmd += flags
@@ -189,6 +203,9 @@ def compile_one(args, path, lang, flags, plugin):
     err = r.stderr.decode("utf-8", "replace")
     if "internal compiler error" in err:
         return "an internal compiler error", cmd
+    if args.clang and ("PLEASE submit a bug report" in err
+                       or "frontend command failed" in err or "Stack dump:" in err):
+        return "a crash of Clang", cmd
     if "Sanitizer" in err or "runtime error:" in err:
         return "a sanitizer's report", cmd
     if r.returncode < 0:
@@ -196,6 +213,14 @@ def compile_one(args, path, lang, flags, plugin):
     if r.returncode not in (0, 1):
         return "exit status %d" % r.returncode, cmd
     return None, cmd
+
+
+# GCC's options that Clang does not take, and what is tried instead.
+CLANG_FLAGS = {
+    "-fdiagnostics-format": ["-fdiagnostics-parseable-fixits"],
+    "-finput-charset": ["-finput-charset=utf-8"],
+    "-fdiagnostics-column-unit": ["-w"],
+}
 
 
 def flags_for(rng):
@@ -225,6 +250,8 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--out", default="build/glue-fuzz")
     ap.add_argument("--hang", type=int, default=120)
+    ap.add_argument("--clang", action="store_true",
+                    help="--cc and --cxx are Clang, --plugin the Clang plugin")
     args = ap.parse_args()
     args.plugin = os.path.abspath(args.plugin)
     # A plugin built with ASan+UBSan (make check SANITIZE=1) needs their
