@@ -149,9 +149,24 @@ def snippet(rng):
     return text
 
 
+SANITIZER_ENV = None
+
+
+def sanitizer_env(cc):
+    """The environment for cc1 when comment_dump.so links a core built
+    with ASan+UBSan (SANITIZE=1): their runtimes first, as the DejaGnu
+    tests give them to the plugin; else None (this environment)."""
+    if os.environ.get("SANITIZE") != "1":
+        return None
+    rt = [subprocess.run([cc, "-print-file-name=" + lib], stdout=subprocess.PIPE,
+                         text=True).stdout.strip() for lib in ("libasan.so", "libubsan.so")]
+    return dict(os.environ, LD_PRELOAD=" ".join(rt), ASAN_OPTIONS="detect_leaks=0",
+                UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1")
+
+
 def run(cmd, cwd):
     return subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE)
+                          stderr=subprocess.PIPE, env=SANITIZER_ENV)
 
 
 def parse_lang(text):
@@ -308,6 +323,8 @@ def main():
                     help="failures to print in full")
     args = ap.parse_args()
     build = os.path.abspath(args.build)
+    global SANITIZER_ENV
+    SANITIZER_ENV = sanitizer_env(args.cc)
     plugin = os.path.join(build, "comment_dump.so")
     lexer = os.path.join(build, "lex-comments")
     rng = random.Random(args.seed)

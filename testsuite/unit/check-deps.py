@@ -54,7 +54,10 @@ def symbols(obj):
         if len(parts) == 2 and parts[0] == "U":
             undefined.add(parts[1])
         elif len(parts) == 3 and parts[1] in "TDBRVWC":
-            defined.add(parts[2])
+            # ASan's one-definition-rule indicators (__odr_asan.NAME) and
+            # the like are the sanitizer's, not the source's.
+            if not parts[2].startswith(("__odr_asan", "__asan", "___asan", "__ubsan")):
+                defined.add(parts[2])
     return defined, undefined
 
 
