@@ -54,16 +54,18 @@ SAN       = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-r
 endif
 ICU_CFLAGS     := $(shell pkg-config --cflags icu-uc 2>/dev/null)
 ICU_LIBS       := $(shell pkg-config --libs icu-uc 2>/dev/null || echo -licuuc)
-CORE_CFLAGS = -std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L $(WARN) $(OPT) $(SAN) -fPIC $(FRIBIDI_CFLAGS) $(ICU_CFLAGS) -I$(BUILD) $(CPPFLAGS) $(CFLAGS)
-# ICU is opened with dlopen when a line needs it (plugin/core/engine-icu.c).
+CORE_CFLAGS = -std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L $(WARN) $(OPT) $(SAN) -fPIC $(FRIBIDI_CFLAGS) $(ICU_CFLAGS) -I$(BUILD) -Iplugin/core $(CPPFLAGS) $(CFLAGS)
+# ICU is opened with dlopen when a line needs it (plugin/core/bidi/engine-icu.c).
 DL_LIBS  = -ldl
 # The three rooms (doc/design.md, "Layout"): plugin/core is C11 and sees no
 # GCC header; plugin/gcc and plugin/scan see only the core's public headers
 # (bidiguard.h, option-list.h), which is all -Iplugin/core is meant for.
 GLUE_CXXFLAGS = $(WARN) -Wno-unused-parameter $(OPT) $(SAN) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin/core $(CPPFLAGS) $(CXXFLAGS)
-ROOM_CFLAGS = $(filter-out -I$(BUILD),$(CORE_CFLAGS)) -Iplugin/core
+ROOM_CFLAGS = $(filter-out -I$(BUILD),$(CORE_CFLAGS))
 
-CORE_SRC = $(wildcard plugin/core/*.c)
+# The core's rooms are its subfolders (doc/design.md, "Layout"); gen/ holds
+# the generators of its tables, which are not part of it.
+CORE_SRC = $(filter-out plugin/core/gen/%,$(wildcard plugin/core/*/*.c))
 CORE_OBJ = $(CORE_SRC:plugin/%.c=$(BUILD)/%.o)
 GCC_SRC  = $(wildcard plugin/gcc/*.c)
 # The checks' glue: every C++ file of plugin/gcc but the loader's.
@@ -101,6 +103,7 @@ FORCE:
 # it), so touching one header rebuilds exactly what includes it.
 DEPFLAGS = -MMD -MP
 $(BUILD)/core/%.o: plugin/core/%.c $(STAMP)
+	@mkdir -p $(@D)
 	$(CC) $(CORE_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 $(BUILD)/gcc/%.o: plugin/gcc/%.c $(STAMP)
 	$(CC) $(ROOM_CFLAGS) $(DEPFLAGS) -c -o $@ $<
@@ -115,14 +118,14 @@ $(BUILD)/unicode-classes: plugin/core/gen/unicode-classes.c plugin/core/gen/unic
 	$(CC) -std=c11 $(WARN) $(FRIBIDI_CFLAGS) $(ICU_CFLAGS) -o $@ $< $(ICU_LIBS) $(FRIBIDI_LIBS)
 $(BUILD)/unicode-classes.h: $(BUILD)/unicode-classes
 	$(BUILD)/unicode-classes > $@.tmp && mv $@.tmp $@
-$(BUILD)/core/utf8.o: $(BUILD)/unicode-classes.h
+$(BUILD)/core/text/utf8.o: $(BUILD)/unicode-classes.h
 
 # GCC's display width of each code point, from the same ICU.
 $(BUILD)/unicode-widths: plugin/core/gen/unicode-widths.c $(STAMP)
 	$(CC) -std=c11 $(WARN) $(ICU_CFLAGS) -o $@ $< $(ICU_LIBS)
 $(BUILD)/unicode-widths.h: $(BUILD)/unicode-widths
 	$(BUILD)/unicode-widths > $@.tmp && mv $@.tmp $@
-$(BUILD)/core/render.o: $(BUILD)/unicode-widths.h
+$(BUILD)/core/bidi/render.o: $(BUILD)/unicode-widths.h
 
 $(BUILD)/libbidiguard.a: $(CORE_OBJ)
 	rm -f $@ && ar rcs $@ $^
@@ -151,11 +154,11 @@ $(BUILD)/unit/test-version-check: testsuite/unit/test-version-check.c $(BUILD)/g
 # test-walks pins how many times each kind of line is walked: the core's
 # files that count (BG_COUNT_WALK) are built again with the counters on
 # and linked with the others (the counters are fields either way).
-WALKS_SRC = $(shell grep -l BG_COUNT_WALK plugin/core/*.c)
+WALKS_SRC = $(shell grep -l BG_COUNT_WALK $(CORE_SRC))
 WALKS_OBJ = $(WALKS_SRC:plugin/core/%.c=$(BUILD)/walks/%.o) \
 	    $(filter-out $(WALKS_SRC:plugin/%.c=$(BUILD)/%.o),$(CORE_OBJ))
 $(BUILD)/walks/%.o: plugin/core/%.c $(STAMP) | $(BUILD)/unicode-classes.h $(BUILD)/unicode-widths.h
-	@mkdir -p $(BUILD)/walks
+	@mkdir -p $(@D)
 	$(CC) $(CORE_CFLAGS) -DBG_COUNT_WALKS $(DEPFLAGS) -c -o $@ $<
 $(BUILD)/walks/libbidiguard.a: $(WALKS_OBJ)
 	rm -f $@ && ar rcs $@ $^
@@ -218,7 +221,7 @@ CLANG_CHECK = $(if $(SANITIZE),,$(if $(wildcard $(CLANG_INC)/clang/Lex/Preproces
 
 -include $(wildcard $(BUILD)/clang-*/clang/*.d)
 
--include $(wildcard $(BUILD)/*/*.d)
+-include $(wildcard $(BUILD)/*/*.d $(BUILD)/core/*/*.d $(BUILD)/walks/*/*.d)
 
 # The differential test's tools: a test-only GCC plugin that prints the
 # comments cpp lexes, and the same from bidiguard's lexer.  Not installed.

@@ -4,7 +4,7 @@
 #
 # Usage: BUILD=build FUZZ_SECONDS=60 sh testsuite/fuzz/fuzz.sh   (from `make fuzz`)
 #
-# Builds the core (plugin/core/*.c) and fuzz-core.c with
+# Builds the core (its rooms, plugin/core/*/*.c but gen/) and fuzz-core.c with
 # clang -fsanitize=fuzzer,address,undefined into $BUILD/fuzz/, replays every
 # reproducer in testsuite/fuzz/regress/ (a fixed crash must stay fixed),
 # then fuzzes for FUZZ_SECONDS over $BUILD/fuzz/corpus, seeded from
@@ -28,8 +28,9 @@ CFLAGS="-std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -g -O1 -fno-omit-fr
   -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Iplugin/core
   -I$BUILD $(pkg-config --cflags icu-uc 2>/dev/null)"
 
+CORE_SRC=$(ls plugin/core/*/*.c | grep -v '^plugin/core/gen/')
 objs=""
-for src in plugin/core/*.c; do
+for src in $CORE_SRC; do
   obj=$OUT/obj/$(basename "$src" .c).o
   # shellcheck disable=SC2086
   $CLANG $CFLAGS $FRIBIDI_CFLAGS -c -o "$obj" "$src"
@@ -51,7 +52,7 @@ export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 # libfribidi crash only without the sanitizers' stack layout.
 # shellcheck disable=SC2086
 $CLANG -std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -O2 $FRIBIDI_CFLAGS -Iplugin/core \
-  -I"$BUILD" -o "$OUT/scan-plain" plugin/core/*.c plugin/scan/*.c $FRIBIDI_LIBS -ldl
+  -I"$BUILD" -o "$OUT/scan-plain" $CORE_SRC plugin/scan/*.c $FRIBIDI_LIBS -ldl
 
 if ls "$HERE"/regress/* >/dev/null 2>&1; then
   echo "fuzz: replaying $(ls "$HERE"/regress/* | wc -l) reproducers from $HERE/regress/"

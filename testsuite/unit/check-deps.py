@@ -94,12 +94,16 @@ def objects(build):
         if not os.path.isdir(d):
             continue
         OBJECT_DIRS[room] = d
-        for o in sorted(os.listdir(d)):
-            if o.endswith(".o"):
-                src = o[:-2] + ".c"
-                if os.path.exists(os.path.join(SOURCE_ROOT, room, o[:-2] + ".cc")):
-                    src = o[:-2] + ".cc"
-                out.append((room, room + "/" + src, os.path.join(d, o)))
+        # The core's objects are in its rooms' subfolders (core/text/...).
+        for sub, _, files in sorted(os.walk(d)):
+            rel = os.path.relpath(sub, d)
+            prefix = "" if rel == "." else rel + "/"
+            for o in sorted(files):
+                if o.endswith(".o"):
+                    src = prefix + o[:-2] + ".c"
+                    if os.path.exists(os.path.join(SOURCE_ROOT, room, prefix + o[:-2] + ".cc")):
+                        src = prefix + o[:-2] + ".cc"
+                    out.append((room, room + "/" + src, os.path.join(sub, o)))
     return out
 
 
@@ -117,7 +121,7 @@ def graph(build):
 
 def headers(build, name):
     """Headers the object of NAME was compiled with, from its .d file."""
-    room, src = name.split("/")
+    room, src = name.split("/", 1)
     d = os.path.join(OBJECT_DIRS.get(room, os.path.join(build, room)),
                      src.rsplit(".", 1)[0] + ".d")
     if not os.path.exists(d):
@@ -344,7 +348,7 @@ def main():
             where = owner.get(fn)
             if where is None:
                 continue  # declared, defined nowhere: the linker says
-            if where == room + "/" + section:
+            if where.startswith(room + "/") and os.path.basename(where) == section:
                 passed += 1
             else:
                 failed += 1
