@@ -24,7 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core.h"
+#include "text/text.h"
 
 static size_t
 clean_at (const struct bg_lexer *lx, size_t r)

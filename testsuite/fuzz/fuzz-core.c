@@ -34,7 +34,8 @@
 #include <string.h>
 
 #include "bidiguard.h"
-#include "core.h"
+#include "checks/checks.h"
+#include "driver/driver.h"
 #include "../unit/attribution.h"
 
 #define MAX_LINES_CHECKED 100000

@@ -14,7 +14,7 @@
  * findings as the other.  Shared by test-checks.c (random lines) and the
  * fuzzer (testsuite/fuzz/fuzz-core.c: every input line).
  *
- * Reads the core's own display (core.h) to know what the line shows.
+ * Reads the core's own display (bidi/bidi.h) to know what the line shows.
  */
 #ifndef BIDIGUARD_ATTRIBUTION_H
 #define BIDIGUARD_ATTRIBUTION_H
@@ -24,7 +24,8 @@
 #include <string.h>
 
 #include "bidiguard.h"
-#include "core.h"
+#include "text/text.h"
+#include "bidi/bidi.h"
 
 #define ATTRIBUTION_MARKER " /* bidiguard: rtl-text */"
 #define ATTRIBUTION_OTHER " /* bidiguard: rtl-texq */"

@@ -10,13 +10,15 @@
  *   every code point, so the quiet walk reasons with today's Unicode;
  *   bg_class_differs marks exactly where FriBidi's data differs.
  * - Characters added in Unicode 11-15 have the classes of today's data.
- * - core.h's character predicates (bg_is_control, bg_is_rtl_class ...)
+ * - text.h's character predicates (bg_is_control, bg_is_rtl_class ...)
  *   agree with the classes of every code point.
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "core.h"
+#include "text/text.h"
+#include "bidi/bidi.h"
+#include "driver/driver.h"
 #include "unit.h"
 #include "fribidi-gaps.h"
 
@@ -190,7 +192,7 @@ without_icu (void)
   bg_scanner_free (sc);
 }
 
-/* The character predicates of core.h say, over every code point, what
+/* The character predicates of text.h say, over every code point, what
    the classes of the characters say (the marks are the three controls
    that are not explicit formatting characters).  */
 static void

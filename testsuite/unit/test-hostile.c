@@ -8,7 +8,7 @@
  * a crash or a hang fails that input by name instead of taking the whole
  * test down.
  */
-#include "core.h"
+#include "bidi/bidi.h"
 #include "unit.h"
 #include "findings.h"
 

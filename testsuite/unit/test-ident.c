@@ -7,7 +7,9 @@
  *
  * Usage: build/unit/test-ident   (make check runs it)
  */
-#include "core.h"
+#include "text/text.h"
+#include "checks/checks.h"
+#include "driver/driver.h"
 #include "unit.h"
 #include "findings.h"
 

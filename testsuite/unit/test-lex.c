@@ -4,7 +4,8 @@
  */
 #include <string.h>
 
-#include "core.h"
+#include "text/text.h"
+#include "bidi/bidi.h"
 #include "unit.h"
 
 /* Field by field: a record's padding is not part of it.  */

@@ -18,7 +18,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core.h"
+#include "text/text.h"
+#include "bidi/bidi.h"
+#include "checks/checks.h"
+#include "driver/driver.h"
 #include "unit.h"
 #include "findings.h"
 

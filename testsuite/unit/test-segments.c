@@ -10,7 +10,7 @@
  * visual order must be the same.  Without ICU its two displays say
  * UNSUPPORTED.
  */
-#include "core.h"
+#include "bidi/bidi.h"
 #include "unit.h"
 
 #include <stdint.h>

@@ -19,7 +19,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core.h"
+#include "text/text.h"
+#include "driver/driver.h"
 #include "unit.h"
 #include "findings.h"
 

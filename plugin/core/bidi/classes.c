@@ -12,7 +12,8 @@
  */
 #include <string.h>
 
-#include "core.h"
+#include "text/text.h"
+#include "bidi/bidi.h"
 
 void
 bg_char_info_compute (uint32_t c, struct bg_char_info *ci)

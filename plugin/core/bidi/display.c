@@ -8,7 +8,8 @@
  */
 #include <stdlib.h>
 
-#include "core.h"
+#include "text/text.h"
+#include "bidi/bidi.h"
 
 bool
 bg_display_reserve (struct bg_display *d, size_t n)

@@ -22,7 +22,8 @@
 #include <unicode/uchar.h>
 #include <unicode/uvernum.h>
 
-#include "core.h"
+#include "text/text.h"
+#include "bidi/bidi.h"
 
 #define BG_STR2(x) #x
 #define BG_STR(x) BG_STR2 (x)

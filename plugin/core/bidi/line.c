@@ -11,7 +11,8 @@
  */
 #include <string.h>
 
-#include "core.h"
+#include "text/text.h"
+#include "bidi/bidi.h"
 
 void
 bg_findings_add (struct bg_findings *f, const struct bg_pending *p)

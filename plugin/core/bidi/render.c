@@ -18,7 +18,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core.h"
+#include "text/text.h"
+#include "bidi/bidi.h"
 
 #define WINDOW 240   /* code points shown around what moves */
 

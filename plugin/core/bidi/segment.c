@@ -18,7 +18,7 @@
  * nested pairs to find.  The bracket pairing stack itself (struct
  * bg_brackets) lives here too: the checks pair code and text with it.
  */
-#include "core.h"
+#include "bidi/bidi.h"
 
 /* An entry whose id found no slot (the table full): BELOW holds the id
    and a closing bracket of that id searches down the stack.  Unicode's

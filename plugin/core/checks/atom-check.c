@@ -22,7 +22,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core.h"
+#include "text/text.h"
+#include "bidi/bidi.h"
+#include "checks/checks.h"
 
 /* This file's buffers (l->ac), carved with the line; no other file sees
    them.  */

@@ -43,7 +43,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core.h"
+#include "text/text.h"
+#include "bidi/bidi.h"
+#include "checks/checks.h"
 
 #define ZWNJ 0x200Cu
 #define ZWJ 0x200Du

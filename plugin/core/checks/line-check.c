@@ -39,7 +39,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core.h"
+#include "text/text.h"
+#include "bidi/bidi.h"
+#include "checks/checks.h"
 
 /* How the code units show in one display.  */
 struct bg_signature

@@ -57,7 +57,9 @@
  */
 #include <string.h>
 
-#include "core.h"
+#include "text/text.h"
+#include "bidi/bidi.h"
+#include "checks/checks.h"
 
 /* More controls in one content than this: the full check (far from the
    depth of 125 where the display engines start to ignore them).  */

@@ -36,7 +36,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core.h"
+#include "bidi/bidi.h"
+#include "checks/checks.h"
 
 /* This file's buffers (l->rd), carved with the line; no other file sees
    them.  */

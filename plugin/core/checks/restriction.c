@@ -7,7 +7,8 @@
  */
 #include <string.h>
 
-#include "core.h"
+#include "text/text.h"
+#include "checks/checks.h"
 
 /* 5.1: the augmented script set of C, every script for Common and
    Inherited.  */

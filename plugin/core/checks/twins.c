@@ -10,7 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core.h"
+#include "text/text.h"
+#include "checks/checks.h"
 
 /* One identifier character: its skeleton and its script.  */
 struct twin_entry

@@ -18,7 +18,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core.h"
+#include "text/text.h"
+#include "bidi/bidi.h"
+#include "checks/checks.h"
+#include "report/report.h"
+#include "driver/driver.h"
 
 #define LONG_LINE 65536
 #define NEED_ATOMS (-2L)   /* check_line: lex the line for all atoms */

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core.h"
+#include "bidiguard.h"
 #include "option-list.h"
 
 void

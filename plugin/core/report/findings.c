@@ -7,7 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core.h"
+#include "text/text.h"
+#include "bidi/bidi.h"
+#include "checks/checks.h"
+#include "report/report.h"
 
 /* Findings in line order by cause, the winner of each cause first: the
    check of the earlier row of BG_CHECK_TABLE, whose order is the

@@ -26,7 +26,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core.h"
+#include "report/report.h"
 
 #define RUN_MAX 8   /* controls in one fix-it: its text stays short */
 

@@ -6,7 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core.h"
+#include "text/text.h"
+#include "bidi/bidi.h"
+#include "report/report.h"
 
 /* The quoted source line must be escaped: it holds a character that is
    invisible, reorders the excerpt, breaks the terminal line or is not

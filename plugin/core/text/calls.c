@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core.h"
+#include "text/text.h"
 
 /* A name in the buffer; LEN 0 for a parenthesis no name opened.  */
 struct name

@@ -2,7 +2,7 @@
 /* grow.c - arrays that grow by doubling, for every file of the core.  */
 #include <stdlib.h>
 
-#include "core.h"
+#include "text/text.h"
 
 bool
 bg_grow (void *pp, size_t *cap, size_t n, size_t size)

@@ -11,7 +11,7 @@
 #include <limits.h>
 #include <string.h>
 
-#include "core.h"
+#include "text/text.h"
 
 struct bg_ip_range
 {

@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core.h"
+#include "text/text.h"
 
 /* Unicode name of a control or mark ("RIGHT-TO-LEFT OVERRIDE"), or NULL.  */
 static const char *

@@ -7,7 +7,7 @@
  */
 #include <string.h>
 
-#include "core.h"
+#include "text/text.h"
 
 size_t
 bg_utf8_encode (uint32_t c, char out[4])
