@@ -59,7 +59,9 @@ CORE_CFLAGS = -std=c11 -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L $(WARN) $(OPT
 DL_LIBS  = -ldl
 # The three rooms (doc/design.md, "Layout"): plugin/core is C11 and sees no
 # GCC header; plugin/gcc and plugin/scan see only the core's public headers
-# (bidiguard.h, option-list.h), which is all -Iplugin/core is meant for.
+# (bidiguard.h, option-list.h), which is all -Iplugin/core is meant for
+# outside the core.  Inside it, a file names a room's header by its room
+# ("text/text.h"); check-deps says which rooms each may see.
 GLUE_CXXFLAGS = $(WARN) -Wno-unused-parameter $(OPT) $(SAN) -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) -Iplugin/core $(CPPFLAGS) $(CXXFLAGS)
 ROOM_CFLAGS = $(filter-out -I$(BUILD),$(CORE_CFLAGS))
 

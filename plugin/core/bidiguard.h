@@ -27,9 +27,10 @@ extern "C" {
 /* The checks of doc/design.md section 3, one row each: everything about a
    check but the code that decides it (doc/design.md, "How to add a
    check").  The enum below, BG_CHECKS_DEFAULT, the sets the core
-   dispatches on (core.h), the fix-it policy (fixit.c), the check names,
-   help and SARIF rules (option-list.c) and what test-option-docs demands
-   of the documents are all made from this table.
+   dispatches on (checks/checks.h), the fix-it policy (report/fixit.c),
+   the check names, help and SARIF rules (options/option-list.c) and what
+   test-option-docs demands of the documents are all made from this
+   table.
 
    THE ROW ORDER IS THE PRIORITY.  When several findings of a line have
    one cause, only the one of the earliest row is reported (doc/design.md
@@ -54,7 +55,7 @@ extern "C" {
 	      needs the line's display, so never fires on a line the quiet
 	      walk proves quiet; TEXT reads the characters, quiet lines too;
 	      ESCAPES reads backslash escapes, all-ASCII lines too
-     FIX      what bg_repair_finding gives it (enum bg_fix_policy, core.h):
+     FIX      what bg_repair_finding gives it (enum bg_fix_policy, report.h):
 	      CONTROLS deletes or escapes the controls (doc/design.md 3.2);
 	      NAME_ESCAPE writes the character as its \u escape;
 	      LETTER_HINT and SCRIPT_HINT only advise; NONE gives nothing

@@ -2,9 +2,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """check-deps.py - the rooms' files depend on each other one way only.
 
-  check-deps.py BUILD_DIR [CORE_H]
+  check-deps.py BUILD_DIR [CORE_DIR]
 
-(plugin/scan/scan-tool.h is found beside CORE_H's directory.)
+(CORE_DIR is plugin/core; plugin/scan/scan-tool.h is found beside it.)
 
 The source is in rooms (doc/design.md, "Layout"): plugin/core (C11, no
 GCC or Clang header), plugin/gcc (the GCC plugin's glue), plugin/scan (the
@@ -18,7 +18,11 @@ file-level graph "A uses a function or object B defines", and checks:
 
   1. no cycle anywhere: every strongly connected component is one file;
   2. the core uses nothing of the other rooms, and includes no header
-     outside plugin/core (so no GCC or Clang header either);
+     outside plugin/core (so no GCC or Clang header either); inside it,
+     every file is in one of the core's own rooms (CORE_ROOMS: a folder
+     plugin/core/ROOM with its header ROOM/ROOM.h), and uses a symbol of
+     and includes a header of only its own room and the rooms CORE_ROOMS
+     says it sees (gen/'s pinned tables are the text room's);
   3. the glues and the command use no symbol of each other, include no
      core header but the public ones (bidiguard.h, option-list.h) and no
      header of another room, and use only core symbols those public
@@ -27,12 +31,13 @@ file-level graph "A uses a function or object B defines", and checks:
      test hook, by a test program's source: testsuite/unit, fuzz and diff
      are linked against the core, not read by nm); one that nothing else
      uses is dead or should be static;
-  5. the core's room headers' and scan-tool.h's section headings ("/* ---- quiet.c ---- */")
-     name the file that defines each function declared under them, so that
-     a reader looking for a declaration's body finds it where the header
-     says.
+  5. the room headers' and scan-tool.h's section headings
+     ("/* ---- quiet.c ---- */") name the file of that room that defines
+     each function declared under them, so that a reader looking for a
+     declaration's body finds it where the header says.
 
-Prints the layers, lowest first (a file's layer is one more than the
+Prints the core's rooms, each with its files and the rooms it sees, then
+the layers, lowest first (a file's layer is one more than the
 highest layer it uses), then "# check-deps: N passed, M failed".  The
 layers are what the closing notes and doc/design.md quote as the
 dependency order; --layers prints only them, and --rooms=R1,R2 only the
@@ -63,10 +68,52 @@ def symbols(obj):
 
 ROOMS = ("core", "gcc", "scan", "clang", "cc")
 PUBLIC = ("bidiguard.h", "option-list.h")
-# The headers whose sections rule 4 reads: (room, path from plugin/core).
-SECTIONED = (("core", "text/text.h"), ("core", "bidi/bidi.h"),
-             ("core", "checks/checks.h"), ("core", "report/report.h"),
-             ("core", "driver/driver.h"), ("scan", "../scan/scan-tool.h"))
+# The core's rooms, lowest first, each with the other rooms it sees
+# (besides the public headers): a file may use the symbols and include the
+# headers of its own room and of those alone (rule 2).
+CORE_ROOMS = (
+    ("options", ()),
+    ("text", ()),
+    ("bidi", ("text",)),
+    ("checks", ("text", "bidi")),
+    ("report", ("text", "bidi", "checks")),
+    ("driver", ("options", "text", "bidi", "checks", "report")),
+)
+SEES = dict(CORE_ROOMS)
+# Folders of plugin/core that hold headers of a room without being one:
+# the pinned tables of the identifier characters and classes.
+DATA_OF = {"gen": "text"}
+# The headers whose sections rule 5 reads: (room, path from plugin/core).
+SECTIONED = tuple(("core/" + r, "%s/%s.h" % (r, r)) for r, _ in CORE_ROOMS
+                  if r != "options") + (("scan", "../scan/scan-tool.h"),)
+
+
+def core_room(name):
+    """The core room of the file NAME ("core/text/lex.c": text), or None."""
+    parts = name.split("/")
+    return parts[1] if len(parts) == 3 and parts[0] == "core" else None
+
+
+def core_rule(f, g, hs):
+    """Rule 2 inside the core: what the core file F may not use or see."""
+    room = core_room(f)
+    if room not in SEES:
+        return ["is in no room of the core (CORE_ROOMS)"]
+    bad = []
+    seen = (room,) + SEES[room]
+    for used in sorted(g[f]):
+        r = core_room(used)
+        if r is not None and r not in seen:
+            bad.append("uses %s, of the %s room, which the %s room may not see"
+                       % (used, r, room))
+    for h in hs or ():
+        parts = h.split("/")
+        if len(parts) == 4 and parts[:2] == ["plugin", "core"]:
+            r = DATA_OF.get(parts[2], parts[2])
+            if r not in seen:
+                bad.append("includes %s, of the %s room, which the %s room "
+                           "may not see" % (h, r, room))
+    return bad
 
 
 def room_dir(build, room):
@@ -162,6 +209,8 @@ def room_rules(build, g, owner, uses, core_dir):
                     bad.append("uses %s (%s), which no public header declares"
                                % (s, o))
         hs = headers(build, f)
+        if room == "core":
+            bad += core_rule(f, g, hs)
         if hs is None:
             bad.append("has no .d file to read its headers from")
         else:
@@ -300,8 +349,10 @@ def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     only_layers = "--layers" in sys.argv
     build = args[0] if args else "build"
-    core_h = args[1] if len(args) > 1 else os.path.join(
-        os.path.dirname(__file__), "..", "..", "plugin", "core", "core.h")
+    core_dir = args[1] if len(args) > 1 else os.path.join(
+        os.path.dirname(__file__), "..", "..", "plugin", "core")
+    if not os.path.isdir(core_dir):
+        core_dir = os.path.dirname(core_dir)  # a file of it, as before
     g, owner, uses = graph(build)
     if not g:
         print("FAIL: no objects under %s/{%s}" % (build, ",".join(ROOMS)))
@@ -319,6 +370,12 @@ def main():
     for a in sys.argv[1:]:
         if a.startswith("--rooms="):
             shown = set(a[len("--rooms="):].split(","))
+    if shown is None or "core" in shown:
+        for r, sees in CORE_ROOMS:
+            files = sorted(f.split("/")[2] for f in g if core_room(f) == r)
+            print("room core/%s: %s; sees %s" % (
+                r, ", ".join(files) or "(no file)",
+                ", ".join(sees) if sees else "no other room"))
     for k in sorted(by_layer):
         files = [f for f in sorted(by_layer[k]) if shown is None or f.split("/")[0] in shown]
         if files:
@@ -334,14 +391,14 @@ def main():
                 print("  %s uses %s" % (f, ", ".join(sorted(g[f] & set(c)))))
         else:
             passed += 1
-    p, f = room_rules(build, g, owner, uses, os.path.dirname(core_h))
+    p, f = room_rules(build, g, owner, uses, core_dir)
     passed += p
     failed += f
     p, f = unused_rule(owner, uses, os.path.join(SOURCE_ROOT, ".."))
     passed += p
     failed += f
     for room, rel in SECTIONED:
-        header = os.path.normpath(os.path.join(os.path.dirname(core_h), rel))
+        header = os.path.normpath(os.path.join(core_dir, rel))
         if not os.path.exists(header):
             failed += 1
             print("FAIL: no %s to read its sections from" % header)
@@ -350,7 +407,7 @@ def main():
             where = owner.get(fn)
             if where is None:
                 continue  # declared, defined nowhere: the linker says
-            if where.startswith(room + "/") and os.path.basename(where) == section:
+            if where == room + "/" + section:
                 passed += 1
             else:
                 failed += 1

@@ -15,10 +15,10 @@
  *   (General_Category M, L), marks of non-zero combining class, decimal
  *   digits (Nd), XID_Continue, Indic consonants (Indic_Syllabic_Category
  *   Consonant and its kinds: what a virama joins into a conjunct) (the
- *   BG_IP_* bits of core.h), the Script,
+ *   BG_IP_* bits of text/text.h), the Script,
  *   and the Script_Extensions where they are not the Script alone;
  * - the names of the scripts (uscript_getName), those the core tests by
- *   number first in a fixed order (core.h, BG_SC_*);
+ *   number first in a fixed order (text/text.h, BG_SC_*);
  * - the Unicode names of the default ignorables, and of the identifier
  *   characters that are Recommended, have a UTS #39 prototype other than
  *   themselves, or are letters (XID_Continue) of Latin, Greek, Cyrillic,
@@ -52,7 +52,7 @@
 #include <unicode/utf16.h>
 #include <unicode/uvernum.h>
 
-/* The bits, as core.h names them (BG_IP_*).  */
+/* The bits, as text/text.h names them (BG_IP_*).  */
 enum
 {
   IP_IGNORABLE = 0x01,  /* Default_Ignorable_Code_Point */
@@ -68,7 +68,7 @@ enum
   IP_CONSONANT = 0x400  /* Indic_Syllabic_Category Consonant* */
 };
 
-/* The scripts core.h numbers (BG_SC_*), in its order.  */
+/* The scripts text/text.h numbers (BG_SC_*), in its order.  */
 static const UScriptCode fixed[] = {
   USCRIPT_COMMON, USCRIPT_INHERITED, USCRIPT_UNKNOWN, USCRIPT_LATIN,
   USCRIPT_GREEK, USCRIPT_CYRILLIC, USCRIPT_HAN, USCRIPT_HIRAGANA,
@@ -76,7 +76,7 @@ static const UScriptCode fixed[] = {
   USCRIPT_ARMENIAN
 };
 #define NFIXED (sizeof fixed / sizeof *fixed)
-/* Indices 253..255 are core.h's Hanb, Jpan and Kore.  */
+/* Indices 253..255 are text/text.h's Hanb, Jpan and Kore.  */
 #define MAX_SCRIPTS 253
 
 static int index_of[USCRIPT_CODE_LIMIT];
