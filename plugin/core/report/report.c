@@ -61,6 +61,53 @@ findings_shown (struct bg_findings *fs)
   return BG_MAX_PER_LINE;
 }
 
+/* The calls around the literals that the fix-its of R escape in (L lies
+   in rp->buf), into *CALLS (NULL when R has no fix-it); when one of them
+   may stringize its argument, R keeps no fix-it but advice that says so.
+   False when out of memory.  */
+static bool
+literal_calls (struct bg_reporter *rp, const struct bg_line *l,
+	       struct bg_repair *r, const char **calls)
+{
+  if (!rp->calls && !(rp->calls = bg_calls_new (rp->lang)))
+    return false;
+  if (!rp->calls_started)
+    {
+      bg_calls_reset (rp->calls, rp->buf, rp->buflen);
+      rp->calls_started = true;
+    }
+  /* The calls around every fix-it: the literals of one finding may
+     stand at different depths (a comment's fix-it before them).  */
+  char why[64] = "";
+  size_t o = 0;
+  for (size_t i = 0; i < r->n; i++)
+    {
+      char w[64];
+      const char *names
+	= bg_calls_at (rp->calls, (size_t) (l->s - rp->buf)
+				  + r->fix[i].byte_col - 1, w, sizeof w);
+      if (!names)
+	return false;
+      if (!why[0])
+	memcpy (why, w, sizeof why);
+      size_t n = strlen (names);
+      if (!bg_grow (&rp->calls_text, &rp->calls_cap, o + n + 2, 1))
+	return false;
+      if (o && n)
+	rp->calls_text[o++] = ' ';
+      memcpy (rp->calls_text + o, names, n);
+      o += n;
+      rp->calls_text[o] = '\0';
+    }
+  *calls = r->n ? rp->calls_text : NULL;
+  if (why[0])
+    {
+      r->n = 0;
+      bg_stringize_hint (why, r->hint, sizeof r->hint);
+    }
+  return true;
+}
+
 /* Finding P as the caller sees it, into *F: its notes render the display
    of an engine that shows it, its columns walk on from *COL_CP at *COL
    (causes come in order), its fix-its skip what earlier ones fix.  */
@@ -92,45 +139,8 @@ finish_finding (struct bg_reporter *rp, struct bg_line *l,
   bg_repair_finding (l, p, rp->fixed, r);
   const char *calls = NULL;
   if (r->in_literal && rp->buf && l->s >= rp->buf
-      && l->s < rp->buf + rp->buflen)
-    {
-      if (!rp->calls && !(rp->calls = bg_calls_new (rp->lang)))
-	return false;
-      if (!rp->calls_started)
-	{
-	  bg_calls_reset (rp->calls, rp->buf, rp->buflen);
-	  rp->calls_started = true;
-	}
-      /* The calls around every fix-it: the literals of one finding may
-	 stand at different depths (a comment's fix-it before them).  */
-      char why[64] = "";
-      size_t o = 0;
-      for (size_t i = 0; i < r->n; i++)
-	{
-	  char w[64];
-	  const char *names
-	    = bg_calls_at (rp->calls, (size_t) (l->s - rp->buf)
-				      + r->fix[i].byte_col - 1, w, sizeof w);
-	  if (!names)
-	    return false;
-	  if (!why[0])
-	    memcpy (why, w, sizeof why);
-	  size_t n = strlen (names);
-	  if (!bg_grow (&rp->calls_text, &rp->calls_cap, o + n + 2, 1))
-	    return false;
-	  if (o && n)
-	    rp->calls_text[o++] = ' ';
-	  memcpy (rp->calls_text + o, names, n);
-	  o += n;
-	  rp->calls_text[o] = '\0';
-	}
-      calls = r->n ? rp->calls_text : NULL;
-      if (why[0])
-	{
-	  r->n = 0;
-	  bg_stringize_hint (why, r->hint, sizeof r->hint);
-	}
-    }
+      && l->s < rp->buf + rp->buflen && !literal_calls (rp, l, r, &calls))
+    return false;
   *f = (struct bg_finding) {
     .check = p->check,
     .line = l->lineno,
