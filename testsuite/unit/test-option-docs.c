@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-option-docs.c - the documents that cannot be generated agree with
- * the one option list (plugin/core/option-list.c) and the check table
- * (BG_CHECK_TABLE, plugin/core/bidiguard.h).
+ * the one option list (plugin/core/options/option-list.c) and the check
+ * table (BG_CHECK_TABLE, plugin/core/bidiguard.h).
  *
  * man/bidiguard.7 (CHECKS and ARGUMENTS), man/bidiguard-scan.1 (OPTIONS),
  * doc/user-guide.md (the plugin's argument table, the scanner's option

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* idchars.c - maintainer tool: what the identifier checks ask of a
  * character, as a C table for the core (plugin/core/gen/idchars15.h,
- * committed; read by plugin/core/idchars.c).
+ * committed; read by plugin/core/text/idchars.c).
  *
  * The same source must give the same findings whatever ICU a machine has
  * (issue 30 item 4, doc/design.md "One answer whatever ICU is
