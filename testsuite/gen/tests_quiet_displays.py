@@ -13,7 +13,9 @@ comments, designators, keys or a geresh: silent.  A row shown unlike its
 neighbours reads as broken; rows shown alike with their digits swapped
 are a lie (rtl-reorder), as is the digit table (doc/design.md 2.5).
 Marks as entries of a character table move only quotes and blanks: no
-finding.
+finding; a mark-only line is judged as letters are (a row broken unlike
+its neighbour is silent, a lone row showing its number inside the
+string is a lie).
 Broken rows: a row shown with `1- ,` (an operator with no operand)
 reads as no code; a lie beside it on the line is still reported.
 Names: an LTR-first line declaring or assigning a right-to-left name
@@ -168,8 +170,16 @@ MARKS = lines(
     ('static const char *twice[] = { "<RLM>", "<RLM>", };', SILENT),
     ("static const unsigned wide[] = { L'<LRM>', L'<RLM>', L'<ALM>' };", SILENT),
     ('static const struct mark named[] = { { "<RLM>", "RLM" }, { "<LRM>", "LRM" } };', SILENT),
-    # Marks that move digits still lie.
+    # A mark that pulls its code point into its run breaks the row
+    # (`{ "0 ,"x200F }`), which reads unlike its neighbour: no finding.
+    ('static const struct point points[] = { { "<RLM>", 0x200F }, { "<LRM>", 0x200E } };', SILENT),
+    ('static const struct point ar_points[] = { { "<ALM>", 0x61C }, { "<LRM>", 0x200E } };', SILENT),
+    # Marks that move digits still lie, and so does a lone row that
+    # shows its number inside the string (`{ "8207 ," }`) or beside a
+    # name (`{ "0 ,"x200F }`).
     ('int y = /*<RLM>*/ 10 - 3 /*<RLM>*/;', REORDER),
+    ('static const struct point one = { "<RLM>", 0x200F };', REORDER),
+    ('static const struct point dec = { "<RLM>", 8207 };', REORDER),
 )
 
 
@@ -177,6 +187,7 @@ def marks_test(test, d, ext):
     test(d + "quiet-mark-table." + ext, r"""
 /* LRM, RLM and ALM as entries of a character table display alike with and without them: no finding.  */
 struct mark { const char *mark, *name; };
+struct point { const char *mark; unsigned cp; };
 """ + MARKS)
 
 
