@@ -114,7 +114,9 @@ int caf{U+00E9}_{U+00FC}ber; /* { dg-bogus "bidiguard" } */
     # Greek letters in the Latin names of math and physics code: outside
     # the moderately restrictive profile, but reported only when a word
     # mixes scripts and a name written in one script in Allowed letters
-    # looks the same (<Delta>o for Greek <Delta><omicron>, is_<alpha>dmin);
+    # looks the same and some letter of it looks like a letter of another
+    # script (is_<alpha>dmin: alpha is Latin a); <Delta>o, whose letters
+    # are their own prototypes, only beside its twin;
     # a Greek letter as a word of its own (x_<alpha>, Greek Tau_room)
     # only beside a real twin (E_<gamma> and E_y); <Delta>t,
     # CONSTANT_<Omega>, <lambda>_max pass for no such name.
@@ -126,7 +128,8 @@ double CONSTANT_{U+03A9}; /* { dg-bogus "bidiguard" } */
 double {U+03BB}_max, {U+03BC}0; /* { dg-bogus "bidiguard" } */
 double {U+0394}x_{U+0394}y; /* { dg-bogus "bidiguard" } */
 double x_{U+03B1}; /* { dg-bogus "bidiguard" } */
-double {U+0394}o; /* { dg-warning "identifier ..o. mixes Greek letters with Latin U.006F\[^\n\]*bidiguard:confusable" } */
+/* Greek Delta and Latin o are each their own UTS #39 prototype: the name shows the letters it holds and passes for Greek Delta-omicron only beside it (ident-own-letters.c).  */
+double {U+0394}o; /* { dg-bogus "bidiguard" } */
 double {U+03A4}_room; /* { dg-bogus "bidiguard" } */
 /* A Greek letter as a word of its own passes for a name only beside a real twin.  */
 double E_{U+03B3};
@@ -271,6 +274,27 @@ extern double a, p;
 #include "ident-letters.h"
 double {U+03B1}, {U+03C1}; /* { dg-bogus "bidiguard" } */
 """))
+    # A mixed-script name whose letters are each their own UTS #39
+    # prototype (<pi>p1, gcc's ucnid-15-utf8.c) shows exactly what it
+    # holds: it passes for a name only beside its twin in the translation
+    # unit (<pi><rho>1, Cyrillic <pe><er>1), which the pairs report.  A
+    # letter that stands for one of another script still warns alone.
+    for d, c, close, end in ((C, "/*", " */", ".c"), (CXX, "//", "", ".C")):
+        test(d + "ident-own-letters" + end, expand(comments(r"""
+@ Letters that are their own prototypes: the name imitates nothing.@
+int {U+03C0}p1 = 4, two{U+03C0} = 6, four_plus_{U+03C0}_ = 7; @ { dg-bogus "bidiguard" }@
+double {U+0394}o, {U+03A3}x2, k{U+03A9}, {U+03BC}s, {U+03C0}r2; @ { dg-bogus "bidiguard" }@
+int {U+0436}x, q{U+0449}; @ { dg-bogus "bidiguard" }@
+@ A letter that looks like one of another script: a spoof alone.@
+int {U+0430}pple; @ { dg-warning "identifier .\[^\n\]*pple. mixes Cyrillic letters with Latin\[^\n\]*bidiguard:confusable" }@
+int p{U+03B1}y; @ { dg-warning "mixes Latin letters with Greek U.03B1 .GREEK SMALL LETTER ALPHA\[^\n\]*bidiguard:confusable" }@
+int {U+03C0}{U+0440}2; @ { dg-warning "mixes Greek letters with Cyrillic U.0440\[^\n\]*bidiguard:confusable" }@
+int {U+03BF}k2; @ { dg-warning "mixes Greek letters with Latin U.006B\[^\n\]*bidiguard:confusable" }@
+@ Beside its twin in the translation unit, the own-letter name is reported.@
+int {U+03C0}{U+03C1}3;
+int {U+03C0}p3; @ { dg-warning "identifier ..p3. looks the same as ...3. but is another name\[^\n\]*bidiguard:confusable" }@
+@ { dg-message "note: ...3. is here" "" { target *-*-* } .-2 }@
+""", c, close)))
     test(CXX + "ident-physics.C", expand(r"""
 // Greek letters beside libstdc++'s members (param_type::a ...): cpp's table gives them no place, they are no twins.
 #include <cmath>

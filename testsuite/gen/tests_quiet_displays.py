@@ -13,7 +13,11 @@ comments, designators, keys or a geresh: silent.  A row shown unlike its
 neighbours reads as broken; rows shown alike with their digits swapped
 are a lie (rtl-reorder), as is the digit table (doc/design.md 2.5).
 Marks as entries of a character table move only quotes and blanks: no
-finding.
+finding; a mark-only line is judged as letters are (a row broken unlike
+its neighbour is silent, a lone row showing its number inside the
+string is a lie).
+Broken rows: a row shown with `1- ,` (an operator with no operand)
+reads as no code; a lie beside it on the line is still reported.
 Names: an LTR-first line declaring or assigning a right-to-left name
 shows `int 1 = <name>;` (the digits after Arabic letters are AN): no
 reader takes that for code, so it is no lie; `<name> + 1` shown
@@ -122,7 +126,34 @@ TABLE_LIES = lines(
 )
 
 
+# Test-vector rows (zint's hanxin table): a one-letter right-to-left
+# string pulls the numbers after it into its run, and `-1` shows as
+# `1- ,`, an operator with no operand, which no C writes: the row reads
+# as broken, whatever else it shows.  The verdict is per construct: a
+# lie beside such a row on the same line is still reported, and a row
+# shown whole with its values swapped is a lie (values read by
+# position, doc/design.md 2.5).
+BROKEN_ROWS = lines(
+    ('struct row r0 = { "<ar:kaf>", -1, 0, 24, "81 83 00 0C" };', SILENT),
+    ('struct row r1 = { "<ar:kaf>", 0, 24, -1, "81 83 00 0C" };', SILENT),
+    ('struct row r2[] = { { "<ar:kaf>", -1, 0, 24, "81 83" }, { "x", 1, 0, 0, "0" } };', SILENT),
+    ("void", ""),
+    ("g (void)", ""),
+    ("{", ""),
+    ('  int x0 = f (r0, "<ar:kaf>", -1, 0, 24, "81") + (/*<he:alef>*/ 10 - 3 /*<he:bet>*/);', FLAG),
+    ('  int x1 = f (r0, "<ar:kaf>", -1, 0, 24, "81"), x2 = (/*<he:alef>*/ 10 - 3 /*<he:bet>*/);', FLAG),
+    ('  int x3 = f (r0, "<ar:kaf>", -1, 0, 24, "81") + 1 /*<RLO> -*/ - 2;', REORDER),
+    ("}", ""),
+    ('struct row r3 = { "<ar:kaf>", 0, 24, 1, "60 0C" };', FLAG),
+)
+
+
 def tables_test(test, d, ext):
+    test(d + "quiet-broken-rows." + ext, r"""
+/* A row shown with an operator before a comma reads as broken; a lie beside it on the line, and a row shown whole with values swapped, are reported.  */
+struct row { const char *d; int opt, ret, eci; const char *e; };
+int f (struct row, const char *, int, int, int, const char *);
+""" + BROKEN_ROWS)
     test(d + "quiet-tables." + ext, r"""
 /* Weekday and month tables show their rows alike, one entry a line or several: silent.  */
 struct day { const char *key, *name; };
@@ -139,8 +170,16 @@ MARKS = lines(
     ('static const char *twice[] = { "<RLM>", "<RLM>", };', SILENT),
     ("static const unsigned wide[] = { L'<LRM>', L'<RLM>', L'<ALM>' };", SILENT),
     ('static const struct mark named[] = { { "<RLM>", "RLM" }, { "<LRM>", "LRM" } };', SILENT),
-    # Marks that move digits still lie.
+    # A mark that pulls its code point into its run breaks the row
+    # (`{ "0 ,"x200F }`), which reads unlike its neighbour: no finding.
+    ('static const struct point points[] = { { "<RLM>", 0x200F }, { "<LRM>", 0x200E } };', SILENT),
+    ('static const struct point ar_points[] = { { "<ALM>", 0x61C }, { "<LRM>", 0x200E } };', SILENT),
+    # Marks that move digits still lie, and so does a lone row that
+    # shows its number inside the string (`{ "8207 ," }`) or beside a
+    # name (`{ "0 ,"x200F }`).
     ('int y = /*<RLM>*/ 10 - 3 /*<RLM>*/;', REORDER),
+    ('static const struct point one = { "<RLM>", 0x200F };', REORDER),
+    ('static const struct point dec = { "<RLM>", 8207 };', REORDER),
 )
 
 
@@ -148,6 +187,7 @@ def marks_test(test, d, ext):
     test(d + "quiet-mark-table." + ext, r"""
 /* LRM, RLM and ALM as entries of a character table display alike with and without them: no finding.  */
 struct mark { const char *mark, *name; };
+struct point { const char *mark; unsigned cp; };
 """ + MARKS)
 
 

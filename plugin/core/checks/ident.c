@@ -459,6 +459,46 @@ word_mixes (const uint32_t *cp, size_t from, size_t to, bool latin)
   return false;
 }
 
+/* Some letter of CP[FROM..TO) looks like a letter of another script:
+   its UTS #39 prototype is written in a script other than its own
+   (Cyrillic a is Latin a, Greek rho Latin p, Cyrillic pe Greek pi).  A
+   mixed-script name made only of letters that are their own prototypes
+   (pi then Latin p1) shows exactly the letters it holds: it can pass
+   for no name but one the translation unit also has, which the pairs
+   find (issue 31; UTS #39 5.2 asks about the name's confusables, not
+   its scripts).  True as well when memory runs out.  */
+static bool
+letter_passes_for_other_script (const uint32_t *cp, size_t from, size_t to)
+{
+  char *skel = NULL;
+  size_t cap = 0;
+  bool passes = false;
+  for (size_t i = from; i < to && !passes; i++)
+    {
+      int sc = bg_script (cp[i]);
+      if (bg_script_is_common (sc))
+	continue;
+      char u[4];
+      long k = bg_skeleton (u, bg_utf8_encode (cp[i], u), &skel, &cap);
+      if (k < 0)
+	passes = true;
+      for (long j = 0; j < k && !passes;)
+	{
+	  uint32_t c;
+	  j += (long) bg_utf8_decode ((const unsigned char *) skel + j,
+				      (size_t) (k - j), &c);
+	  int ps = bg_script (c);
+	  if (!bg_script_is_common (ps))
+	    {
+	      passes = ps != sc;
+	      break;
+	    }
+	}
+    }
+  free (skel);
+  return passes;
+}
+
 /* The mixed-script half of the confusable check on atom A of L: a name
    outside UTS #39's Moderately Restrictive profile, or one mixing Latin
    with another script inside a word (Armenian OH in "l<oh>gin" is inside
@@ -469,7 +509,8 @@ check_mixed (struct bg_line *l, size_t a, size_t from, size_t to,
 {
   bool restricted = bg_outside_moderate (l->cp + from, to - from);
   if (unit_symbol (l->cp, from, to)
-      || !word_mixes (l->cp, from, to, !restricted))
+      || !word_mixes (l->cp, from, to, !restricted)
+      || !letter_passes_for_other_script (l->cp, from, to))
     return;
   /* Outside the profile, but no name of one script looks like it (Greek
      Delta beside Latin t): it passes for nothing, and a twin of two

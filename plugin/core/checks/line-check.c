@@ -930,8 +930,15 @@ classify (struct bg_line *l, enum bg_check *check,
 	{
 	  /* Marks as entries of a table of characters (`{ "<LRM>",
 	     "<RLM>", "<ALM>" }`) move only quotes that look alike and
-	     blanks: the line reads as compiled, with them or without.  */
-	  *none = only_marks (l) && bg_display_reads_as_compiled (l, &l->actual);
+	     blanks: the line reads as compiled, with them or without.
+	     One that pulls a number into its run (`{ "<RLM>", 0x200F }`
+	     shown `{ "0 ,"x200F }`) shows no other code either: marks,
+	     which turn nothing round by themselves, are judged as the
+	     letters are, reported when the display lies (issue 31).  */
+	  *none = only_marks (l)
+		  && (bg_display_reads_as_compiled (l, &l->actual)
+		      || letter_check (l, &lc->actual, &l->actual)
+			 == BG_CHECK_RTL_LAYOUT);
 	  *check = BG_CHECK_REORDER;
 	  return true;
 	}

@@ -622,10 +622,21 @@ static const char *const take_operand[] = {
   "or", "xor", "bitand", "bitor", "not_eq", "and_eq", "or_eq", "xor_eq"
 };
 
+/* Operators that need an operand on their right, and the punctuators
+   that end an operand (`*`, `&` and `>` end declarators and template
+   argument lists, `++` and `--` stand after their operand: not here).  */
+static const char *const want_operand[] = {
+  "-", "+", "/", "%", "!", "~", "^", "|", "<<", ">>", "==", "!=", "<=",
+  ">=", "&&", "||", "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=",
+  "<<=", ">>="
+};
+static const char *const operand_enders[] = { ",", ")", "]", "}", ";" };
+
 /* Whether the token FROM..TO of KIND right after the last ones read
    makes a sequence no C or C++ writes: a constant after a name that
    takes none (`int 1`), a name after a subscript (`[2]<name>`), a constant or literal after a constant (`1 2`,
-   `"a" 1`), an assignment to a constant or literal (`1 = x`).  A
+   `"a" 1`), an assignment to a constant or literal (`1 = x`), an
+   operator with no operand on its right (`1- ,`).  A
    directive's body is free (`#define X 1`, `#line 1 "f"`).  */
 static bool
 impossible_pair (const struct reader *r, enum read_kind kind, size_t from,
@@ -640,6 +651,18 @@ impossible_pair (const struct reader *r, enum read_kind kind, size_t from,
       && r->prev[2] == RK_PUNCT
       && glyphs_are (r, r->prev_from[0], r->prev_to[0], close_bracket, 1)
       && glyphs_are (r, r->prev_from[2], r->prev_to[2], open_bracket, 1))
+    return true;
+  /* `1- ,`: an operator that needs an operand on its right, then
+     something that ends one (the name `operator` aside, in C++'s
+     `&T::operator-)`).  */
+  static const char *const operator_word[] = { "operator" };
+  if (kind == RK_PUNCT && pk == RK_PUNCT
+      && glyphs_are (r, from, to, operand_enders, NWORDS (operand_enders))
+      && glyphs_are (r, r->prev_from[0], r->prev_to[0], want_operand,
+		     NWORDS (want_operand))
+      && !(r->prev[1] == RK_IDENT
+	   && glyphs_are (r, r->prev_from[1], r->prev_to[1], operator_word,
+			  1)))
     return true;
   bool value = pk == RK_NUMBER || pk == RK_LITERAL || pk == RK_CHAR;
   bool constant = kind == RK_NUMBER || kind == RK_CHAR;
