@@ -57,7 +57,8 @@ extern "C" {
      FIX      what bg_repair_finding gives it (enum bg_fix_policy, core.h):
 	      CONTROLS deletes or escapes the controls (doc/design.md 3.2);
 	      NAME_ESCAPE writes the character as its \u escape;
-	      LETTER_HINT and SCRIPT_HINT only advise; NONE gives nothing
+	      LETTER_HINT and SCRIPT_HINT only advise; SEPARATOR writes a
+	      space for each line or paragraph separator; NONE gives nothing
      RULE     the SARIF rule name
      SUMMARY  one sentence: help, SARIF shortDescription
      DESCRIPTION  a paragraph: SARIF fullDescription and help  */
@@ -134,7 +135,17 @@ extern "C" {
        "a Cyrillic EN), or one identifier mixes scripts outside UTS #39's "   \
        "moderately restrictive profile (Latin with a Cyrillic 'a'). "         \
        "Identifiers written in one script (Hebrew, Arabic, Greek, Cyrillic, " \
-       "Japanese) are not reported. Needs ICU.")
+       "Japanese) are not reported. Needs ICU.")                              \
+  ROW (LINE_BREAK, "line-break", ON, ATOM, TEXT, SEPARATOR,                  \
+       "CommentTextShownAsCode",                                              \
+       "A line or paragraph separator shows the rest of a '//' comment as a " \
+       "line of code.",                                                       \
+       "U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR end no line "    \
+       "for the compiler, but GTK editors (Pango) and other viewers that "    \
+       "follow UAX #14 start a new line at them: the text after one in a "    \
+       "'//' comment is drawn on a line of its own without the '//', where "  \
+       "it reads as code that is not compiled. Replace the separator with a " \
+       "space, or end the comment and write the rest on the next line.")
 
 /* The words of the KIND and READS columns.  */
 enum bg_check_kind

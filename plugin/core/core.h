@@ -1275,6 +1275,26 @@ unsigned long bg_line_check_walks (const struct bg_line_check_scratch *lc);
   BG_CHECK_BIT_IF_ (ID, BG_CHECK_KIND_##KIND == BG_CHECK_KIND_ATOM)
 #define BG_EACH_ATOM_CHECKS (0u BG_CHECK_TABLE (BG_EACH_ATOM_ROW_))
 
+/* True for U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR, where
+   viewers that follow UAX #14 start a new line (the line-break check).  */
+static inline bool
+bg_is_line_separator (uint32_t c)
+{
+  return c == 0x2028 || c == 0x2029;
+}
+
+/* True when the N bytes at S hold a U+2028 or U+2029.  */
+bool bg_bytes_have_line_separator (const unsigned char *s, size_t n);
+
+/* line-break: each '//' comment of L whose text goes on after a line or
+   paragraph separator (line-break.c).  */
+void bg_check_line_breaks (struct bg_line *l, struct bg_findings *out);
+
+/* Rewrite the rendering *BUF (*CAP bytes, grown as needed) of a
+   line-break finding's display: each separator, rendered "<U+2028>", as
+   the "<new line>" a viewer shows there.  False when out of memory.  */
+bool bg_line_break_display (char **buf, size_t *cap);
+
 /* spoof, unpaired, ucn and any on every atom of L.  False when out of
    memory (OUT->failed).  */
 bool bg_check_atoms (struct bg_line *l, unsigned checks,
@@ -1299,6 +1319,7 @@ enum bg_fix_policy
   BG_FIX_NAME_ESCAPE,  /* the character of a name as its \u escape */
   BG_FIX_LETTER_HINT,  /* advice only: the letters are the program's own */
   BG_FIX_SCRIPT_HINT,  /* advice only: write the name in one script */
+  BG_FIX_SEPARATOR,    /* a space for each line or paragraph separator */
   BG_FIX_NONE          /* nothing: the escape is what the program means */
 };
 

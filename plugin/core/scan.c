@@ -596,7 +596,8 @@ check_phys_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
    reorder, and its first byte >= 0x80 into *FIRST.  */
 static inline bool
 phys_line_may_reorder (struct bg_scanner *sc, const unsigned char *s,
-		       size_t pos, size_t q, size_t k, int ucn, size_t *first)
+		       size_t pos, size_t q, size_t k, int ucn, size_t *first,
+		       int *sep)
 {
   const struct bg_phys_line *pl = &sc->lexer.lines[k];
   const unsigned char *ls = s + pos + pl->start;
@@ -627,7 +628,11 @@ phys_line_may_reorder (struct bg_scanner *sc, const unsigned char *s,
       size_t e0;
       may = bg_lex_line_escapes (&sc->lexer, k, &e0) > e0;
     }
-  return may;
+  /* A line separator is no bidi character: the quiet walk would prove
+     its line quiet, and only the line-break check reads it.  */
+  *sep = *first < n && (sc->opts.checks & BG_CHECK_BIT (BG_CHECK_LINE_BREAK))
+	 && bg_bytes_have_line_separator (ls + *first, n - *first);
+  return may || *sep;
 }
 
 static long
@@ -649,8 +654,9 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
   /* Only the quiet walk's verdict wanted of a quiet line: nothing that
      needs its atoms afterwards (the checks a quiet line can still fire,
      identifiers aside: ucn, any).  */
-  int verdict_only = (checks & ~BG_IDENT_CHECKS)
-		     && !(checks & BG_QUIET_CHECKS & ~BG_IDENT_CHECKS)
+  const unsigned lb = BG_CHECK_BIT (BG_CHECK_LINE_BREAK);
+  int verdict_only = (checks & ~BG_IDENT_CHECKS & ~lb)
+		     && !(checks & BG_QUIET_CHECKS & ~BG_IDENT_CHECKS & ~lb)
 		     && !sc->reference;
   size_t pos = 0;
   unsigned long lineno = first_line;
@@ -677,12 +683,15 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
 	  /* A plain line is read for its comments and literals as the
 	     quiet walk goes (bg_line_lex_quiet): one pass.  A line it
 	     does not prove quiet is lexed for all its atoms at once.  */
-	  int may0 = -1, fused = -1;
+	  int may0 = -1, fused = -1, sep0 = 0;
 	  size_t first0 = 0;
 	  if (here && verdict_only && lx->nlines == 1)
 	    {
-	      may0 = phys_line_may_reorder (sc, s, pos, q, 0, ucn, &first0);
-	      if (may0)
+	      may0 = phys_line_may_reorder (sc, s, pos, q, 0, ucn, &first0,
+					    &sep0);
+	      if (sep0)
+		want = BG_LEX_ATOMS_ALL;
+	      else if (may0)
 		{
 		  BG_COUNT_WALK (sc->walks);
 		  fused = bg_line_lex_quiet (lx, sc->opts.base, classes (sc));
@@ -706,10 +715,11 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
 	  for (size_t k = 0; here && k < lx->nlines; k++)
 	    {
 	      size_t first = first0;
+	      int sep = sep0;
 	      int may = k == 0 && may0 >= 0
 			? may0 : phys_line_may_reorder (sc, s, pos, q, k, ucn,
-							&first);
-	      unsigned line_checks = checks;
+							&first, &sep);
+	      unsigned line_checks = sep ? checks : checks & ~lb;
 	      /* A line that cannot reorder can still hold a character in
 		 an identifier (check_line looks whether it does).  */
 	      if (!may)
