@@ -137,15 +137,17 @@ extern "C" {
        "Identifiers written in one script (Hebrew, Arabic, Greek, Cyrillic, " \
        "Japanese) are not reported. Needs ICU.")                              \
   ROW (LINE_BREAK, "line-break", ON, ATOM, TEXT, SEPARATOR,                  \
-       "CommentTextShownAsCode",                                              \
-       "A line or paragraph separator shows the rest of a '//' comment as a " \
-       "line of code.",                                                       \
+       "LineEndsDifferInViewers",                                             \
+       "A '//' comment and the code after it are split into lines "           \
+       "differently by the compiler and by viewers.",                         \
        "U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR end no line "    \
-       "for the compiler, but GTK editors (Pango) and other viewers that "    \
-       "follow UAX #14 start a new line at them: the text after one in a "    \
-       "'//' comment is drawn on a line of its own without the '//', where "  \
-       "it reads as code that is not compiled. Replace the separator with a " \
-       "space, or end the comment and write the rest on the next line.")
+       "for the compiler, but GTK editors (Pango) start a new line at them: " \
+       "the text after one in a '//' comment is drawn on a line of its own " \
+       "without the '//', where it reads as code that is not compiled. A "    \
+       "lone carriage return is the other way round: the compiler ends the "  \
+       "comment there and compiles what follows, which Vim, Emacs and less "  \
+       "show inside the comment. Replace the separator with a space; end "    \
+       "lines with LF or CR LF.")
 
 /* The words of the KIND and READS columns.  */
 enum bg_check_kind
@@ -485,6 +487,13 @@ size_t bg_utf8_char (const unsigned char *s, size_t n, unsigned *cp,
 /* True when the LEN bytes at BUF contain no byte >= 0x80 (so nothing in
    them can reorder).  Reads 32 bytes at a time.  */
 bool bg_is_ascii (const char *buf, size_t len);
+
+/* False when nothing in the LEN bytes at BUF can fire one of CHECKS (bit
+   per enum bg_check), so that a caller may skip the scan: all of it
+   ASCII, no escape check (ucn) asked for, and no lone carriage return
+   where line-break is asked for (a lone CR ends a line for cpp and for no
+   Unix editor).  */
+bool bg_text_needs_checking (unsigned checks, const char *buf, size_t len);
 
 /* True when the LEN bytes at BUF, read as UTF-8, hold one of the twelve
    bidirectional controls and marks.  */

@@ -1093,6 +1093,10 @@ struct bg_line
   struct bg_view noctl;    /* the same without controls and marks */
   unsigned long serial;    /* a new value for every line (line_reserve):
 			      what a check worked out for another is stale */
+  /* When the line ends at a lone CR (a line end to cpp, none to Vim,
+     Emacs or less): the next physical line's text, else NULL.  */
+  const unsigned char *after_cr;
+  size_t after_cr_len;
   struct bg_line_check_scratch *lc;
   struct bg_reader_scratch *rd;
   struct bg_atom_check_scratch *ac;
@@ -1286,14 +1290,29 @@ bg_is_line_separator (uint32_t c)
 /* True when the N bytes at S hold a U+2028 or U+2029.  */
 bool bg_bytes_have_line_separator (const unsigned char *s, size_t n);
 
+/* The offset of the first CR at or after FROM in S[0..LEN) that is not
+   followed by LF, or LEN.  */
+size_t bg_next_lone_cr (const unsigned char *s, size_t from, size_t len);
+
+/* bg_next_lone_cr from the start of S, in a text that also holds an LF;
+   LEN in one whose lines all end in CR (an old Mac file: every editor
+   that reads it as such shows its lines as cpp does, and one that does
+   not shows the whole file as one line, visibly broken).  */
+size_t bg_first_misleading_cr (const unsigned char *s, size_t len);
+
 /* line-break: each '//' comment of L whose text goes on after a line or
-   paragraph separator (line-break.c).  */
+   paragraph separator, and a '//' comment that a lone CR ends before
+   code (L->after_cr) (line-break.c).  */
 void bg_check_line_breaks (struct bg_line *l, struct bg_findings *out);
 
-/* Rewrite the rendering *BUF (*CAP bytes, grown as needed) of a
-   line-break finding's display: each separator, rendered "<U+2028>", as
-   the "<new line>" a viewer shows there.  False when out of memory.  */
-bool bg_line_break_display (char **buf, size_t *cap);
+/* Rewrite the renderings of line-break finding P of L (*SHOWN and
+   *COMPILED, *CAP bytes each, grown as needed): a separator shown as
+   the "<new line>" a viewer starts there; a lone CR's next line added,
+   after "^M" as Vim shows it and after "<new line>" as it is compiled.
+   False when out of memory.  */
+bool bg_line_break_notes (const struct bg_line *l, const struct bg_pending *p,
+			  char **shown, size_t *shown_cap, char **compiled,
+			  size_t *compiled_cap);
 
 /* spoof, unpaired, ucn and any on every atom of L.  False when out of
    memory (OUT->failed).  */

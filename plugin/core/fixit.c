@@ -301,6 +301,14 @@ static void
 separator_repair (const struct bg_line *l, const struct bg_pending *p,
 		  unsigned char *used, struct bg_repair *r)
 {
+  if (!bg_is_line_separator (l->cp[p->cause]))
+    {
+      /* A lone CR: it is the line's terminator, outside the line.  */
+      snprintf (r->hint, sizeof r->hint, "end the line with a line feed "
+		"(or CR LF), as the file's other lines end, so that every "
+		"viewer shows the code on a line of its own");
+      return;
+    }
   for (size_t i = p->from; i < p->to && r->n < BG_FIXITS_MAX; i++)
     {
       if (!bg_is_line_separator (l->cp[i]) || used[i])

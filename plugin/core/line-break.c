@@ -23,6 +23,39 @@
 #include <stdio.h>
 #include <string.h>
 
+size_t
+bg_next_lone_cr (const unsigned char *s, size_t from, size_t len)
+{
+  while (from < len)
+    {
+      const unsigned char *r = memchr (s + from, '\r', len - from);
+      if (!r)
+	return len;
+      size_t i = (size_t) (r - s);
+      if (i + 1 == len || s[i + 1] != '\n')
+	return i;
+      from = i + 2;
+    }
+  return len;
+}
+
+size_t
+bg_first_misleading_cr (const unsigned char *s, size_t len)
+{
+  size_t cr = bg_next_lone_cr (s, 0, len);
+  return cr < len && memchr (s, '\n', len) ? cr : len;
+}
+
+bool
+bg_text_needs_checking (unsigned checks, const char *buf, size_t len)
+{
+  const unsigned char *s = (const unsigned char *) buf;
+  if ((checks & BG_CHECKS_ASCII) || !bg_is_ascii (buf, len))
+    return true;
+  return (checks & BG_CHECK_BIT (BG_CHECK_LINE_BREAK))
+	 && bg_first_misleading_cr (s, len) < len;
+}
+
 bool
 bg_bytes_have_line_separator (const unsigned char *s, size_t n)
 {
@@ -127,16 +160,85 @@ check_comment (struct bg_line *l, size_t a, struct bg_findings *out)
     }
 }
 
+/* The '//' comment that runs to the end of L, ended by a lone CR, with
+   code after the CR: one finding over the comment.  */
+static void
+check_lone_cr (struct bg_line *l, struct bg_findings *out)
+{
+  if (!l->natoms || !is_line_comment (l, l->natoms - 1))
+    return;
+  const unsigned char *t = l->after_cr;
+  size_t n = l->after_cr_len, b = 0;
+  while (b < n && (t[b] == ' ' || t[b] == '\t' || t[b] == '\f' || t[b] == '\v'))
+    b++;
+  while (n > b && (t[n - 1] == ' ' || t[n - 1] == '\t'))
+    n--;
+  if (b == n)
+    return;
+  size_t a = l->natoms - 1;
+  struct bg_range text = bg_atom_text (l, a);
+  size_t start = l->span[a].start;
+  struct bg_pending p = { .check = BG_CHECK_LINE_BREAK, .cause = start,
+			  .from = start, .to = text.to, .atom = (int) a };
+  snprintf (p.cause_name, sizeof p.cause_name, "a lone carriage return");
+  /* The next line's text, escaped as the notes escape: it is outside L,
+     so byte by byte (what is not printable ASCII as <0xXX>).  */
+  char shown[64];
+  size_t k = 0;
+  for (size_t i = b; i < n; i++)
+    {
+      /* Room for one more <0xXX>, then "..." and the NUL.  */
+      if (k + 6 + 4 > sizeof shown)
+	{
+	  memcpy (shown + k, "...", 3);
+	  k += 3;
+	  break;
+	}
+      if (t[i] >= 0x20 && t[i] < 0x7F)
+	shown[k++] = (char) t[i];
+      else
+	k += (size_t) snprintf (shown + k, sizeof shown - k, "<0x%02X>", t[i]);
+    }
+  shown[k] = '\0';
+  snprintf (p.message, sizeof p.message,
+	    "this '//' comment ends at a lone carriage return: the compiler "
+	    "reads '%s' after it as code, but viewers that do not break lines "
+	    "there (Vim, Emacs, less) show it inside the comment", shown);
+  bg_findings_add (out, &p);
+}
+
 void
 bg_check_line_breaks (struct bg_line *l, struct bg_findings *out)
 {
   for (size_t a = 0; a < l->natoms; a++)
     if (is_line_comment (l, a))
       check_comment (l, a, out);
+  if (l->after_cr)
+    check_lone_cr (l, out);
 }
 
-bool
-bg_line_break_display (char **buf, size_t *cap)
+/* Append " SEP" and the LEN bytes at T (the line after a lone CR, bytes
+   that are not printable ASCII as <0xXX>) to *BUF.  */
+static bool
+append_next_line (char **buf, size_t *cap, const char *sep,
+		  const unsigned char *t, size_t len)
+{
+  size_t n = strlen (*buf), need = n + strlen (sep) + 6 * len + 1;
+  if (!bg_grow (buf, cap, need, 1))
+    return false;
+  char *o = *buf + n;
+  o += sprintf (o, "%s", sep);
+  for (size_t i = 0; i < len; i++)
+    if (t[i] >= 0x20 && t[i] < 0x7F)
+      *o++ = (char) t[i];
+    else
+      o += sprintf (o, "<0x%02X>", t[i]);
+  *o = '\0';
+  return true;
+}
+
+static bool
+separators_as_new_lines (char **buf, size_t *cap)
 {
   /* bg_render writes each separator as "<U+2028>" or "<U+2029>"; a
      viewer that breaks there shows a new line, which one note line can
@@ -165,4 +267,19 @@ bg_line_break_display (char **buf, size_t *cap)
       i += to_len;
     }
   return true;
+}
+
+bool
+bg_line_break_notes (const struct bg_line *l, const struct bg_pending *p,
+		     char **shown, size_t *shown_cap, char **compiled,
+		     size_t *compiled_cap)
+{
+  if (bg_is_line_separator (l->cp[p->cause]))
+    return separators_as_new_lines (shown, shown_cap);
+  if (!l->after_cr)
+    return true;
+  return append_next_line (shown, shown_cap, "^M", l->after_cr,
+			   l->after_cr_len)
+	 && append_next_line (compiled, compiled_cap, "<new line>",
+			      l->after_cr, l->after_cr_len);
 }

@@ -28,6 +28,7 @@ struct bg_scanner
   struct bg_options opts;
   int reference;          /* tests: no quiet walk, decoding by the book */
   unsigned long quiet_lines;              /* lines the quiet walk skipped */
+  int lone_cr_misleads;   /* line-break on, and the text holds an LF */
   struct bg_class_cache classes;          /* today's classes, looked up once */
   int have_classes;                       /* at the first line that needs them */
   struct bg_icu *icu;                     /* opened at the first line needing it */
@@ -628,10 +629,29 @@ phys_line_may_reorder (struct bg_scanner *sc, const unsigned char *s,
       size_t e0;
       may = bg_lex_line_escapes (&sc->lexer, k, &e0) > e0;
     }
-  /* A line separator is no bidi character: the quiet walk would prove
-     its line quiet, and only the line-break check reads it.  */
-  *sep = *first < n && (sc->opts.checks & BG_CHECK_BIT (BG_CHECK_LINE_BREAK))
-	 && bg_bytes_have_line_separator (ls + *first, n - *first);
+  /* A line separator is no bidi character, and a lone CR ends a line
+     that may be all ASCII: the quiet walk would prove such a line quiet,
+     and only the line-break check reads them.  */
+  sc->line.after_cr = NULL;
+  *sep = 0;
+  if (sc->opts.checks & BG_CHECK_BIT (BG_CHECK_LINE_BREAK))
+    {
+      size_t end = pos + pl->end;
+      if (sc->lone_cr_misleads && end + 1 < sc->reporter.buflen
+	  && s[end] == '\r' && s[end + 1] != '\n')
+	{
+	  const unsigned char *t = s + end + 1;
+	  size_t m = sc->reporter.buflen - end - 1, k2 = 0;
+	  while (k2 < m && t[k2] != '\n' && t[k2] != '\r')
+	    k2++;
+	  sc->line.after_cr = t;
+	  sc->line.after_cr_len = k2;
+	  *sep = 1;
+	}
+      else
+	*sep = *first < n && bg_bytes_have_line_separator (ls + *first,
+							   n - *first);
+    }
   return may || *sep;
 }
 
@@ -655,6 +675,8 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
      needs its atoms afterwards (the checks a quiet line can still fire,
      identifiers aside: ucn, any).  */
   const unsigned lb = BG_CHECK_BIT (BG_CHECK_LINE_BREAK);
+  size_t lone_cr = checks & lb ? bg_first_misleading_cr (s, len) : len;
+  sc->lone_cr_misleads = lone_cr < len;
   int verdict_only = (checks & ~BG_IDENT_CHECKS & ~lb)
 		     && !(checks & BG_QUIET_CHECKS & ~BG_IDENT_CHECKS & ~lb)
 		     && !sc->reference;
@@ -667,6 +689,11 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
       size_t q = pos + (ucn ? bg_find_non_ascii_or (s + pos, len - pos,
 						    '\\', esc2)
 			    : bg_find_non_ascii (s + pos, len - pos));
+      /* A lone CR ends a line that may have no byte >= 0x80.  */
+      if (lone_cr < pos)
+	lone_cr = bg_next_lone_cr (s, pos, len);  /* the text holds an LF */
+      if (lone_cr < q)
+	q = lone_cr;
       if (q >= len)
 	break;
       /* Lex the logical lines before the one holding Q for their state

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""line-break: a line or paragraph separator in a '//' comment
-(doc/line-separators.md).
+"""line-break: a line or paragraph separator in a '//' comment, and a
+'//' comment that a lone CR ends (doc/line-separators.md).
 
 cpp ends a line at LF, CR and CRLF only; Pango (GTK editors) starts a new
 line at U+2028 and U+2029 as UAX #14 says.  The text after one in a '//'
@@ -11,6 +11,12 @@ finding).  Must not warn: a separator with nothing but blanks after it,
 one in a block comment or a literal (its delimiters stay in view), and
 the class-B and class-S characters Pango does not break at (NEL, VT, FF,
 U+001C-U+001E).
+
+A lone CR is the other way round: cpp ends the line there, Vim, Emacs
+and less do not, so code after it shows inside the comment.  Must warn:
+after a comment in a function, on a directive's line, in a CRLF file, in
+C++.  Must not warn: a lone CR after code, in a block comment, or with
+only blanks after it.
 """
 
 D = "bidiguard.c/"
@@ -87,6 +93,7 @@ def body(text):
 
 
 def define_tests(test):
+    define_cr_tests(test)
     test(D + "line-break.c", body(C_BODY))
     test(D + "line-break-crlf.c", body(C_BODY), newline="\r\n")
     test(X + "line-break.C", body(r"""
@@ -105,3 +112,56 @@ struct account
 const char *r = R"x(one@LS@two)x";
 @B@
 """).replace("@W1X@", LSW("if .!admin. return false;")))
+
+
+CR_BODY = """
+/* A '//' comment ended by a lone CR: code to cpp, comment to Vim.  */
+/* { dg-do compile } */
+int admin, a, b;
+int
+check (int uid)
+{
+  // only root passes@CR@if (uid != 0) return 0;
+@W1@
+  a = 1;@CR@b = 2;
+@B@
+  /* a block comment@CR@still the comment */
+@B@
+  // nothing after it@CR@   @EOL@
+@B@
+  return 1;
+}
+#define LEVEL 1 // the level@CR@int level_two = 2;
+@W2@
+"""
+
+
+def cr_warn(shown, line):
+    return ('/* { dg-warning "this .//. comment ends at a lone carriage return: the compiler reads .%s. after it as code, but viewers that do not break lines there .Vim, Emacs, less. show it inside the comment .bidiguard:line-break." "" { target *-*-* } %d } */'
+            % (shown, line))
+
+
+def cr_file(text, newline):
+    """TEXT with lone CRs for @CR@ and its directives filled in, the
+    warnings on the line of the comment (a lone CR ends a line to cpp,
+    and to Tcl's gets, which counts DejaGnu's line numbers)."""
+    out = []
+    line = prev = 1
+    for raw in text.lstrip("\n").split("\n"):
+        if raw == "@W1@":
+            out.append(cr_warn("if .uid != 0. return 0;", prev))
+        elif raw == "@W2@":
+            out.append(cr_warn("int level_two = 2;", prev))
+        elif raw == "@B@":
+            out.append(BOGUS.replace(".-1", str(prev)))
+        else:
+            out.append(raw.replace("@CR@", "\r").replace("@EOL@", ""))
+        prev = line
+        line += 1 + out[-1].count("\r")
+    return (newline.join(out) + newline)
+
+
+def define_cr_tests(test):
+    test(D + "line-break-cr.c", cr_file(CR_BODY, "\n"), newline="\n")
+    test(D + "line-break-cr-crlf.c", cr_file(CR_BODY, "\n"), newline="\r\n")
+    test(X + "line-break-cr.C", cr_file(CR_BODY.replace("int admin", "bool admin_flag; int admin"), "\n"))

@@ -748,6 +748,15 @@ def test_line_break(tmp):
     same = (before.returncode == 0 and after.returncode == 0 and
             open(d + "/before.o", "rb").read() == open(d + "/after.o", "rb").read())
     check("line-break: the fixed file compiles to the same object", same)
+    write(d + "/cr.c", "int f (int uid)\n{\n  // root only\rif (uid) return 0;\n  return 1;\n}\n")
+    rc, out, err = run(["cr.c"], cwd=d)
+    got = findings(out)
+    check("line-break: the scanner finds a '//' comment a lone CR ends before code",
+          [(l, c, k) for (_, l, c, k) in got] == [(3, 3, "line-break")] and rc == 1,
+          "rc %d out %r err %r" % (rc, out, err))
+    plug = plugin_findings(os.path.join(d, "cr.c"))
+    if plug is not None:
+        check("line-break: the plugin finds the lone CR's comment too", plug == got, repr(plug))
 
 
 def main():
