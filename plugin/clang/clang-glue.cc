@@ -523,8 +523,7 @@ enter_file (state &s, FileID fid)
   if (invalid || !wanted (s, fid, c.name))
     return;
   c.scanned = true;
-  bool ascii_ok = !(s.opts.checks & BG_CHECKS_ASCII);
-  if (ascii_ok && bg_is_ascii (c.text.data (), c.text.size ()))
+  if (!bg_text_needs_checking (s.opts.checks, c.text.data (), c.text.size ()))
     return;
   index_lines (c);
   if (!s.scanner)

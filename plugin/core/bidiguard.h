@@ -58,7 +58,8 @@ extern "C" {
      FIX      what bg_repair_finding gives it (enum bg_fix_policy, report.h):
 	      CONTROLS deletes or escapes the controls (doc/design.md 3.2);
 	      NAME_ESCAPE writes the character as its \u escape;
-	      LETTER_HINT and SCRIPT_HINT only advise; NONE gives nothing
+	      LETTER_HINT and SCRIPT_HINT only advise; SEPARATOR writes a
+	      space for each line or paragraph separator; NONE gives nothing
      RULE     the SARIF rule name
      SUMMARY  one sentence: help, SARIF shortDescription
      DESCRIPTION  a paragraph: SARIF fullDescription and help  */
@@ -135,7 +136,19 @@ extern "C" {
        "a Cyrillic EN), or one identifier mixes scripts outside UTS #39's "   \
        "moderately restrictive profile (Latin with a Cyrillic 'a'). "         \
        "Identifiers written in one script (Hebrew, Arabic, Greek, Cyrillic, " \
-       "Japanese) are not reported. Needs ICU.")
+       "Japanese) are not reported. Needs ICU.")                              \
+  ROW (LINE_BREAK, "line-break", ON, ATOM, TEXT, SEPARATOR,                  \
+       "LineEndsDifferInViewers",                                             \
+       "A '//' comment and the code after it are split into lines "           \
+       "differently by the compiler and by viewers.",                         \
+       "U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR end no line "    \
+       "for the compiler, but GTK editors (Pango) start a new line at them: " \
+       "the text after one in a '//' comment is drawn on a line of its own " \
+       "without the '//', where it reads as code that is not compiled. A "    \
+       "lone carriage return is the other way round: the compiler ends the "  \
+       "comment there and compiles what follows, which Vim, Emacs and less "  \
+       "show inside the comment. Replace the separator with a space; end "    \
+       "lines with LF or CR LF.")
 
 /* The words of the KIND and READS columns.  */
 enum bg_check_kind
@@ -475,6 +488,13 @@ size_t bg_utf8_char (const unsigned char *s, size_t n, unsigned *cp,
 /* True when the LEN bytes at BUF contain no byte >= 0x80 (so nothing in
    them can reorder).  Reads 32 bytes at a time.  */
 bool bg_is_ascii (const char *buf, size_t len);
+
+/* False when nothing in the LEN bytes at BUF can fire one of CHECKS (bit
+   per enum bg_check), so that a caller may skip the scan: all of it
+   ASCII, no escape check (ucn) asked for, and no lone carriage return
+   where line-break is asked for (a lone CR ends a line for cpp and for no
+   Unix editor).  */
+bool bg_text_needs_checking (unsigned checks, const char *buf, size_t len);
 
 /* True when the LEN bytes at BUF, read as UTF-8, hold one of the twelve
    bidirectional controls and marks.  */

@@ -56,8 +56,7 @@ wanted (const char *name)
 static bool
 check_text (int idx, const char *text, size_t len, location_t loc)
 {
-  bool ascii_ok = !(tu.opts.checks & BG_CHECKS_ASCII);
-  if (ascii_ok && bg_is_ascii (text, len))
+  if (!bg_text_needs_checking (tu.opts.checks, text, len))
     return true;  /* nothing in it can reorder */
   /* The file's number places its identifiers (report_twins).  */
   if (scanner ())

@@ -338,7 +338,7 @@ def test_sarif(tmp):
           log["version"] == "2.1.0" and len(log["runs"]) == 1 and
           [x["id"] for x in rules] == ["reorder", "rtl-reorder", "rtl-layout", "spoof",
                                        "unpaired", "ucn", "any", "invisible",
-                                       "confusable"] and
+                                       "confusable", "line-break"] and
           all(x["help"]["text"] and x["shortDescription"]["text"] for x in rules),
           json.dumps(rules)[:300])
     rc2, jout, _ = run(["--format=json", "h.c", "sp ace", "examples", "id.c"], cwd=d)
@@ -717,6 +717,48 @@ def test_quiet_displays(tmp):
                   [(l, c, k) for (_, l, c, k) in plug] == [(l, c, k) for (_, l, c, k) in got], repr(plug))
 
 
+def test_line_break(tmp):
+    """line-break (doc/line-separators.md): the scanner and the plugin
+    report a LINE SEPARATOR in a '//' comment with code after it, at the
+    same place; --fix writes a space for it, after which the file is
+    silent and compiles to the same object; a block comment is silent."""
+    d = os.path.join(tmp, "line-break")
+    src = ("int admin;\nint f (int uid)\n{\n  // root only\u2028if (uid) return 0;\n"
+           "  /* block\u2028if (uid) return 0; */\n  return 1;\n}\n")
+    write(d + "/lb.c", src)
+    rc, out, err = run(["lb.c"], cwd=d)
+    got = findings(out)
+    check("line-break: the scanner finds the '//' comment only",
+          [(l, c, k) for (_, l, c, k) in got] == [(4, 15, "line-break")] and rc == 1,
+          "rc %d out %r err %r" % (rc, out, err))
+    plug = plugin_findings(os.path.join(d, "lb.c"))
+    if plug is None:
+        report("UNSUPPORTED", "line-break: the plugin agrees (plugin not built)")
+    else:
+        check("line-break: the plugin finds the same", plug == got, repr(plug))
+    cc = os.environ.get("CC", "gcc")
+    before = subprocess.run([cc, "-c", "-o", d + "/before.o", d + "/lb.c"], capture_output=True)
+    rc, out, err = run(["--fix", "lb.c"], cwd=d)
+    fixed = open(d + "/lb.c", encoding="utf-8").read()
+    check("line-break: --fix writes a space for the separator",
+          fixed == src.replace("\u2028if", " if", 1), repr(fixed))
+    rc, out, err = run(["lb.c"], cwd=d)
+    check("line-break: silent after --fix", rc == 0 and out == "", "rc %d out %r" % (rc, out))
+    after = subprocess.run([cc, "-c", "-o", d + "/after.o", d + "/lb.c"], capture_output=True)
+    same = (before.returncode == 0 and after.returncode == 0 and
+            open(d + "/before.o", "rb").read() == open(d + "/after.o", "rb").read())
+    check("line-break: the fixed file compiles to the same object", same)
+    write(d + "/cr.c", "int f (int uid)\n{\n  // root only\rif (uid) return 0;\n  return 1;\n}\n")
+    rc, out, err = run(["cr.c"], cwd=d)
+    got = findings(out)
+    check("line-break: the scanner finds a '//' comment a lone CR ends before code",
+          [(l, c, k) for (_, l, c, k) in got] == [(3, 3, "line-break")] and rc == 1,
+          "rc %d out %r err %r" % (rc, out, err))
+    plug = plugin_findings(os.path.join(d, "cr.c"))
+    if plug is not None:
+        check("line-break: the plugin finds the lone CR's comment too", plug == got, repr(plug))
+
+
 def main():
     if not os.access(SCAN, os.X_OK):
         print("FAIL: %s not built" % SCAN)
@@ -725,7 +767,7 @@ def main():
     tmp = tempfile.mkdtemp(prefix="bidiguard-scan-test.")
     try:
         for t in (test_tree, test_languages, test_embed, test_json, test_sarif, test_identifiers, test_fix,
-                  test_pre_commit, test_file_start, test_quiet_displays):
+                  test_pre_commit, test_file_start, test_quiet_displays, test_line_break):
             sub = os.path.join(tmp, t.__name__)
             os.makedirs(sub)
             try:

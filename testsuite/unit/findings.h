@@ -241,6 +241,10 @@ honest_fixit (const char *s, size_t n, const char *text)
 {
   if (own_escape (s, n, text))
     return true;
+  /* The line-break check's: a line or paragraph separator made a space.  */
+  if (n == 3 && strcmp (text, " ") == 0
+      && (memcmp (s, "\xe2\x80\xa8", 3) == 0 || memcmp (s, "\xe2\x80\xa9", 3) == 0))
+    return true;
   static const char *const ctl[] = {
     "\xe2\x80\xaa", "\xe2\x80\xab", "\xe2\x80\xac", "\xe2\x80\xad", "\xe2\x80\xae",
     "\xe2\x81\xa6", "\xe2\x81\xa7", "\xe2\x81\xa8", "\xe2\x81\xa9",

@@ -443,6 +443,10 @@ struct bg_line
   struct bg_view noctl;    /* the same without controls and marks */
   unsigned long serial;    /* a new value for every line (line_reserve):
 			      what a check worked out for another is stale */
+  /* When the line ends at a lone CR (a line end to cpp, none to Vim,
+     Emacs or less): the next physical line's text, else NULL.  */
+  const unsigned char *after_cr;
+  size_t after_cr_len;
   struct bg_line_check_scratch *lc;
   struct bg_reader_scratch *rd;
   struct bg_atom_check_scratch *ac;

@@ -613,5 +613,7 @@ bg_check_atoms (struct bg_line *l, unsigned checks, struct bg_findings *out)
     check_ucn (l, out);
   if (checks & BG_CHECK_BIT (BG_CHECK_ANY))
     check_any (l, out);
+  if (checks & BG_CHECK_BIT (BG_CHECK_LINE_BREAK))
+    bg_check_line_breaks (l, out);
   return !out->failed;
 }

@@ -150,6 +150,43 @@ size_t bg_line_check_scratch_carve (struct bg_line_check_scratch *lc,
 /* For test-walks: the walks of the reference displays made in LC.  */
 unsigned long bg_line_check_walks (const struct bg_line_check_scratch *lc);
 
+/* ---- line-break.c ---- */
+
+/* True for U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR, where
+   viewers that follow UAX #14 start a new line (the line-break check).  */
+static inline bool
+bg_is_line_separator (uint32_t c)
+{
+  return c == 0x2028 || c == 0x2029;
+}
+
+/* True when the N bytes at S hold a U+2028 or U+2029.  */
+bool bg_bytes_have_line_separator (const unsigned char *s, size_t n);
+
+/* The offset of the first CR at or after FROM in S[0..LEN) that is not
+   followed by LF, or LEN.  */
+size_t bg_next_lone_cr (const unsigned char *s, size_t from, size_t len);
+
+/* bg_next_lone_cr from the start of S, in a text that also holds an LF;
+   LEN in one whose lines all end in CR (an old Mac file: every editor
+   that reads it as such shows its lines as cpp does, and one that does
+   not shows the whole file as one line, visibly broken).  */
+size_t bg_first_misleading_cr (const unsigned char *s, size_t len);
+
+/* line-break: each '//' comment of L whose text goes on after a line or
+   paragraph separator, and a '//' comment that a lone CR ends before
+   code (L->after_cr).  */
+void bg_check_line_breaks (struct bg_line *l, struct bg_findings *out);
+
+/* Rewrite the renderings of line-break finding P of L (*SHOWN and
+   *COMPILED, *CAP bytes each, grown as needed): a separator shown as
+   the "<new line>" a viewer starts there; a lone CR's next line added,
+   after "^M" as Vim shows it and after "<new line>" as it is compiled.
+   False when out of memory.  */
+bool bg_line_break_notes (const struct bg_line *l, const struct bg_pending *p,
+			  char **shown, size_t *shown_cap, char **compiled,
+			  size_t *compiled_cap);
+
 /* ---- atom-check.c ---- */
 
 /* The checks of one atom at a time (KIND ATOM).  */

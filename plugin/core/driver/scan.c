@@ -32,6 +32,7 @@ struct bg_scanner
   struct bg_options opts;
   int reference;          /* tests: no quiet walk, decoding by the book */
   unsigned long quiet_lines;              /* lines the quiet walk skipped */
+  int lone_cr_misleads;   /* line-break on, and the text holds an LF */
   struct bg_class_cache classes;          /* today's classes, looked up once */
   int have_classes;                       /* at the first line that needs them */
   struct bg_icu *icu;                     /* opened at the first line needing it */
@@ -600,7 +601,8 @@ check_phys_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
    reorder, and its first byte >= 0x80 into *FIRST.  */
 static inline bool
 phys_line_may_reorder (struct bg_scanner *sc, const unsigned char *s,
-		       size_t pos, size_t q, size_t k, int ucn, size_t *first)
+		       size_t pos, size_t q, size_t k, int ucn, size_t *first,
+		       int *sep)
 {
   const struct bg_phys_line *pl = &sc->lexer.lines[k];
   const unsigned char *ls = s + pos + pl->start;
@@ -631,7 +633,30 @@ phys_line_may_reorder (struct bg_scanner *sc, const unsigned char *s,
       size_t e0;
       may = bg_lex_line_escapes (&sc->lexer, k, &e0) > e0;
     }
-  return may;
+  /* A line separator is no bidi character, and a lone CR ends a line
+     that may be all ASCII: the quiet walk would prove such a line quiet,
+     and only the line-break check reads them.  */
+  sc->line.after_cr = NULL;
+  *sep = 0;
+  if (sc->opts.checks & BG_CHECK_BIT (BG_CHECK_LINE_BREAK))
+    {
+      size_t end = pos + pl->end;
+      if (sc->lone_cr_misleads && end + 1 < sc->reporter.buflen
+	  && s[end] == '\r' && s[end + 1] != '\n')
+	{
+	  const unsigned char *t = s + end + 1;
+	  size_t m = sc->reporter.buflen - end - 1, k2 = 0;
+	  while (k2 < m && t[k2] != '\n' && t[k2] != '\r')
+	    k2++;
+	  sc->line.after_cr = t;
+	  sc->line.after_cr_len = k2;
+	  *sep = 1;
+	}
+      else
+	*sep = *first < n && bg_bytes_have_line_separator (ls + *first,
+							   n - *first);
+    }
+  return may || *sep;
 }
 
 static long
@@ -653,8 +678,11 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
   /* Only the quiet walk's verdict wanted of a quiet line: nothing that
      needs its atoms afterwards (the checks a quiet line can still fire,
      identifiers aside: ucn, any).  */
-  int verdict_only = (checks & ~BG_IDENT_CHECKS)
-		     && !(checks & BG_QUIET_CHECKS & ~BG_IDENT_CHECKS)
+  const unsigned lb = BG_CHECK_BIT (BG_CHECK_LINE_BREAK);
+  size_t lone_cr = checks & lb ? bg_first_misleading_cr (s, len) : len;
+  sc->lone_cr_misleads = lone_cr < len;
+  int verdict_only = (checks & ~BG_IDENT_CHECKS & ~lb)
+		     && !(checks & BG_QUIET_CHECKS & ~BG_IDENT_CHECKS & ~lb)
 		     && !sc->reference;
   size_t pos = 0;
   unsigned long lineno = first_line;
@@ -665,6 +693,11 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
       size_t q = pos + (ucn ? bg_find_non_ascii_or (s + pos, len - pos,
 						    '\\', esc2)
 			    : bg_find_non_ascii (s + pos, len - pos));
+      /* A lone CR ends a line that may have no byte >= 0x80.  */
+      if (lone_cr < pos)
+	lone_cr = bg_next_lone_cr (s, pos, len);  /* the text holds an LF */
+      if (lone_cr < q)
+	q = lone_cr;
       if (q >= len)
 	break;
       /* Lex the logical lines before the one holding Q for their state
@@ -681,12 +714,15 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
 	  /* A plain line is read for its comments and literals as the
 	     quiet walk goes (bg_line_lex_quiet): one pass.  A line it
 	     does not prove quiet is lexed for all its atoms at once.  */
-	  int may0 = -1, fused = -1;
+	  int may0 = -1, fused = -1, sep0 = 0;
 	  size_t first0 = 0;
 	  if (here && verdict_only && lx->nlines == 1)
 	    {
-	      may0 = phys_line_may_reorder (sc, s, pos, q, 0, ucn, &first0);
-	      if (may0)
+	      may0 = phys_line_may_reorder (sc, s, pos, q, 0, ucn, &first0,
+					    &sep0);
+	      if (sep0)
+		want = BG_LEX_ATOMS_ALL;
+	      else if (may0)
 		{
 		  BG_COUNT_WALK (sc->walks);
 		  fused = bg_line_lex_quiet (lx, sc->opts.base, classes (sc));
@@ -710,10 +746,11 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
 	  for (size_t k = 0; here && k < lx->nlines; k++)
 	    {
 	      size_t first = first0;
+	      int sep = sep0;
 	      int may = k == 0 && may0 >= 0
 			? may0 : phys_line_may_reorder (sc, s, pos, q, k, ucn,
-							&first);
-	      unsigned line_checks = checks;
+							&first, &sep);
+	      unsigned line_checks = sep ? checks : checks & ~lb;
 	      /* A line that cannot reorder can still hold a character in
 		 an identifier (check_line looks whether it does).  */
 	      if (!may)

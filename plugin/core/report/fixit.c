@@ -26,6 +26,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "checks/checks.h"
 #include "report/report.h"
 
 #define RUN_MAX 8   /* controls in one fix-it: its text stays short */
@@ -295,6 +296,35 @@ invisible_repair (const struct bg_line *l, const struct bg_pending *p,
 	    r->n ? " (the fix-it does this)" : "");
 }
 
+/* A space for each line or paragraph separator of P's span: the comment
+   stays one line for the viewer as it is for the compiler.  */
+static void
+separator_repair (const struct bg_line *l, const struct bg_pending *p,
+		  unsigned char *used, struct bg_repair *r)
+{
+  if (!bg_is_line_separator (l->cp[p->cause]))
+    {
+      /* A lone CR: it is the line's terminator, outside the line.  */
+      snprintf (r->hint, sizeof r->hint, "end the line with a line feed "
+		"(or CR LF), as the file's other lines end, so that every "
+		"viewer shows the code on a line of its own");
+      return;
+    }
+  for (size_t i = p->from; i < p->to && r->n < BG_FIXITS_MAX; i++)
+    {
+      if (!bg_is_line_separator (l->cp[i]) || used[i])
+	continue;
+      used[i] = 1;
+      snprintf (r->text[r->n], sizeof r->text[r->n], " ");
+      r->fix[r->n] = (struct bg_fixit) { l->off[i] + 1, l->off[i + 1] - l->off[i],
+					 r->text[r->n] };
+      r->n++;
+    }
+  snprintf (r->hint, sizeof r->hint, "replace the separator with a space, "
+	    "or end the comment and write the rest on a line of its own%s",
+	    r->n ? " (the fix-it does the first)" : "");
+}
+
 #define FIX_ROW(ID, NAME, DEFAULT, KIND, READS, FIX, ...)                    \
   [BG_CHECK_##ID] = BG_FIX_##FIX,
 static const enum bg_fix_policy fix_policy[BG_CHECK_COUNT] = {
@@ -320,6 +350,9 @@ bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
       return;
     case BG_FIX_LETTER_HINT:
       letter_hint (l, r);
+      return;
+    case BG_FIX_SEPARATOR:
+      separator_repair (l, p, used, r);
       return;
     case BG_FIX_NONE:
       return;

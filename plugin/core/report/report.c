@@ -8,6 +8,7 @@
 
 #include "text/text.h"
 #include "bidi/bidi.h"
+#include "checks/checks.h"
 #include "report/report.h"
 
 /* The quoted source line must be escaped: it holds a character that is
@@ -131,7 +132,10 @@ finish_finding (struct bg_reporter *rp, struct bg_line *l,
   if (from >= to)
     from = to ? to - 1 : 0;
   if (!bg_render (l, 1, from, &rp->displayed, &rp->displayed_cap)
-      || !bg_render (l, 0, from, &rp->compiled, &rp->compiled_cap))
+      || !bg_render (l, 0, from, &rp->compiled, &rp->compiled_cap)
+      || (p->check == BG_CHECK_LINE_BREAK
+	  && !bg_line_break_notes (l, p, &rp->displayed, &rp->displayed_cap,
+				   &rp->compiled, &rp->compiled_cap)))
     return false;
   *col = bg_display_column (l, *col_cp, *col, p->cause);
   *col_cp = p->cause;

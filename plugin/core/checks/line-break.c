@@ -1,0 +1,287 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* line-break.c - the line-break check: text that a viewer draws on a line
+ * of its own while the compiler reads it as the end of a '//' comment.
+ *
+ * cpp ends a line only at LF, CR or CRLF.  UAX #14 gives U+2028 LINE
+ * SEPARATOR and U+2029 PARAGRAPH SEPARATOR a mandatory break, and viewers
+ * that lay text out by it start a new line there: Pango 1.50 (gedit, GNOME
+ * Builder, every GTK text view) draws "// a<U+2028>if (x) return;" as two
+ * lines, the second "if (x) return;" with no "//" before it (measured,
+ * doc/line-separators.md).  So a '//' comment can hold a line that reads
+ * as code and is never compiled: the check Trojan Source calls
+ * "commenting out", with no bidi character at all.
+ *
+ * Only '//' comments: in a block comment the text after the break is
+ * still between the "/ *" and "* /" the reader sees, and in a literal
+ * the quotes around it stay visible on both lines.  A separator followed
+ * by nothing but spaces up to the end of the comment shows an empty line
+ * and hides nothing.
+ */
+
+#include "text/text.h"
+#include "bidi/bidi.h"
+#include "checks/checks.h"
+
+#include <stdio.h>
+#include <string.h>
+
+size_t
+bg_next_lone_cr (const unsigned char *s, size_t from, size_t len)
+{
+  while (from < len)
+    {
+      const unsigned char *r = memchr (s + from, '\r', len - from);
+      if (!r)
+	return len;
+      size_t i = (size_t) (r - s);
+      if (i + 1 == len || s[i + 1] != '\n')
+	return i;
+      from = i + 2;
+    }
+  return len;
+}
+
+size_t
+bg_first_misleading_cr (const unsigned char *s, size_t len)
+{
+  size_t cr = bg_next_lone_cr (s, 0, len);
+  return cr < len && memchr (s, '\n', len) ? cr : len;
+}
+
+bool
+bg_text_needs_checking (unsigned checks, const char *buf, size_t len)
+{
+  const unsigned char *s = (const unsigned char *) buf;
+  if ((checks & BG_CHECKS_ASCII) || !bg_is_ascii (buf, len))
+    return true;
+  return (checks & BG_CHECK_BIT (BG_CHECK_LINE_BREAK))
+	 && bg_first_misleading_cr (s, len) < len;
+}
+
+bool
+bg_bytes_have_line_separator (const unsigned char *s, size_t n)
+{
+  /* U+2028 and U+2029 are E2 80 A8 and E2 80 A9.  */
+  const unsigned char *end = s + n;
+  while (n >= 3)
+    {
+      const unsigned char *e = memchr (s, 0xE2, n - 2);
+      if (!e)
+	return false;
+      if (e[1] == 0x80 && (e[2] == 0xA8 || e[2] == 0xA9))
+	return true;
+      s = e + 1;
+      n = (size_t) (end - s);
+    }
+  return false;
+}
+
+/* True for the atom A of L when it is a '//' comment that starts on L.  */
+static bool
+is_line_comment (const struct bg_line *l, size_t a)
+{
+  const struct bg_atom *at = &l->atoms[a];
+  return at->kind == BG_ATOM_COMMENT && at->open_end >= at->start + 2
+	 && l->s[at->start] == '/' && l->s[at->start + 1] == '/';
+}
+
+/* True for a character the reader sees as nothing on a line.  */
+static bool
+is_blank (uint32_t c)
+{
+  return c == ' ' || c == '\t' || c == '\f' || c == '\v'
+	 || bg_is_line_separator (c);
+}
+
+/* The text of L's code points FROM..TO into BUF (LEN bytes), written as
+   the notes write it (what a terminal would act on as <U+XXXX>), and
+   shortened with "..." where it does not fit.  */
+static void
+shown_text (const struct bg_line *l, size_t from, size_t to, char *buf,
+	    size_t len)
+{
+  size_t k = 0;
+  for (size_t i = from; i < to; i++)
+    {
+      char t[16];
+      uint32_t c = l->cp[i];
+      int n;
+      if (BG_CP_IS_INVALID (c))
+	n = snprintf (t, sizeof t, "<0x%02X>", (unsigned) (c & 0xFF));
+      else if (bg_is_control (c) || bg_is_terminal_control (c)
+	       || bg_is_invisible (c))
+	n = snprintf (t, sizeof t, "<U+%04X>", (unsigned) c);
+      else
+	n = (int) bg_utf8_encode (c, t);
+      if (k + (size_t) n + 4 > len)
+	{
+	  memcpy (buf + k, "...", 4);
+	  return;
+	}
+      memcpy (buf + k, t, (size_t) n);
+      k += (size_t) n;
+    }
+  buf[k] = '\0';
+}
+
+/* One finding for the first separator of comment A after which text
+   follows; the finding spans from it to the comment's end.  */
+static void
+check_comment (struct bg_line *l, size_t a, struct bg_findings *out)
+{
+  struct bg_range text = bg_atom_text (l, a);
+  for (size_t i = text.from; i < text.to; i++)
+    {
+      if (!bg_is_line_separator (l->cp[i]))
+	continue;
+      size_t from = i + 1;
+      while (from < text.to && is_blank (l->cp[from]))
+	from++;
+      if (from == text.to)
+	return;
+      size_t to = from;
+      while (to < text.to && !bg_is_line_separator (l->cp[to]))
+	to++;
+      while (to > from && is_blank (l->cp[to - 1]))
+	to--;
+      struct bg_pending p = { .check = BG_CHECK_LINE_BREAK, .cause = i,
+			      .from = i, .to = text.to, .atom = (int) a };
+      const char *name = l->cp[i] == 0x2028 ? "LINE SEPARATOR"
+					     : "PARAGRAPH SEPARATOR";
+      snprintf (p.cause_name, sizeof p.cause_name, "U+%04X (%s)",
+		(unsigned) l->cp[i], name);
+      char shown[64];
+      shown_text (l, from, to, shown, sizeof shown);
+      snprintf (p.message, sizeof p.message,
+		"U+%04X (%s) in this '//' comment starts a new line in "
+		"viewers that break lines there (GTK editors): '%s' shows as "
+		"a line of its own, but it is comment, not code",
+		(unsigned) l->cp[i], name, shown);
+      bg_findings_add (out, &p);
+      return;
+    }
+}
+
+/* The '//' comment that runs to the end of L, ended by a lone CR, with
+   code after the CR: one finding over the comment.  */
+static void
+check_lone_cr (struct bg_line *l, struct bg_findings *out)
+{
+  if (!l->natoms || !is_line_comment (l, l->natoms - 1))
+    return;
+  const unsigned char *t = l->after_cr;
+  size_t n = l->after_cr_len, b = 0;
+  while (b < n && (t[b] == ' ' || t[b] == '\t' || t[b] == '\f' || t[b] == '\v'))
+    b++;
+  while (n > b && (t[n - 1] == ' ' || t[n - 1] == '\t'))
+    n--;
+  if (b == n)
+    return;
+  size_t a = l->natoms - 1;
+  struct bg_range text = bg_atom_text (l, a);
+  size_t start = l->span[a].start;
+  struct bg_pending p = { .check = BG_CHECK_LINE_BREAK, .cause = start,
+			  .from = start, .to = text.to, .atom = (int) a };
+  snprintf (p.cause_name, sizeof p.cause_name, "a lone carriage return");
+  /* The next line's text, escaped as the notes escape: it is outside L,
+     so byte by byte (what is not printable ASCII as <0xXX>).  */
+  char shown[64];
+  size_t k = 0;
+  for (size_t i = b; i < n; i++)
+    {
+      /* Room for one more <0xXX>, then "..." and the NUL.  */
+      if (k + 6 + 4 > sizeof shown)
+	{
+	  memcpy (shown + k, "...", 3);
+	  k += 3;
+	  break;
+	}
+      if (t[i] >= 0x20 && t[i] < 0x7F)
+	shown[k++] = (char) t[i];
+      else
+	k += (size_t) snprintf (shown + k, sizeof shown - k, "<0x%02X>", t[i]);
+    }
+  shown[k] = '\0';
+  snprintf (p.message, sizeof p.message,
+	    "this '//' comment ends at a lone carriage return: the compiler "
+	    "reads '%s' after it as code, but viewers that do not break lines "
+	    "there (Vim, Emacs, less) show it inside the comment", shown);
+  bg_findings_add (out, &p);
+}
+
+void
+bg_check_line_breaks (struct bg_line *l, struct bg_findings *out)
+{
+  for (size_t a = 0; a < l->natoms; a++)
+    if (is_line_comment (l, a))
+      check_comment (l, a, out);
+  if (l->after_cr)
+    check_lone_cr (l, out);
+}
+
+/* Append " SEP" and the LEN bytes at T (the line after a lone CR, bytes
+   that are not printable ASCII as <0xXX>) to *BUF.  */
+static bool
+append_next_line (char **buf, size_t *cap, const char *sep,
+		  const unsigned char *t, size_t len)
+{
+  size_t n = strlen (*buf), need = n + strlen (sep) + 6 * len + 1;
+  if (!bg_grow (buf, cap, need, 1))
+    return false;
+  char *o = *buf + n;
+  o += sprintf (o, "%s", sep);
+  for (size_t i = 0; i < len; i++)
+    if (t[i] >= 0x20 && t[i] < 0x7F)
+      *o++ = (char) t[i];
+    else
+      o += sprintf (o, "<0x%02X>", t[i]);
+  *o = '\0';
+  return true;
+}
+
+static bool
+separators_as_new_lines (char **buf, size_t *cap)
+{
+  /* bg_render writes each separator as "<U+2028>" or "<U+2029>"; a
+     viewer that breaks there shows a new line, which one note line can
+     only say in words.  */
+  static const char said[] = "<new line>";
+  const size_t from_len = sizeof "<U+2028>" - 1, to_len = sizeof said - 1;
+  size_t len = strlen (*buf), count = 0;
+  for (const char *p = *buf; (p = strstr (p, "<U+202")); p += from_len)
+    count += (p[6] == '8' || p[6] == '9') && p[7] == '>';
+  if (!count)
+    return true;
+  if (!bg_grow (buf, cap, len + count * (to_len - from_len) + 1, 1))
+    return false;
+  char *s = *buf;
+  for (size_t i = 0; i + from_len <= len;)
+    {
+      if (memcmp (s + i, "<U+202", 6) != 0 || (s[i + 6] != '8' && s[i + 6] != '9')
+	  || s[i + 7] != '>')
+	{
+	  i++;
+	  continue;
+	}
+      memmove (s + i + to_len, s + i + from_len, len - i - from_len + 1);
+      memcpy (s + i, said, to_len);
+      len += to_len - from_len;
+      i += to_len;
+    }
+  return true;
+}
+
+bool
+bg_line_break_notes (const struct bg_line *l, const struct bg_pending *p,
+		     char **shown, size_t *shown_cap, char **compiled,
+		     size_t *compiled_cap)
+{
+  if (bg_is_line_separator (l->cp[p->cause]))
+    return separators_as_new_lines (shown, shown_cap);
+  if (!l->after_cr)
+    return true;
+  return append_next_line (shown, shown_cap, "^M", l->after_cr,
+			   l->after_cr_len)
+	 && append_next_line (compiled, compiled_cap, "<new line>",
+			      l->after_cr, l->after_cr_len);
+}
