@@ -133,6 +133,26 @@ bg_line_display (struct bg_line *l, enum bg_engine_id engine)
   return 1;
 }
 
+/* The display without controls of a line that holds none is the one the
+   engine gave already: the same input gives the same levels and map, so
+   it is copied, not computed again (on a long table line the second
+   display cost as much as the first).  */
+static bool
+same_as_actual (struct bg_line *l)
+{
+  struct bg_view *v = &l->noctl;
+  const struct bg_view *a = &l->actual;
+  size_t n = l->n;
+  memcpy (v->run.map, a->run.map, n * sizeof *v->run.map);
+  memcpy (v->pos, a->pos, n * sizeof *v->pos);
+  memcpy (v->level, a->level, n * sizeof *v->level);
+  for (size_t i = 0; i < n; i++)
+    v->src[i] = (int32_t) i;
+  v->len = n;
+  v->valid = 1;
+  return true;
+}
+
 bool
 bg_line_noctl (struct bg_line *l)
 {
@@ -142,6 +162,8 @@ bg_line_noctl (struct bg_line *l)
   struct bg_display *d = &v->run;
   if (!bg_display_reserve (d, l->n))
     return false;
+  if (l->ncontrols == 0)
+    return same_as_actual (l);
   size_t m = 0;
   for (size_t i = 0; i < l->n; i++)
     {
