@@ -291,7 +291,7 @@ class_resolves_alike (FriBidiCharType t)
    test-display compares the two engines over random lines of these
    classes.  */
 static bool
-engines_agree (const struct bg_line *l, const struct bg_engine_set *es)
+engines_agree (struct bg_line *l, const struct bg_engine_set *es)
 {
   if (es->wanted != BG_ENGINES_BOTH || es->icu_missing || es->u17_views
       || l->ncontrols || l->nclassdiff || l->base == BG_BASE_RTL
@@ -299,6 +299,7 @@ engines_agree (const struct bg_line *l, const struct bg_engine_set *es)
     return false;
   size_t openers = 0;
   bool rtl = false;
+  BG_COUNT_WALK (l->actual.run.walks);  /* the line's pass, counted there */
   for (size_t i = 0; i < l->n; i++)
     {
       FriBidiCharType t = l->type[i];
