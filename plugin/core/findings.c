@@ -276,37 +276,43 @@ class_resolves_alike (FriBidiCharType t)
 	 || t == FRIBIDI_TYPE_SS;
 }
 
-/* Whether FriBidi must show line L as ICU does, so that FriBidi's display
-   need not be computed: its findings are ICU's.  Exact, not a guess:
-   every character is of a class both engines resolve by the same rules
-   (class_resolves_alike) and of the same class in both (no class
-   difference, so no Unicode 17 display either); no control, so no
-   display without controls that could differ; brackets are ASCII ones,
-   whose pairs both data sets agree on, too few to reach BD16's stack
-   limit of 63 where ICU deviates; and the paragraph is left to right, so
-   the reference is the logical order (a right-to-left one is displayed
-   again by the line's engine, with isolates).  And the line holds a
-   right-to-left letter: without one, ICU takes a shortcut that leaves
-   Arabic digits at level 0, not 2 (the same order, other levels).
+/* Whether line L without its controls is text that FriBidi must show as
+   ICU does.  Exact, not a guess: every character left is of a class both
+   engines resolve by the same rules (class_resolves_alike); brackets are
+   ASCII ones, whose pairs both data sets agree on, too few to reach
+   BD16's stack limit of 63 where ICU deviates; the paragraph is left to
+   right, so the reference is the logical order (a right-to-left one is
+   displayed again by the line's engine, with isolates); and a
+   right-to-left letter is there: without one, ICU takes a shortcut that
+   leaves Arabic digits at level 0, not 2 (the same order, other levels).
    test-display compares the two engines over random lines of these
    classes.  */
 static bool
-engines_agree (struct bg_line *l, const struct bg_engine_set *es)
+alike_without_controls (struct bg_line *l)
 {
-  if (es->wanted != BG_ENGINES_BOTH || es->icu_missing || es->u17_views
-      || l->ncontrols || l->nclassdiff || l->base == BG_BASE_RTL
-      || (l->base == BG_BASE_AUTO && bg_first_strong_level (l->type, l->n)))
+  if (l->nclassdiff || l->base == BG_BASE_RTL)
     return false;
   size_t openers = 0;
-  bool rtl = false;
+  bool rtl = false, strong = false;
   BG_COUNT_WALK (l->actual.run.walks);  /* the line's pass, counted there */
   for (size_t i = 0; i < l->n; i++)
     {
       FriBidiCharType t = l->type[i];
       uint32_t c = l->cp[i];
+      if (bg_is_control (c))
+	continue;
       if (!class_resolves_alike (t))
 	return false;
-      rtl |= t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL;
+      bool r = t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL;
+      /* P2-P3 under base auto: the first strong letter is left to
+	 right.  */
+      if (!strong && (r || t == FRIBIDI_TYPE_LTR))
+	{
+	  if (r && l->base == BG_BASE_AUTO)
+	    return false;
+	  strong = true;
+	}
+      rtl |= r;
       if (t != FRIBIDI_TYPE_ON)
 	continue;
       if (c >= 0x80)
@@ -320,6 +326,28 @@ engines_agree (struct bg_line *l, const struct bg_engine_set *es)
 	return false;
     }
   return rtl;
+}
+
+/* Whether FriBidi must show line L as ICU does, so that FriBidi's display
+   need not be computed: its findings are ICU's.  Both are wanted, no
+   Unicode 17 display is (no class difference), and the line holds no
+   control, so that the display without controls cannot differ either,
+   and is otherwise alike_without_controls.  */
+static bool
+engines_agree (struct bg_line *l, const struct bg_engine_set *es)
+{
+  return es->wanted == BG_ENGINES_BOTH && !es->icu_missing
+	 && !es->u17_views && !l->ncontrols && alike_without_controls (l);
+}
+
+/* After the checks of the first engine, the display without controls
+   they made (if any) as every engine's when the engines must agree on
+   it: the next engine's display keeps it (bg_line_display).  */
+static void
+share_noctl (struct bg_line *l)
+{
+  if (l->noctl.valid == 1 && l->ncontrols && alike_without_controls (l))
+    l->noctl.valid = BG_VIEW_EVERY_ENGINE;
 }
 
 /* ICU's findings of the line as FriBidi's too (engines_agree).  */
@@ -347,6 +375,9 @@ bg_check_engines (struct bg_line *l, struct bg_engine_set *es,
     BG_ENGINE_FRIBIDI_U17, BG_ENGINE_ICU_U17, BG_ENGINE_FRIBIDI, BG_ENGINE_ICU
   };
   bool agree = engines_agree (l, es);
+  /* A display without controls kept from another paragraph base (the
+     line as written) is not this one's.  */
+  l->noctl.valid = 0;
   int ran = 0;
   for (int k = 0; k < BG_ENGINE_IDS; k++)
     {
@@ -367,6 +398,8 @@ bg_check_engines (struct bg_line *l, struct bg_engine_set *es,
       bg_findings_clear (f);
       if (!bg_check_line (l, checks, f) || !bg_check_atoms (l, checks, f))
 	return false;
+      if (!ran)
+	share_noctl (l);
       ran |= 1 << e;
     }
   if (agree && (ran & (1 << BG_ENGINE_ICU)))

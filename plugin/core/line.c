@@ -129,7 +129,8 @@ bg_line_display (struct bg_line *l, enum bg_engine_id engine)
   v->len = n;
   v->valid = 1;
   l->engine = engine;
-  l->noctl.valid = 0;
+  if (l->noctl.valid != BG_VIEW_EVERY_ENGINE)
+    l->noctl.valid = 0;
   return 1;
 }
 
