@@ -1051,11 +1051,13 @@ struct bg_view
   int32_t *src;            /* per character of RUN: its code point, -1 for
 			      an inserted one (NULL when RUN is the line) */
   size_t len;              /* characters displayed: positions are below */
-  int valid;               /* computed for this line and engine, or
-			      BG_VIEW_EVERY_ENGINE: the engines must agree
-			      on it (findings.c, share_noctl) */
+  int valid;               /* computed for this line and engine (1), or
+			      for every engine, which must agree on it
+			      (BG_VIEW_EVERY_ENGINE), or not yet but to be
+			      so (BG_VIEW_ALIKE: findings.c, share_noctl) */
 };
 #define BG_VIEW_EVERY_ENGINE 2
+#define BG_VIEW_ALIKE 3
 
 /* Each check's own scratch, defined in the file that owns it.  */
 struct bg_line_check_scratch;

@@ -340,14 +340,15 @@ engines_agree (struct bg_line *l, const struct bg_engine_set *es)
 	 && !es->u17_views && !l->ncontrols && alike_without_controls (l);
 }
 
-/* After the checks of the first engine, the display without controls
-   they made (if any) as every engine's when the engines must agree on
-   it: the next engine's display keeps it (bg_line_display).  */
+/* A line whose display without controls the engines must agree on has
+   it made once, by ICU (the cheaper on a long line), for every engine:
+   bg_line_noctl makes it when a check first asks.  */
 static void
-share_noctl (struct bg_line *l)
+share_noctl (struct bg_line *l, const struct bg_engine_set *es)
 {
-  if (l->noctl.valid == 1 && l->ncontrols && alike_without_controls (l))
-    l->noctl.valid = BG_VIEW_EVERY_ENGINE;
+  if (l->ncontrols && es->wanted != BG_ENGINES_FRIBIDI && !es->icu_missing
+      && bg_icu_load (l->icu) && alike_without_controls (l))
+    l->noctl.valid = BG_VIEW_ALIKE;
 }
 
 /* ICU's findings of the line as FriBidi's too (engines_agree).  */
@@ -378,6 +379,7 @@ bg_check_engines (struct bg_line *l, struct bg_engine_set *es,
   /* A display without controls kept from another paragraph base (the
      line as written) is not this one's.  */
   l->noctl.valid = 0;
+  share_noctl (l, es);
   int ran = 0;
   for (int k = 0; k < BG_ENGINE_IDS; k++)
     {
@@ -398,8 +400,6 @@ bg_check_engines (struct bg_line *l, struct bg_engine_set *es,
       bg_findings_clear (f);
       if (!bg_check_line (l, checks, f) || !bg_check_atoms (l, checks, f))
 	return false;
-      if (!ran)
-	share_noctl (l);
       ran |= 1 << e;
     }
   if (agree && (ran & (1 << BG_ENGINE_ICU)))

@@ -129,7 +129,8 @@ bg_line_display (struct bg_line *l, enum bg_engine_id engine)
   v->len = n;
   v->valid = 1;
   l->engine = engine;
-  if (l->noctl.valid != BG_VIEW_EVERY_ENGINE)
+  if (l->noctl.valid != BG_VIEW_EVERY_ENGINE
+      && l->noctl.valid != BG_VIEW_ALIKE)
     l->noctl.valid = 0;
   return 1;
 }
@@ -158,13 +159,14 @@ bool
 bg_line_noctl (struct bg_line *l)
 {
   struct bg_view *v = &l->noctl;
-  if (v->valid)
+  if (v->valid == 1 || v->valid == BG_VIEW_EVERY_ENGINE)
     return true;
   struct bg_display *d = &v->run;
   if (!bg_display_reserve (d, l->n))
     return false;
   if (l->ncontrols == 0)
     return same_as_actual (l);
+  bool alike = v->valid == BG_VIEW_ALIKE;
   size_t m = 0;
   for (size_t i = 0; i < l->n; i++)
     {
@@ -178,13 +180,14 @@ bg_line_noctl (struct bg_line *l)
     }
   d->typed = true;
   d->differs = l->nclassdiff;
-  if (bg_display_run (d, m, l->base, l->engine, l->icu) <= 0)
+  if (bg_display_run (d, m, l->base, alike ? BG_ENGINE_ICU : l->engine,
+		      l->icu) <= 0)
     return false;
   for (size_t k = 0; k < m; k++)
     v->pos[v->src[d->map[k]]] = (int32_t) k;
   for (size_t k = 0; k < m; k++)
     v->level[v->src[k]] = (signed char) d->level[k];
   v->len = m;
-  v->valid = 1;
+  v->valid = alike ? BG_VIEW_EVERY_ENGINE : 1;
   return true;
 }
