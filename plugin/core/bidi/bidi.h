@@ -396,8 +396,13 @@ struct bg_view
   int32_t *src;            /* per character of RUN: its code point, -1 for
 			      an inserted one (NULL when RUN is the line) */
   size_t len;              /* characters displayed: positions are below */
-  int valid;               /* computed for this line and engine */
+  int valid;               /* computed for this line and engine (1), or
+			      for every engine, which must agree on it
+			      (BG_VIEW_EVERY_ENGINE), or not yet but to be
+			      so (BG_VIEW_ALIKE: findings.c, share_noctl) */
 };
+#define BG_VIEW_EVERY_ENGINE 2
+#define BG_VIEW_ALIKE 3
 
 /* The identifier checks' look-alikes (checks/twins.c), which the line
    carries from one line to the next.  */

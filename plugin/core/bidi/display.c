@@ -409,6 +409,9 @@ bg_display_run (struct bg_display *d, size_t n, enum bg_base base,
 {
   if (n > (size_t) 0x3FFFFFFF)
     return 0;
+  /* The engine's own pass over the decoded characters: a display is a
+     walk, whatever else it looks up.  */
+  BG_COUNT_WALK (d->walks);
   /* Each engine reads the classes of its own data: FriBidi's are what GTK
      shows, and the ICU side gets today's Unicode (the same as ICU's);
      the third class set is Unicode 17's.  ICU classes by itself; where

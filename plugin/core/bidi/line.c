@@ -130,19 +130,44 @@ bg_line_display (struct bg_line *l, enum bg_engine_id engine)
   v->len = n;
   v->valid = 1;
   l->engine = engine;
-  l->noctl.valid = 0;
+  if (l->noctl.valid != BG_VIEW_EVERY_ENGINE
+      && l->noctl.valid != BG_VIEW_ALIKE)
+    l->noctl.valid = 0;
   return 1;
+}
+
+/* The display without controls of a line that holds none is the one the
+   engine gave already: the same input gives the same levels and map, so
+   it is copied, not computed again (on a long table line the second
+   display cost as much as the first).  */
+static bool
+same_as_actual (struct bg_line *l)
+{
+  struct bg_view *v = &l->noctl;
+  const struct bg_view *a = &l->actual;
+  size_t n = l->n;
+  memcpy (v->run.map, a->run.map, n * sizeof *v->run.map);
+  memcpy (v->pos, a->pos, n * sizeof *v->pos);
+  memcpy (v->level, a->level, n * sizeof *v->level);
+  for (size_t i = 0; i < n; i++)
+    v->src[i] = (int32_t) i;
+  v->len = n;
+  v->valid = 1;
+  return true;
 }
 
 bool
 bg_line_noctl (struct bg_line *l)
 {
   struct bg_view *v = &l->noctl;
-  if (v->valid)
+  if (v->valid == 1 || v->valid == BG_VIEW_EVERY_ENGINE)
     return true;
   struct bg_display *d = &v->run;
   if (!bg_display_reserve (d, l->n))
     return false;
+  if (l->ncontrols == 0)
+    return same_as_actual (l);
+  bool alike = v->valid == BG_VIEW_ALIKE;
   size_t m = 0;
   for (size_t i = 0; i < l->n; i++)
     {
@@ -156,13 +181,14 @@ bg_line_noctl (struct bg_line *l)
     }
   d->typed = true;
   d->differs = l->nclassdiff;
-  if (bg_display_run (d, m, l->base, l->engine, l->icu) <= 0)
+  if (bg_display_run (d, m, l->base, alike ? BG_ENGINE_ICU : l->engine,
+		      l->icu) <= 0)
     return false;
   for (size_t k = 0; k < m; k++)
     v->pos[v->src[d->map[k]]] = (int32_t) k;
   for (size_t k = 0; k < m; k++)
     v->level[v->src[k]] = (signed char) d->level[k];
   v->len = m;
-  v->valid = 1;
+  v->valid = alike ? BG_VIEW_EVERY_ENGINE : 1;
   return true;
 }

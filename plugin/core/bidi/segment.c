@@ -233,6 +233,78 @@ struct status
   unsigned char level, override, isolate;  /* override: 0, 'L' or 'R' */
 };
 
+/* The state of X1-X8: the stack, and the overflow isolate, overflow
+   embedding and valid isolate counts.  */
+struct explicit_state
+{
+  struct status st[STATUS_MAX];
+  size_t sp, oi, oe, vi;
+};
+
+/* X2-X5c: initiator C (FSI_RTL: an FSI's direction) at *LEVEL.  Returns
+   its SPLIT_* bits.  */
+static unsigned
+initiator (struct explicit_state *x, FriBidiCharType c, int fsi_rtl,
+	   unsigned char *level)
+{
+  int iso = is_isolate_type (c);
+  struct status top = x->st[x->sp - 1];
+  int rtl = c == FRIBIDI_TYPE_RLE || c == FRIBIDI_TYPE_RLO
+	    || c == FRIBIDI_TYPE_RLI || (c == FRIBIDI_TYPE_FSI && fsi_rtl);
+  int next = rtl ? (top.level + 1) | 1 : (top.level + 2) & ~1;
+  *level = top.level;
+  unsigned f = iso ? 0 : SPLIT_REMOVED;
+  if (next <= FRIBIDI_BIDI_MAX_EXPLICIT_LEVEL && x->oi == 0 && x->oe == 0)
+    {
+      unsigned char ov = c == FRIBIDI_TYPE_LRO   ? 'L'
+			 : c == FRIBIDI_TYPE_RLO ? 'R'
+						 : 0;
+      x->st[x->sp++] = (struct status) { (unsigned char) next, ov,
+					 (unsigned char) iso };
+      x->vi += (size_t) iso;
+      f |= iso ? SPLIT_ISO_OPEN : 0;
+    }
+  else if (iso)
+    x->oi++;
+  else
+    x->oe += x->oi == 0;
+  return f;
+}
+
+/* X6a: a PDI at *LEVEL.  Returns its SPLIT_* bits.  */
+static unsigned
+isolate_end (struct explicit_state *x, unsigned char *level)
+{
+  unsigned f = 0;
+  if (x->oi > 0)
+    x->oi--;
+  else if (x->vi == 0)
+    f = SPLIT_PDI_ON;
+  else
+    {
+      x->oe = 0;
+      while (!x->st[x->sp - 1].isolate)
+	x->sp--;
+      x->sp--;
+      x->vi--;
+      f = SPLIT_ISO_CLOSE;
+    }
+  *level = x->st[x->sp - 1].level;
+  return f;
+}
+
+/* X7: a PDF.  */
+static void
+embedding_end (struct explicit_state *x)
+{
+  if (x->oi > 0)
+    return;
+  if (x->oe > 0)
+    x->oe--;
+  else if (!x->st[x->sp - 1].isolate && x->sp >= 2)
+    x->sp--;
+}
+
 /* X1-X8 over T[0..N) at paragraph level PAR: FLAGS[i] (SPLIT_*) and
    LEVEL[i], the embedding level of each character X9 keeps.  FSI_RTL[i]
    is the direction of each FSI (bg_fsi_directions), read before FLAGS[i]
@@ -242,86 +314,42 @@ explicit_levels (const FriBidiCharType *t, size_t n, int par,
 		 const unsigned char *fsi_rtl, int pair_overridden,
 		 unsigned char *flags, unsigned char *level)
 {
-  struct status st[STATUS_MAX];
-  size_t sp = 1;
-  st[0] = (struct status) { (unsigned char) par, 0, 0 };
-  size_t oi = 0, oe = 0, vi = 0;
+  struct explicit_state x;
+  x.sp = 1;
+  x.st[0] = (struct status) { (unsigned char) par, 0, 0 };
+  x.oi = x.oe = x.vi = 0;
   for (size_t i = 0; i < n; i++)
     {
       FriBidiCharType c = t[i];
       unsigned f = 0;
-      int iso = is_isolate_type (c);
-      struct status top = st[sp - 1];
-      if (iso || c == FRIBIDI_TYPE_LRE || c == FRIBIDI_TYPE_RLE
-	  || c == FRIBIDI_TYPE_LRO || c == FRIBIDI_TYPE_RLO)
-	{
-	  /* X2-X5c.  */
-	  int rtl = c == FRIBIDI_TYPE_RLE || c == FRIBIDI_TYPE_RLO
-		    || c == FRIBIDI_TYPE_RLI
-		    || (c == FRIBIDI_TYPE_FSI && fsi_rtl[i]);
-	  int next = rtl ? (top.level + 1) | 1 : (top.level + 2) & ~1;
-	  level[i] = top.level;
-	  f = iso ? 0 : SPLIT_REMOVED;
-	  if (next <= FRIBIDI_BIDI_MAX_EXPLICIT_LEVEL && oi == 0 && oe == 0)
-	    {
-	      unsigned char ov = c == FRIBIDI_TYPE_LRO   ? 'L'
-				 : c == FRIBIDI_TYPE_RLO ? 'R'
-							 : 0;
-	      st[sp++] = (struct status) { (unsigned char) next, ov,
-					   (unsigned char) iso };
-	      vi += (size_t) iso;
-	      f |= iso ? SPLIT_ISO_OPEN : 0;
-	    }
-	  else if (iso)
-	    oi++;
-	  else
-	    oe += oi == 0;
-	}
+      if (is_isolate_type (c) || c == FRIBIDI_TYPE_LRE
+	  || c == FRIBIDI_TYPE_RLE || c == FRIBIDI_TYPE_LRO
+	  || c == FRIBIDI_TYPE_RLO)
+	f = initiator (&x, c, fsi_rtl[i], &level[i]);
       else if (c == FRIBIDI_TYPE_PDI)
-	{
-	  /* X6a.  */
-	  if (oi > 0)
-	    oi--;
-	  else if (vi == 0)
-	    f = SPLIT_PDI_ON;
-	  else if (vi > 0)
-	    {
-	      oe = 0;
-	      while (!st[sp - 1].isolate)
-		sp--;
-	      sp--;
-	      vi--;
-	      f = SPLIT_ISO_CLOSE;
-	    }
-	  level[i] = st[sp - 1].level;
-	}
+	f = isolate_end (&x, &level[i]);
       else if (c == FRIBIDI_TYPE_PDF)
 	{
-	  /* X7.  */
 	  f = SPLIT_REMOVED;
-	  if (oi > 0)
-	    ;
-	  else if (oe > 0)
-	    oe--;
-	  else if (!top.isolate && sp >= 2)
-	    sp--;
+	  embedding_end (&x);
 	}
       else if (c == FRIBIDI_TYPE_BN)
 	f = SPLIT_REMOVED;
       else if (c == FRIBIDI_TYPE_BS)
 	{
 	  /* X8: only ever the paragraph's last character.  */
-	  sp = 1;
-	  oi = oe = vi = 0;
+	  x.sp = 1;
+	  x.oi = x.oe = x.vi = 0;
 	  level[i] = (unsigned char) par;
 	}
       else
 	{
+	  struct status top = x.st[x.sp - 1];
 	  level[i] = top.level;
 	  if (c == FRIBIDI_TYPE_ON && (!top.override || pair_overridden))
 	    f = SPLIT_ON;
 	}
-      if (sp == 1 && !(f & SPLIT_ISO_OPEN))
+      if (x.sp == 1 && !(f & SPLIT_ISO_OPEN))
 	f |= SPLIT_TOP;
       flags[i] = (unsigned char) f;
     }
@@ -423,6 +451,41 @@ fribidi_resolves (const struct fribidi_open *o, int32_t strong,
   return here > o->here;
 }
 
+/* Bracket K at I, at a depth whose open brackets are ST[0..*SP) (STRONG,
+   HERE and CLOSED as struct fribidi_open counts them): pushed when it
+   opens (the stack full: *STOPPED, FriBidi pairs no more), paired with
+   its opener by fribidi_resolves when it closes.  */
+static void
+fribidi_bracket (struct fribidi_open *st, unsigned char *sp,
+		 FriBidiBracketType *br, int32_t *partner, size_t i,
+		 FriBidiBracketType k, int32_t strong, int32_t here,
+		 int32_t closed, int *stopped)
+{
+  if (k & FRIBIDI_BRACKET_OPEN_MASK)
+    {
+      if (*sp == FRIBIDI_STACK)
+	{
+	  *stopped = 1;
+	  br[i] = NEVER_PAIRS;
+	}
+      else
+	st[(*sp)++] = (struct fribidi_open) { (int32_t) i, strong, here,
+					     closed };
+      return;
+    }
+  for (size_t j = *sp; j-- > 0;)
+    if (FRIBIDI_BRACKET_ID (br[st[j].at]) == FRIBIDI_BRACKET_ID (k))
+      {
+	*sp = (unsigned char) j;
+	if (fribidi_resolves (&st[j], strong, here, closed))
+	  {
+	    partner[st[j].at] = (int32_t) i;
+	    partner[i] = st[j].at;
+	  }
+	return;
+      }
+}
+
 static void
 fribidi_pairs (const FriBidiCharType *t, FriBidiBracketType *br, size_t n,
 	       const unsigned char *flags, const unsigned char *level,
@@ -481,34 +544,8 @@ fribidi_pairs (const FriBidiCharType *t, FriBidiBracketType *br, size_t n,
 	  k = FRIBIDI_NO_BRACKET;
 	}
       if (k != FRIBIDI_NO_BRACKET)
-	{
-	  struct fribidi_open *st = stack[depth];
-	  if (k & FRIBIDI_BRACKET_OPEN_MASK)
-	    {
-	      if (sp[depth] == FRIBIDI_STACK)
-		{
-		  stopped = 1;
-		  br[i] = NEVER_PAIRS;
-		}
-	      else
-		st[sp[depth]++] = (struct fribidi_open) {
-		  (int32_t) i, strong, here[depth], closed[depth]
-		};
-	    }
-	  else
-	    for (size_t j = sp[depth]; j-- > 0;)
-	      if (FRIBIDI_BRACKET_ID (br[st[j].at]) == FRIBIDI_BRACKET_ID (k))
-		{
-		  sp[depth] = (unsigned char) j;
-		  if (fribidi_resolves (&st[j], strong, here[depth],
-					closed[depth]))
-		    {
-		      partner[st[j].at] = (int32_t) i;
-		      partner[i] = st[j].at;
-		    }
-		  break;
-		}
-	}
+	fribidi_bracket (stack[depth], &sp[depth], br, partner, i, k,
+			 strong, here[depth], closed[depth], &stopped);
       strong += strong_for_n0 (t[i]) || mark;
       here[depth] += strong_class (t[i]);
       if ((f & SPLIT_ISO_OPEN) && depth + 1 < STATUS_MAX)

@@ -21,8 +21,8 @@ void bg_scanner_set_quiet (struct bg_scanner *sc, int enabled);
 unsigned long bg_scanner_quiet_lines (const struct bg_scanner *sc);
 
 /* For the tests: how many times the lines SC checked were walked, each
-   pass over a line's bytes or over its code points' classes counted once
-   (BG_COUNT_WALK), since SC was made.  Counts only in a core built with
+   pass over a line's bytes or over its code points' classes, and each
+   display by an engine, counted once (BG_COUNT_WALK), since SC was made.  Counts only in a core built with
    BG_COUNT_WALKS (testsuite/unit/test-walks.c); 0 otherwise.  */
 unsigned long bg_scanner_walks (const struct bg_scanner *sc);
 

@@ -7,12 +7,14 @@
  * string); then the lines in between are lexed for their state only.  A
  * line that can reorder goes to the quiet walk (quiet.c), which reads its
  * bytes once and proves most localisation lines unable to display out of
- * order: those cost no more.  A plain line (lex.c's bg_lex_plain_line:
- * most) is read for its comments and literals as the walk goes; another
- * is lexed for them first.  A line the walk cannot prove is lexed for all
- * its atoms (the walk's verdict kept), decoded once, displayed and
- * checked under every engine with the classes decoded (findings.c), and
- * reported (report.c).
+ * order: those cost no more.  What a line gets is planned before it is
+ * lexed (plan_line): a plain line (lex.c's bg_lex_plain_line: most) is
+ * read for its comments and literals as the walk goes, and lexed for all
+ * its atoms only when the walk cannot prove it (the walk's verdict
+ * kept); another is lexed once for all its atoms and walked over them.
+ * The lexer never goes back over a line.  A line the walk cannot prove is
+ * decoded once, displayed and checked under the engines it needs with
+ * the classes decoded (findings.c), and reported (report.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,7 +27,6 @@
 #include "driver/driver.h"
 
 #define LONG_LINE 65536
-#define NEED_ATOMS (-2L)   /* check_line: lex the line for all atoms */
 
 struct bg_scanner
 {
@@ -398,68 +399,31 @@ code_non_ascii (const unsigned char *s, size_t n, const struct bg_atom *atoms,
   return b < n && gap_non_ascii (s, b, n);
 }
 
-/* What check_line learns of a line the first time it sees it (with its
-   comments and literals only), kept for the second time when the line
-   needs its other atoms (NEED_ATOMS): the walk is not run again.  -1
-   where not known yet.  */
-struct verdict
+/* The identifier checks of CHECKS the line S[0..N) needs: those of a
+   line with a character in code, none otherwise.  */
+static unsigned
+ident_checks (struct bg_scanner *sc, const unsigned char *s, size_t n,
+	      unsigned checks, const struct bg_atom *atoms, size_t natoms)
 {
-  int walked;          /* the quiet walk proved the line */
-  int idents;          /* the identifier checks it needs (bits) */
-};
+  if (!(checks & BG_IDENT_CHECKS) || !sc->lexer.code_high)
+    return 0;
+  BG_COUNT_WALK (sc->walks);
+  return code_non_ascii (s, n, atoms, natoms) ? checks & BG_IDENT_CHECKS : 0;
+}
 
-/* Check one line in full.  Returns findings reported, or -1; NEED_ATOMS
-   when the line's atoms are the comments and literals only (LITERALS) and
-   the line needs the others.  CHECKS without a bidi check: the line
-   cannot reorder and only its identifiers are looked at.  ATOMS[0..NATOMS)
-   are its atoms: the lexer's own, or l->atoms.  V holds what is known
-   of the line already.  */
-static long
-check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
-	    unsigned long lineno, unsigned checks, int literals,
-	    const struct bg_atom *atoms, size_t natoms, struct verdict *v,
-	    bg_report_fn report, void *user)
+/* Give the line S[0..N), ATOMS[0..NATOMS) (the lexer's own or l->atoms:
+   every atom of the line), to sc->line, and decode it.  */
+static bool
+take_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
+	   unsigned long lineno, const struct bg_atom *atoms, size_t natoms,
+	   int quiet)
 {
   struct bg_line *l = &sc->line;
-  if (v->idents < 0)
-    {
-      v->idents = 0;
-      if ((checks & BG_IDENT_CHECKS) && sc->lexer.code_high)
-	{
-	  BG_COUNT_WALK (sc->walks);
-	  if (code_non_ascii (s, n, atoms, natoms))
-	    v->idents = (int) (checks & BG_IDENT_CHECKS);
-	}
-    }
-  /* The quiet walk reads the bytes and atoms alone: a line it proves
-     needs no decoding into arrays unless ucn or any is on.  */
-  if (v->walked < 0)
-    {
-      v->walked = 0;
-      if ((checks & ~BG_IDENT_CHECKS) && !sc->reference)
-	{
-	  BG_COUNT_WALK (sc->walks);
-	  v->walked = bg_line_is_quiet (s, n, sc->opts.base, atoms, natoms,
-					classes (sc));
-	}
-    }
-  unsigned idents = (unsigned) v->idents;
-  checks &= ~BG_IDENT_CHECKS;
-  int quiet = !checks || v->walked;
-  /* A quiet line has its controls balanced inside contents: only ucn and
-     any remain possible, and neither needs a display.  */
-  if (quiet)
-    checks &= BG_QUIET_CHECKS;
-  if (literals && (!quiet || checks || idents))
-    return NEED_ATOMS;
-  sc->quiet_lines += (unsigned long) v->walked;
-  if (quiet && !checks && !idents)
-    return 0;
   if (atoms != l->atoms)
     {
       if (natoms >= l->atoms_cap
 	  && !bg_grow (&l->atoms, &l->atoms_cap, natoms + 1, sizeof *l->atoms))
-	return -1;
+	return false;
       if (natoms)
 	memcpy (l->atoms, atoms, natoms * sizeof *atoms);
     }
@@ -469,19 +433,67 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
   l->lineno = lineno;
   l->base = sc->opts.base;
   bg_findings_clear (&sc->findings);
-  if (!prepare_line (sc, quiet))
-    return -1;
+  return prepare_line (sc, quiet);
+}
+
+/* The checks of a decoded line into sc->findings: QUIET, the quiet walk
+   proved it (only CHECKS that need no display), else under every engine;
+   IDENTS, the identifier checks.  */
+static bool
+judge_line (struct bg_scanner *sc, unsigned checks, unsigned idents,
+	    int quiet)
+{
+  struct bg_line *l = &sc->line;
   if (quiet)
     {
       if (!bg_check_atoms (l, checks, &sc->findings))
-	return -1;
+	return false;
     }
   else if (!read_as_written (sc, l, checks)
 	   || !bg_check_engines (l, &sc->engines, checks, &sc->findings)
 	   || !bg_line_letters_as_written (l, &sc->rtl_read, &sc->findings))
-    return -1;
-  if (idents && !bg_check_identifiers (l, idents, sc->idents, sc->file,
-				       &sc->findings))
+    return false;
+  return !idents
+	 || bg_check_identifiers (l, idents, sc->idents, sc->file,
+				  &sc->findings);
+}
+
+/* Check one line in full, ATOMS[0..NATOMS) all its atoms (the lexer's
+   own, or l->atoms).  Returns findings reported, or -1.  CHECKS without a
+   bidi check: the line cannot reorder and only its identifiers are
+   looked at.  WALKED: the quiet walk has run and found it not quiet (0),
+   or has not run (-1).  */
+static long
+check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
+	    unsigned long lineno, unsigned checks,
+	    const struct bg_atom *atoms, size_t natoms, int walked,
+	    bg_report_fn report, void *user)
+{
+  struct bg_line *l = &sc->line;
+  unsigned idents = ident_checks (sc, s, n, checks, atoms, natoms);
+  checks &= ~BG_IDENT_CHECKS;
+  /* The quiet walk reads the bytes and atoms alone: a line it proves
+     needs no decoding into arrays unless ucn or any is on.  */
+  if (walked < 0)
+    {
+      walked = 0;
+      if (checks && !sc->reference)
+	{
+	  BG_COUNT_WALK (sc->walks);
+	  walked = bg_line_is_quiet (s, n, sc->opts.base, atoms, natoms,
+				     classes (sc));
+	}
+    }
+  int quiet = !checks || walked;
+  /* A quiet line has its controls balanced inside contents: only ucn and
+     any remain possible, and neither needs a display.  */
+  if (quiet)
+    checks &= BG_QUIET_CHECKS;
+  sc->quiet_lines += (unsigned long) walked;
+  if (quiet && !checks && !idents)
+    return 0;
+  if (!take_line (sc, s, n, lineno, atoms, natoms, quiet)
+      || !judge_line (sc, checks, idents, quiet))
     return -1;
   bg_findings_merge (l, &sc->findings);
   bg_findings_drop_marked (l, &sc->findings);
@@ -554,12 +566,12 @@ line_may_reorder (const struct bg_class_cache *cc, const unsigned char *s,
   return 0;
 }
 
-/* Check physical line K of the logical line just lexed, for its
-   comments and literals only when LITERALS.  */
+/* Check physical line K of the logical line just lexed for all its
+   atoms; WALKED as check_line's.  */
 static long
 check_phys_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
-		 unsigned long lineno, unsigned checks, int literals,
-		 struct verdict *v, bg_report_fn report, void *user)
+		 unsigned long lineno, unsigned checks, int walked,
+		 bg_report_fn report, void *user)
 {
   struct bg_lexer *lx = &sc->lexer;
   struct bg_line *l = &sc->line;
@@ -593,7 +605,35 @@ check_phys_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
 	x.value };
     }
   return check_line (sc, base + pl->start, pl->end - pl->start, lineno,
-		     checks, literals, atoms, natoms, v, report, user);
+		     checks, atoms, natoms, walked, report, user);
+}
+
+/* Whether the line-break check must read the physical line LS[0..N)
+   (its first byte >= 0x80 at FIRST) that ends at S[END]: a line
+   separator is no bidi character, and a lone CR ends a line that may be
+   all ASCII, so the quiet walk would prove either line quiet.  Sets
+   sc->line.after_cr for a lone CR.  */
+static int
+line_break_here (struct bg_scanner *sc, const unsigned char *s, size_t end,
+		 const unsigned char *ls, size_t n, size_t first)
+{
+  struct bg_line *l = &sc->line;
+  l->after_cr = NULL;
+  if (!(sc->opts.checks & BG_CHECK_BIT (BG_CHECK_LINE_BREAK)))
+    return 0;
+  size_t len = sc->reporter.buflen;
+  if (sc->lone_cr_misleads && end + 1 < len && s[end] == '\r'
+      && s[end + 1] != '\n')
+    {
+      const unsigned char *t = s + end + 1;
+      size_t m = len - end - 1, k = 0;
+      while (k < m && t[k] != '\n' && t[k] != '\r')
+	k++;
+      l->after_cr = t;
+      l->after_cr_len = k;
+      return 1;
+    }
+  return first < n && bg_bytes_have_line_separator (ls + first, n - first);
 }
 
 /* Whether physical line K of the logical line at S[POS..] (Q: the
@@ -633,30 +673,93 @@ phys_line_may_reorder (struct bg_scanner *sc, const unsigned char *s,
       size_t e0;
       may = bg_lex_line_escapes (&sc->lexer, k, &e0) > e0;
     }
-  /* A line separator is no bidi character, and a lone CR ends a line
-     that may be all ASCII: the quiet walk would prove such a line quiet,
-     and only the line-break check reads them.  */
-  sc->line.after_cr = NULL;
-  *sep = 0;
-  if (sc->opts.checks & BG_CHECK_BIT (BG_CHECK_LINE_BREAK))
-    {
-      size_t end = pos + pl->end;
-      if (sc->lone_cr_misleads && end + 1 < sc->reporter.buflen
-	  && s[end] == '\r' && s[end + 1] != '\n')
-	{
-	  const unsigned char *t = s + end + 1;
-	  size_t m = sc->reporter.buflen - end - 1, k2 = 0;
-	  while (k2 < m && t[k2] != '\n' && t[k2] != '\r')
-	    k2++;
-	  sc->line.after_cr = t;
-	  sc->line.after_cr_len = k2;
-	  *sep = 1;
-	}
-      else
-	*sep = *first < n && bg_bytes_have_line_separator (ls + *first,
-							   n - *first);
-    }
+  *sep = line_break_here (sc, s, pos + pl->end, ls, n, *first);
   return may || *sep;
+}
+
+/* What a logical line holding a byte >= 0x80 gets, planned before it is
+   lexed: the quiet walk fused with the lexer (bg_line_lex_quiet) when it
+   is one plain physical line that may reorder and only the walk's
+   verdict is wanted; it is then done (PLAN_QUIET) or lexed for all its
+   atoms with the walk's verdict kept (PLAN_WALKED).  Any other line
+   (PLAN_LEX) is lexed once for all its atoms.  Nothing is lexed twice
+   for its atoms, and the lexer never goes back.  */
+enum plan
+{
+  PLAN_QUIET,
+  PLAN_WALKED,
+  PLAN_LEX
+};
+
+/* The per-buffer facts the plan of every line needs.  */
+struct buffer_plan
+{
+  int ucn;            /* the ucn check: escapes matter */
+  int verdict_only;   /* nothing needs a quiet line's atoms afterwards */
+};
+
+/* The plan of the logical line just cleaned from S[POS..] (Q: its first
+   byte >= 0x80, or escape start with ucn); *MAY0 and *FIRST0 say whether
+   its first physical line may reorder and where its first byte >= 0x80
+   is, when worked out here (*MAY0 -1 otherwise).  */
+static enum plan
+plan_line (struct bg_scanner *sc, const struct buffer_plan *bp,
+	   const unsigned char *s, size_t pos, size_t q, int *may0,
+	   size_t *first0)
+{
+  struct bg_lexer *lx = &sc->lexer;
+  *may0 = -1;
+  *first0 = 0;
+  if (!bp->verdict_only || lx->nlines != 1)
+    return PLAN_LEX;
+  int sep;
+  *may0 = phys_line_may_reorder (sc, s, pos, q, 0, bp->ucn, first0, &sep);
+  if (sep)
+    *may0 = -1;  /* check_logical_line asks again, for SEP */
+  if (*may0 <= 0)
+    return PLAN_LEX;
+  BG_COUNT_WALK (sc->walks);
+  int fused = bg_line_lex_quiet (lx, sc->opts.base, classes (sc));
+  return fused == 1 ? PLAN_QUIET : fused == 0 ? PLAN_WALKED : PLAN_LEX;
+}
+
+/* Check the physical lines of the logical line lexed from S[POS..] (Q as
+   plan_line's), the first at LINENO, as planned.  Returns findings
+   reported, or -1.  */
+static long
+check_logical_line (struct bg_scanner *sc, const struct buffer_plan *bp,
+		    const unsigned char *s, size_t pos, size_t q,
+		    unsigned long lineno, unsigned checks, enum plan plan,
+		    int may0, size_t first0, bg_report_fn report, void *user)
+{
+  struct bg_lexer *lx = &sc->lexer;
+  long total = 0;
+  for (size_t k = 0; k < lx->nlines; k++)
+    {
+      size_t first = first0;
+      int sep = 0;
+      int may = k == 0 && may0 >= 0
+		? may0 : phys_line_may_reorder (sc, s, pos, q, k, bp->ucn,
+						&first, &sep);
+      unsigned line_checks
+	= sep ? checks : checks & ~BG_CHECK_BIT (BG_CHECK_LINE_BREAK);
+      /* A line that cannot reorder can still hold a character in an
+	 identifier (check_line looks whether it does).  */
+      if (!may)
+	{
+	  const struct bg_phys_line *pl = &lx->lines[k];
+	  line_checks &= BG_IDENT_CHECKS;
+	  if (!line_checks || !lx->code_high || first == pl->end - pl->start)
+	    continue;
+	}
+      int walked = k == 0 && plan == PLAN_WALKED ? 0 : -1;
+      long r = check_phys_line (sc, s + pos, k, lineno + k, line_checks,
+				walked, report, user);
+      if (r < 0)
+	return -1;
+      total += r;
+    }
+  return total;
 }
 
 static long
@@ -671,28 +774,31 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
   sc->reporter.buflen = len;
   sc->reporter.lang = &lx->lang;
   sc->reporter.calls_started = false;
-  int ucn = (checks & BG_CHECKS_ASCII) != 0;
-  lx->want_escapes = ucn;
-  /* Where an escape may start: a backslash, or ??/ with trigraphs.  */
-  unsigned char esc2 = lx->lang.trigraphs ? '?' : '\\';
+  struct buffer_plan bp;
+  bp.ucn = (checks & BG_CHECKS_ASCII) != 0;
+  lx->want_escapes = bp.ucn;
   /* Only the quiet walk's verdict wanted of a quiet line: nothing that
      needs its atoms afterwards (the checks a quiet line can still fire,
      identifiers aside: ucn, any).  */
+  /* line-break reads only the lines that hold what it looks for
+     (line_break_here): for the others it needs no atoms either.  */
   const unsigned lb = BG_CHECK_BIT (BG_CHECK_LINE_BREAK);
+  bp.verdict_only = (checks & ~BG_IDENT_CHECKS & ~lb)
+		    && !(checks & BG_QUIET_CHECKS & ~BG_IDENT_CHECKS & ~lb)
+		    && !sc->reference;
   size_t lone_cr = checks & lb ? bg_first_misleading_cr (s, len) : len;
   sc->lone_cr_misleads = lone_cr < len;
-  int verdict_only = (checks & ~BG_IDENT_CHECKS & ~lb)
-		     && !(checks & BG_QUIET_CHECKS & ~BG_IDENT_CHECKS & ~lb)
-		     && !sc->reference;
+  /* Where an escape may start: a backslash, or ??/ with trigraphs.  */
+  unsigned char esc2 = lx->lang.trigraphs ? '?' : '\\';
   size_t pos = 0;
   unsigned long lineno = first_line;
   long total = 0;
   while (pos < len)
     {
       BG_COUNT_WALK (sc->walks);
-      size_t q = pos + (ucn ? bg_find_non_ascii_or (s + pos, len - pos,
-						    '\\', esc2)
-			    : bg_find_non_ascii (s + pos, len - pos));
+      size_t q = pos + (bp.ucn ? bg_find_non_ascii_or (s + pos, len - pos,
+						       '\\', esc2)
+			       : bg_find_non_ascii (s + pos, len - pos));
       /* A lone CR ends a line that may have no byte >= 0x80.  */
       if (lone_cr < pos)
 	lone_cr = bg_next_lone_cr (s, pos, len);  /* the text holds an LF */
@@ -701,7 +807,7 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
       if (q >= len)
 	break;
       /* Lex the logical lines before the one holding Q for their state
-	 only, then that one for its atoms.  */
+	 only, then that one as planned.  */
       for (;;)
 	{
 	  BG_COUNT_WALK (sc->walks);
@@ -709,77 +815,27 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
 	  if (!next)
 	    return -1;
 	  int here = q < pos + next;
-	  int want = !here ? BG_LEX_ATOMS_NONE
-		     : sc->reference ? BG_LEX_ATOMS_ALL : BG_LEX_ATOMS_LITERALS;
-	  /* A plain line is read for its comments and literals as the
-	     quiet walk goes (bg_line_lex_quiet): one pass.  A line it
-	     does not prove quiet is lexed for all its atoms at once.  */
-	  int may0 = -1, fused = -1, sep0 = 0;
+	  int may0 = -1;
 	  size_t first0 = 0;
-	  if (here && verdict_only && lx->nlines == 1)
+	  enum plan plan = here ? plan_line (sc, &bp, s, pos, q, &may0,
+					     &first0)
+				: PLAN_LEX;
+	  if (plan != PLAN_QUIET)
 	    {
-	      may0 = phys_line_may_reorder (sc, s, pos, q, 0, ucn, &first0,
-					    &sep0);
-	      if (sep0)
-		want = BG_LEX_ATOMS_ALL;
-	      else if (may0)
-		{
-		  BG_COUNT_WALK (sc->walks);
-		  fused = bg_line_lex_quiet (lx, sc->opts.base, classes (sc));
-		}
-	      if (fused == 1)
-		{
-		  sc->quiet_lines++;
-		  lineno += lx->nlines;
-		  pos += next;
-		  break;
-		}
-	      if (fused == 0)
-		want = BG_LEX_ATOMS_ALL;
-	    }
-	  /* The quiet walk needs only the comments and literals; a line
-	     it cannot prove is lexed again for all its atoms.  */
-	  struct bg_lex_carry before = lx->carry;
-	  BG_COUNT_WALK (sc->walks);
-	  if (!bg_lex_run (lx, want))
-	    return -1;
-	  for (size_t k = 0; here && k < lx->nlines; k++)
-	    {
-	      size_t first = first0;
-	      int sep = sep0;
-	      int may = k == 0 && may0 >= 0
-			? may0 : phys_line_may_reorder (sc, s, pos, q, k, ucn,
-							&first, &sep);
-	      unsigned line_checks = sep ? checks : checks & ~lb;
-	      /* A line that cannot reorder can still hold a character in
-		 an identifier (check_line looks whether it does).  */
-	      if (!may)
-		{
-		  const struct bg_phys_line *pl = &lx->lines[k];
-		  line_checks &= BG_IDENT_CHECKS;
-		  if (!line_checks || !lx->code_high
-		      || first == pl->end - pl->start)
-		    continue;
-		}
-	      struct verdict v = { k == 0 && fused == 0 ? 0 : -1, -1 };
-	      long r = check_phys_line (sc, s + pos, k, lineno + k,
-					line_checks,
-					want == BG_LEX_ATOMS_LITERALS, &v,
-					report, user);
-	      if (r == NEED_ATOMS)
-		{
-		  lx->carry = before;
-		  want = BG_LEX_ATOMS_ALL;
-		  BG_COUNT_WALK (sc->walks);
-		  if (!bg_lex_run (lx, want))
-		    return -1;
-		  r = check_phys_line (sc, s + pos, k, lineno + k,
-				       line_checks, 0, &v, report, user);
-		}
-	      if (r < 0)
+	      BG_COUNT_WALK (sc->walks);
+	      if (!bg_lex_run (lx, here ? BG_LEX_ATOMS_ALL
+					: BG_LEX_ATOMS_NONE))
 		return -1;
-	      total += r;
 	    }
+	  else
+	    sc->quiet_lines++;
+	  long r = here && plan != PLAN_QUIET
+		   ? check_logical_line (sc, &bp, s, pos, q, lineno, checks,
+					 plan, may0, first0, report, user)
+		   : 0;
+	  if (r < 0)
+	    return -1;
+	  total += r;
 	  lineno += lx->nlines;
 	  pos += next;
 	  if (here)

@@ -260,9 +260,116 @@ combine_engines (const struct bg_engine_set *es, int ran,
   return !out->failed;
 }
 
+/* Whether one bidi class of a line's character leaves nothing for
+   FriBidi and ICU to resolve differently: strong letters, numbers, their
+   separators and terminators, plain neutrals.  Left out: the explicit
+   classes (X1-X10, where ICU deviates on isolates flanked by embeddings
+   and FriBidi looks across closed isolates in W7 and before sos in N0:
+   testsuite/unit/icu-deviations.txt, fribidi-gaps.h), NSM (ICU's rule N0
+   NSM clause), BN (ICU keeps it at a neighbour's level, FriBidi drops
+   it) and B (the engines' paragraphs differ).  */
+static bool
+class_resolves_alike (FriBidiCharType t)
+{
+  return t == FRIBIDI_TYPE_LTR || t == FRIBIDI_TYPE_RTL
+	 || t == FRIBIDI_TYPE_AL || t == FRIBIDI_TYPE_EN
+	 || t == FRIBIDI_TYPE_AN || t == FRIBIDI_TYPE_ES
+	 || t == FRIBIDI_TYPE_ET || t == FRIBIDI_TYPE_CS
+	 || t == FRIBIDI_TYPE_ON || t == FRIBIDI_TYPE_WS
+	 || t == FRIBIDI_TYPE_SS;
+}
+
+/* Whether line L without its controls is text that FriBidi must show as
+   ICU does.  Exact, not a guess: every character left is of a class both
+   engines resolve by the same rules (class_resolves_alike); brackets are
+   ASCII ones, whose pairs both data sets agree on, too few to reach
+   BD16's stack limit of 63 where ICU deviates; the paragraph is left to
+   right, so the reference is the logical order (a right-to-left one is
+   displayed again by the line's engine, with isolates); and a
+   right-to-left letter is there: without one, ICU takes a shortcut that
+   leaves Arabic digits at level 0, not 2 (the same order, other levels).
+   test-display compares the two engines over random lines of these
+   classes.  */
+static bool
+alike_without_controls (struct bg_line *l)
+{
+  if (l->nclassdiff || l->base == BG_BASE_RTL)
+    return false;
+  size_t openers = 0;
+  bool rtl = false, strong = false;
+  BG_COUNT_WALK (l->actual.run.walks);  /* the line's pass, counted there */
+  for (size_t i = 0; i < l->n; i++)
+    {
+      FriBidiCharType t = l->type[i];
+      uint32_t c = l->cp[i];
+      if (bg_is_control (c))
+	continue;
+      if (!class_resolves_alike (t))
+	return false;
+      bool r = t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL;
+      /* P2-P3 under base auto: the first strong letter is left to
+	 right.  */
+      if (!strong && (r || t == FRIBIDI_TYPE_LTR))
+	{
+	  if (r && l->base == BG_BASE_AUTO)
+	    return false;
+	  strong = true;
+	}
+      rtl |= r;
+      if (t != FRIBIDI_TYPE_ON)
+	continue;
+      if (c >= 0x80)
+	{
+	  if (fribidi_get_bracket (c) != FRIBIDI_NO_BRACKET
+	      || !bg_icu_load (l->icu)
+	      || bg_icu_bracket (l->icu, c) != FRIBIDI_NO_BRACKET)
+	    return false;
+	}
+      else if ((c == '(' || c == '[' || c == '{') && ++openers >= 63)
+	return false;
+    }
+  return rtl;
+}
+
+/* Whether FriBidi must show line L as ICU does, so that FriBidi's display
+   need not be computed: its findings are ICU's.  Both are wanted, no
+   Unicode 17 display is (no class difference), and the line holds no
+   control, so that the display without controls cannot differ either,
+   and is otherwise alike_without_controls.  */
+static bool
+engines_agree (struct bg_line *l, const struct bg_engine_set *es)
+{
+  return es->wanted == BG_ENGINES_BOTH && !es->icu_missing
+	 && !es->u17_views && !l->ncontrols && alike_without_controls (l);
+}
+
+/* A line whose display without controls the engines must agree on has
+   it made once, by ICU (the cheaper on a long line), for every engine:
+   bg_line_noctl makes it when a check first asks.  */
+static void
+share_noctl (struct bg_line *l, const struct bg_engine_set *es)
+{
+  if (l->ncontrols && es->wanted != BG_ENGINES_FRIBIDI && !es->icu_missing
+      && bg_icu_load (l->icu) && alike_without_controls (l))
+    l->noctl.valid = BG_VIEW_ALIKE;
+}
+
+/* ICU's findings of the line as FriBidi's too (engines_agree).  */
+static bool
+share_findings (struct bg_engine_set *es)
+{
+  const struct bg_findings *from = &es->by_engine[BG_ENGINE_ICU];
+  struct bg_findings *to = &es->by_engine[BG_ENGINE_FRIBIDI];
+  bg_findings_clear (to);
+  for (size_t i = 0; i < from->n; i++)
+    bg_findings_add (to, &from->v[i]);
+  return !to->failed;
+}
+
 /* The checks under every engine wanted (ICU last: the display left in
    the line is ICU's when ICU ran), the Unicode 17 displays on the lines
-   that need them.  */
+   that need them; FriBidi's display only where it can differ from
+   ICU's.  */
 bool
 bg_check_engines (struct bg_line *l, struct bg_engine_set *es,
 		  unsigned checks, struct bg_findings *out)
@@ -271,12 +378,18 @@ bg_check_engines (struct bg_line *l, struct bg_engine_set *es,
   static const enum bg_engine_id order[] = {
     BG_ENGINE_FRIBIDI_U17, BG_ENGINE_ICU_U17, BG_ENGINE_FRIBIDI, BG_ENGINE_ICU
   };
+  bool agree = engines_agree (l, es);
+  /* A display without controls kept from another paragraph base (the
+     line as written) is not this one's.  */
+  l->noctl.valid = 0;
+  share_noctl (l, es);
   int ran = 0;
   for (int k = 0; k < BG_ENGINE_IDS; k++)
     {
       enum bg_engine_id e = order[k];
       if (!bg_engine_wanted (es, e)
-	  || (bg_engine_is_icu (e) && es->icu_missing))
+	  || (bg_engine_is_icu (e) && es->icu_missing)
+	  || (agree && e == BG_ENGINE_FRIBIDI))
 	continue;
       int r = bg_line_display (l, e);
       if (r < 0)
@@ -291,6 +404,12 @@ bg_check_engines (struct bg_line *l, struct bg_engine_set *es,
       if (!bg_check_line (l, checks, f) || !bg_check_atoms (l, checks, f))
 	return false;
       ran |= 1 << e;
+    }
+  if (agree && (ran & (1 << BG_ENGINE_ICU)))
+    {
+      if (!share_findings (es))
+	return false;
+      ran |= 1 << BG_ENGINE_FRIBIDI;
     }
   if (!(ran & ((1 << BG_ENGINE_ICU) | (1 << BG_ENGINE_FRIBIDI))))
     {
