@@ -295,6 +295,19 @@ def flows(clang, plugin):
         say("PASS", "flow PCH used: said not checked")
     else:
         say("FAIL", "flow PCH used: status %d\n%s" % (st, out))
+    # -include-pch names the PCH itself: the main file is checked, the
+    # PCH's header is not read again (its finding is not repeated), the
+    # note names the PCH, and -Werror does not fail for the note.
+    write("usepch2.c", "int y;\n" + spoof)
+    st, out = run(base + ["-fsyntax-only", "-Werror", "-include-pch",
+                          os.path.join(tmp, "pch.h.pch"), "usepch2.c"], tmp)
+    got = sorted((os.path.basename(f), l, k) for (f, l, _, k) in findings(out, tmp))
+    if (st == 1 and got == [("usepch2.c", 2, "spoof")]
+            and "precompiled header '%s'" % os.path.join(tmp, "pch.h.pch") in out
+            and "not checked" in out):
+        say("PASS", "flow -include-pch: the main file checked, the PCH's header said not checked")
+    else:
+        say("FAIL", "flow -include-pch: status %d, findings %s\n%s" % (st, got, out))
     # Modules: the note only where a module stood in for headers (Clang
     # turns LangOptions::Modules on in every C++20 compile).
     write("module.modulemap", 'module m { header "m.h" export * }\n')
