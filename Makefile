@@ -174,7 +174,7 @@ unit: $(UNIT_BIN)
 # -Werror judges only the glue.  Clang's own symbols come from the clang
 # that loads it; the core's are kept inside (--exclude-libs).
 # Default: the newest Clang whose development headers are installed.
-CLANG_FOUND   := $(foreach v,16 15 14,$(if $(wildcard $(shell llvm-config-$(v) --includedir 2>/dev/null)/clang/Lex/Preprocessor.h),$(v)))
+CLANG_FOUND   := $(foreach v,19 16 15 14,$(if $(wildcard $(shell llvm-config-$(v) --includedir 2>/dev/null)/clang/Lex/Preprocessor.h),$(v)))
 CLANG_VERSION ?= $(firstword $(CLANG_FOUND) 16)
 LLVM_CONFIG    = llvm-config-$(CLANG_VERSION)
 CLANG_BUILD    = $(BUILD)/clang-$(CLANG_VERSION)

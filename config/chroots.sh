@@ -9,9 +9,9 @@
 #   sh config/chroots.sh run SUITE CMD...      any command, in the source tree
 #   sh config/chroots.sh suite gcc-N           which tree has gcc-N
 #
-# GCC 13 and 14 come from trixie (Debian 13), GCC 15 from sid.  Trees live
-# in $BIDIGUARD_CHROOTS (default /var/tmp/bidiguard-chroots), one directory
-# per suite.  `setup` is idempotent: an existing tree is reused, and only
+# GCC 13 and 14 come from trixie (Debian 13) with Clang 19, GCC 15 from
+# sid.  Trees live in $BIDIGUARD_CHROOTS (default
+# /var/tmp/bidiguard-chroots), one directory per suite.  `setup` is idempotent: an existing tree is reused, and only
 # packages missing from it are installed.  The mirror is the one this
 # host's apt uses.
 #
@@ -60,6 +60,11 @@ packages_of ()
   done
   # Ada for the newest GCC of the tree only: gnat-N packages conflict.
   list="$list gnat-$n"
+  # The tree's newest Clang, for the Clang plugin's build and tests in
+  # the gcc-14 leg (plugin/clang/clang-compat.h names the versions).
+  if [ "$1" = trixie ]; then
+    list="$list clang-19 libclang-19-dev llvm-19-dev"
+  fi
   echo $list
 }
 

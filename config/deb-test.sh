@@ -248,14 +248,17 @@ clang_build ()
   mkdir -p "$out/src/bidiguard"
   git -C "$root" archive --format=tar HEAD | tar -xf - -C "$out/src/bidiguard"
   src=$out/src/bidiguard
-  if ! (cd "$src" && dpkg-buildpackage -us -uc -b -Ppkg.bidiguard.clang"$n") > "$out/build.log" 2>&1; then
+  # More profiles from the environment (.ci/run: pkg.bidiguard.checkclang,
+  # a test step of the Clang tests only).
+  if ! (cd "$src" && dpkg-buildpackage -us -uc -b \
+          -Ppkg.bidiguard.clang"$n"${DEB_BUILD_PROFILES:+,$DEB_BUILD_PROFILES}) > "$out/build.log" 2>&1; then
     tail -n 40 "$out/build.log"
     die "dpkg-buildpackage for clang-$n failed (log: $out/build.log)"
   fi
   mv "$out"/src/*.deb "$out"/src/*.changes "$out"/src/*.buildinfo "$out/"
   rm -f "$out"/src/*.ddeb
   [ -f "$(ls "$out"/clang-"$n"-bidiguard_*.deb 2>/dev/null | head -n 1)" ] || die "no clang-$n-bidiguard package built"
-  summary=$(grep -E '^# clang: [0-9]+ passed, [0-9]+ failed$' "$out/build.log" | tail -n 1 || true)
+  summary=$(grep -E '^# clang(-dejagnu)?: [0-9]+ passed, [0-9]+ failed$' "$out/build.log" | tr '\n' ' ' || true)
   say "clang-$n: dpkg-buildpackage -us -uc -b -Ppkg.bidiguard.clang$n: $(cd "$out" && ls ./*.deb | tr '\n' ' ')(Clang test step: ${summary:-none}) $(( $(date +%s) - t0 )) s"
   t0=$(date +%s)
   lintian --allow-root --fail-on error,warning "$out"/*.changes > "$out/lintian.log" 2>&1 || {

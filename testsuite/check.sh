@@ -248,44 +248,13 @@ rm -f "$out" "$out.rc"
 # only: the other .exp files drive GCC's flows, specs files and front
 # ends), when make check built it.  Files whose Clang output differs are
 # listed with the reason in testsuite/clang/dejagnu-differences.txt: one
-# XFAIL each (lib/bidiguard.exp's Clang mode).
+# XFAIL each (testsuite/clang/dejagnu.sh, lib/bidiguard.exp's Clang mode).
 if [ -n "${CLANG_VERSION:-}" ] && [ -f "$clang_plugin" ] && command -v runtest > /dev/null 2>&1 &&
    command -v "clang-$CLANG_VERSION" > /dev/null; then
-  mkdir -p "$logs/clang-dejagnu"
-  sed -e "s|^set objdir .*|set objdir \"$logs/clang-dejagnu\"|" \
-      -e "s|^set BIDIGUARD_CC .*|set BIDIGUARD_CC \"clang-$CLANG_VERSION\"|" \
-      -e "s|^set BIDIGUARD_CXX .*|set BIDIGUARD_CXX \"clang++-$CLANG_VERSION\"|" \
-      -e "s|^set BIDIGUARD_PLUGIN .*|set BIDIGUARD_PLUGIN \"$clang_plugin\"|" \
-      "$logs/site.exp" > "$logs/clang-dejagnu/site.exp"
-  echo "set BIDIGUARD_CLANG 1" >> "$logs/clang-dejagnu/site.exp"
-  (cd "$logs/clang-dejagnu" && runtest --tool bidiguard --srcdir "$root/testsuite" dg.exp \
-     > runtest.out 2>&1
-   echo $? > runtest.rc)
-  grep -E '^(FAIL|XPASS|UNRESOLVED|ERROR):' "$logs/clang-dejagnu/runtest.out"
-  # The known differences, each with its reason (runtest prints no XFAIL).
-  grep '^XFAIL: ' "$logs/clang-dejagnu/bidiguard.sum"
-  ctotal () { sed -n "s/^# of $1[^0-9]*\([0-9][0-9]*\)$/\1/p" "$logs/clang-dejagnu/runtest.out" | tail -n 1; }
-  n=$(ctotal "expected passes")
-  cpassed=${n:-0}
-  n=$(ctotal "expected failures")
-  xfailed=$((xfailed + ${n:-0}))
-  cfailed=$(grep -c '^ERROR:' "$logs/clang-dejagnu/runtest.out")
-  for kind in "unexpected failures" "unexpected successes" \
-              "unresolved testcases" "untested testcases"; do
-    n=$(ctotal "$kind")
-    cfailed=$((cfailed + ${n:-0}))
-  done
-  if [ "$(cat "$logs/clang-dejagnu/runtest.rc")" -ne 0 ] && [ "$cfailed" -eq 0 ]; then
-    echo "FAIL: runtest against Clang exited with status $(cat "$logs/clang-dejagnu/runtest.rc") (see $logs/clang-dejagnu/bidiguard.log)"
-    cfailed=1
-  fi
-  if [ "$cpassed" -eq 0 ] && [ "$cfailed" -eq 0 ]; then
-    echo "FAIL: DejaGnu against Clang ran no test (see $logs/clang-dejagnu/bidiguard.log)"
-    cfailed=1
-  fi
-  echo "# DejaGnu against clang-$CLANG_VERSION: $cpassed expected passes, $cfailed failures"
-  passed=$((passed + cpassed))
-  failed=$((failed + cfailed))
+  sh "$root/testsuite/clang/dejagnu.sh" "$build" "$CLANG_VERSION" > "$logs/clang-dejagnu.log" 2>&1
+  status=$?
+  cat "$logs/clang-dejagnu.log"
+  count_protocol clang-dejagnu "$logs/clang-dejagnu.log" $status
 else
   echo "UNSUPPORTED: DejaGnu against Clang: no Clang plugin built (make clang)"
   unsupported=$((unsupported + 1))

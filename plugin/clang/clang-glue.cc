@@ -104,7 +104,6 @@ struct state
   size_t queued = 0;                    /* findings not yet reported */
   FileID token_fid;                     /* the file of the last token ... */
   checked *token_file = nullptr;        /* ... and its entry, or null */
-  unsigned warn_id = 0, error_id = 0, note_id = 0;
 
   explicit state (CompilerInstance &c) : ci (c) { bg_options_init (&opts); }
   ~state () { bg_scanner_free (scanner); }
@@ -114,30 +113,32 @@ struct state
 
 /* Reading Clang's options.  */
 
-/* The core's reading of C set to Clang's lexer under LO.  */
+/* The core's reading of C set to Clang's lexer under LO: LangOptions
+   described as cpp's flags, through the mapping the GCC glue and the
+   scanner share (bg_lang_from_std), then what depends on the Clang
+   release.  */
 void
 lang_from_clang (const LangOptions &lo, struct bg_lang *lang)
 {
-  lang->cplusplus = lo.CPlusPlus;
-  lang->cplusplus_comments = lo.LineComment;
-  lang->trigraphs = lo.Trigraphs;
-  lang->digit_separators = lo.CPlusPlus14 || lo.C2x;
-  /* Raw strings in C only from Clang 19 (LangOptions::RawStringLiterals).  */
-  lang->raw_strings = lo.CPlusPlus11;
-  lang->uliterals = lo.CPlusPlus11 || lo.C11;
-  lang->utf8_literals = lo.CPlusPlus11 || lo.C11;
-  lang->utf8_char_literals = lo.CPlusPlus17
-			     || (BG_CLANG_C2X_U8_CHAR && lo.C2x);
+  struct bg_std_flags f = {};
+  f.cplusplus = lo.CPlusPlus;
+  f.iso_c90 = !lo.LineComment;
+  f.trigraphs = lo.Trigraphs;
+  f.digit_separators = lo.CPlusPlus14 || BG_CLANG_C23 (lo);
+  f.rliterals = BG_CLANG_RAW_STRINGS (lo);
+  f.uliterals = lo.CPlusPlus11 || lo.C11;
+  f.utf8_char_literals
+    = lo.CPlusPlus17 || (BG_CLANG_C2X_U8_CHAR && BG_CLANG_C23 (lo));
   /* Clang continues identifiers with C11's characters in C90 too
      (Lexer's isAllowedIDChar), C99's only in C99.  */
-  lang->identifiers = lo.AsmPreprocessor ? BG_IDENT_NONE
-		      : (lo.C99 && !lo.C11 && !lo.CPlusPlus) ? BG_IDENT_C99
-		      : BG_IDENT_C11;
-  lang->no_digraphs = !lo.Digraphs;
+  f.extended_identifiers = !lo.AsmPreprocessor;
+  f.c11_identifiers = !(lo.C99 && !lo.C11 && !lo.CPlusPlus);
+  f.digraphs = lo.Digraphs;
+  bg_lang_from_std (&f, lang);
   lang->dot_after_separator = false;
   /* A raw string goes on past the end of a directive's line.  */
   lang->directive_raw_lines = true;
-  lang->embed = false;  /* #embed from Clang 19 */
+  lang->embed = BG_CLANG_EMBED;
   lang->delimited_escapes = BG_CLANG_DELIMITED_ESCAPES;
 }
 
@@ -380,10 +381,47 @@ stringizing_call (state &s, const pending &p)
   return "";
 }
 
+/* A diagnostic of level LV at LOC saying TEXT, then [bidiguard:CHECK]
+   when CHECK is given.  Clang 14 drops the non-ASCII bytes of a string
+   argument (a line's display, a name), not those of the format, so
+   there such a text is the format itself, its '%' doubled (Clang keeps
+   one ID per format).  */
+DiagnosticBuilder
+report (state &s, SourceLocation loc, DiagnosticsEngine::Level lv,
+	const std::string &text, const char *check)
+{
+  bool in_format = BG_CLANG_STRING_ARGS_ASCII
+		   && !bg_is_ascii (text.data (), text.size ());
+  std::string format = "%0";
+  if (in_format)
+    {
+      format.clear ();
+      for (char c : text)
+	format.append (c == '%' ? "%%" : std::string (1, c));
+    }
+  if (check)
+    format.append (" [bidiguard:").append (check).append ("]");
+  /* The engine's getCustomDiagID takes only a literal.  */
+  unsigned id = s.diags ().getDiagnosticIDs ()->getCustomDiagID (
+    (DiagnosticIDs::Level) lv, format);
+  DiagnosticBuilder db = s.diags ().Report (loc, id);
+  if (!in_format)
+    db << text;
+  return db;
+}
+
+/* A finding's level in Clang's terms.  */
+DiagnosticsEngine::Level
+clang_level (level lv)
+{
+  return lv == LEVEL_ERROR ? DiagnosticsEngine::Error
+			   : DiagnosticsEngine::Warning;
+}
+
 void
 note (state &s, SourceLocation loc, const std::string &text)
 {
-  s.diags ().Report (loc, s.note_id) << text;
+  report (s, loc, DiagnosticsEngine::Note, text, nullptr);
 }
 
 /* Report P of file C.  */
@@ -409,9 +447,8 @@ warn (state &s, const checked &c, const pending &p)
 	}
     }
   {
-    DiagnosticBuilder db
-      = s.diags ().Report (caret, lv == LEVEL_ERROR ? s.error_id : s.warn_id);
-    db << p.message << bg_check_name (p.check);
+    DiagnosticBuilder db = report (s, caret, clang_level (lv), p.message,
+				   bg_check_name (p.check));
     db << CharSourceRange::getCharRange (base.getLocWithOffset (p.first),
 					 base.getLocWithOffset (p.last));
     for (const fix &x : p.fixes)
@@ -517,7 +554,7 @@ enter_file (state &s, FileID fid)
   s.files.emplace_back ();
   checked &c = s.files.back ();
   c.fid = fid;
-  c.name = std::string (fe->getName ());
+  c.name = bg_clang_file_name (sm, fid, fe);
   bool invalid = false;
   c.text = sm.getBufferData (fid, &invalid);
   if (invalid || !wanted (s, fid, c.name))
@@ -576,9 +613,8 @@ warn_twin (void *user, const struct bg_twin *t)
   if (lv == LEVEL_IGNORED)
     return;
   {
-    DiagnosticBuilder db
-      = s.diags ().Report (at, lv == LEVEL_ERROR ? s.error_id : s.warn_id);
-    db << t->message << bg_check_name (BG_CHECK_CONFUSABLE);
+    DiagnosticBuilder db = report (s, at, clang_level (lv), t->message,
+				   bg_check_name (BG_CHECK_CONFUSABLE));
     if (at.isValid ())
       db << CharSourceRange::getCharRange (
 	at, at.getLocWithOffset ((int) t->later.byte_len));
@@ -900,12 +936,6 @@ protected:
     s = nullptr;  /* one translation unit per state */
     if (!st)
       return std::make_unique<ASTConsumer> ();
-    DiagnosticsEngine &d = ci.getDiagnostics ();
-    st->warn_id = d.getCustomDiagID (DiagnosticsEngine::Warning,
-				     "%0 [bidiguard:%1]");
-    st->error_id = d.getCustomDiagID (DiagnosticsEngine::Error,
-				      "%0 [bidiguard:%1]");
-    st->note_id = d.getCustomDiagID (DiagnosticsEngine::Note, "%0");
     find_toolchain_dirs (*st);
     bidi_levels_from_options (ci.getDiagnosticOpts (), &st->opts.checks);
     Preprocessor &pp = ci.getPreprocessor ();
