@@ -10,6 +10,8 @@ check (int uid)
 /* { dg-warning "U.2029 .PARAGRAPH SEPARATOR. in this .//. comment starts a new line in viewers that break lines there .GTK editors.: .x = 2;. shows as a line of its own, but it is comment, not code .bidiguard:line-break." "" { target *-*-* } .-1 } */
   // two admin = 1; return 1;
 /* { dg-warning "U.2028 .LINE SEPARATOR. in this .//. comment starts a new line in viewers that break lines there .GTK editors.: .admin = 1;. shows as a line of its own, but it is comment, not code .bidiguard:line-break." "" { target *-*-* } .-1 } */
+  // שלום: root only if (uid != 0) return 0;
+/* { dg-warning "U.2028 .LINE SEPARATOR. in this .//. comment starts a new line in viewers that break lines there .GTK editors.: .if .uid != 0. return 0;. shows as a line of its own, but it is comment, not code .bidiguard:line-break." "" { target *-*-* } .-1 } */
   return 1;
 }
 #define LEVEL 1 // the level #define ADMIN 1

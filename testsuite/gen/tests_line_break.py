@@ -47,6 +47,8 @@ check (int uid)
 @W2@
   // two@LS@admin = 1;@LS@return 1;
 @W3@
+  // <he:shalom>: root only@LS@if (uid != 0) return 0;
+@W5@
   return 1;
 }
 #define LEVEL 1 // the level@LS@#define ADMIN 1
@@ -78,6 +80,8 @@ const char *t = u8"one@PS@two";
 
 
 def body(text):
+    """TEXT with its characters and directives; <he:...> words are
+    expanded by gen-tests.py after."""
     subs = {
         "@LS@": LS, "@PS@": PS, "@NEL@": NEL, "@FS@": "\x1c", "@RS@": "\x1e",
         "@VT@": "\x0b", "@FF@": "\x0c", "@SP@": "",
@@ -85,6 +89,7 @@ def body(text):
         "@W2@": PSW("x = 2;"),
         "@W3@": LSW("admin = 1;"),
         "@W4@": LSW("#define ADMIN 1"),
+        "@W5@": LSW("if .uid != 0. return 0;"),
         "@B@": BOGUS,
     }
     for k, v in subs.items():

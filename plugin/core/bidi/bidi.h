@@ -259,6 +259,8 @@ struct bg_char_info
   unsigned char mirrored;      /* bg_mirror (c) != c */
   unsigned char walk;          /* enum bg_walk_kind */
   unsigned char ctl;           /* BG_CTL_* of a control or mark, else 0 */
+  unsigned char line_sep;      /* U+2028 or U+2029: a line end to some
+				  viewers (the line-break check) */
 };
 
 /* What a control or mark does (struct bg_char_info's ctl).  */

@@ -31,8 +31,10 @@ bg_char_info_compute (uint32_t c, struct bg_char_info *ci)
 			     | (c == FRIBIDI_CHAR_PDF ? BG_CTL_PDF : 0)
 			     | (c == FRIBIDI_CHAR_PDI ? BG_CTL_PDI : 0)
 			     | (bg_is_mark (c) ? BG_CTL_MARK : 0));
+  ci->line_sep = c == 0x2028 || c == 0x2029;
   ci->walk = BG_WALK_OTHER;
-  if (ci->differs || ci->control || ci->bracket != FRIBIDI_NO_BRACKET)
+  if (ci->differs || ci->control || ci->bracket != FRIBIDI_NO_BRACKET
+      || ci->line_sep)
     return;
   switch (ci->type)
     {

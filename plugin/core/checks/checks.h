@@ -160,9 +160,6 @@ bg_is_line_separator (uint32_t c)
   return c == 0x2028 || c == 0x2029;
 }
 
-/* True when the N bytes at S hold a U+2028 or U+2029.  */
-bool bg_bytes_have_line_separator (const unsigned char *s, size_t n);
-
 /* The offset of the first CR at or after FROM in S[0..LEN) that is not
    followed by LF, or LEN.  */
 size_t bg_next_lone_cr (const unsigned char *s, size_t from, size_t len);

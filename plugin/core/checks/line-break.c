@@ -58,24 +58,6 @@ bg_text_needs_checking (unsigned checks, const char *buf, size_t len)
 	 && bg_first_misleading_cr (s, len) < len;
 }
 
-bool
-bg_bytes_have_line_separator (const unsigned char *s, size_t n)
-{
-  /* U+2028 and U+2029 are E2 80 A8 and E2 80 A9.  */
-  const unsigned char *end = s + n;
-  while (n >= 3)
-    {
-      const unsigned char *e = memchr (s, 0xE2, n - 2);
-      if (!e)
-	return false;
-      if (e[1] == 0x80 && (e[2] == 0xA8 || e[2] == 0xA9))
-	return true;
-      s = e + 1;
-      n = (size_t) (end - s);
-    }
-  return false;
-}
-
 /* True for the atom A of L when it is a '//' comment that starts on L.  */
 static bool
 is_line_comment (const struct bg_line *l, size_t a)

@@ -513,7 +513,7 @@ walk_outside (struct walk *w, const struct bg_class_cache *cc,
       /* A boundary neutral in code (a C0 control, a soft hyphen, a
 	 zero-width joiner) is a unit ICU may move: the full check.  */
       if (ci->differs || ci->control || ci->type == FRIBIDI_TYPE_BS
-	  || ci->type == FRIBIDI_TYPE_BN)
+	  || ci->type == FRIBIDI_TYPE_BN || ci->line_sep)
 	return 0;
       /* A bracket (class ON, bg_bracket_type): step () for it, which
 	 pairs it and, outside, fails rather than makes it R.  */
@@ -540,8 +540,10 @@ content_other (struct walk *w, struct content *k,
 	       const struct bg_char_info *ci)
 {
   /* A paragraph separator starts a paragraph with its own direction
-     under base auto (P1-P3), which the walk does not follow.  */
-  if (ci->differs || ci->type == FRIBIDI_TYPE_BS || ci->control)
+     under base auto (P1-P3), which the walk does not follow; a line
+     separator is for the line-break check to read.  */
+  if (ci->differs || ci->type == FRIBIDI_TYPE_BS || ci->control
+      || ci->line_sep)
     return 0;
   if (bg_is_rtl_letter (ci->type))
     k->letters++;

@@ -487,8 +487,11 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
   int quiet = !checks || walked;
   /* A quiet line has its controls balanced inside contents: only ucn and
      any remain possible, and neither needs a display.  */
+  /* line-break fails the walk where it has something to read, but a
+     line that ends at a lone CR (l->after_cr).  */
   if (quiet)
-    checks &= BG_QUIET_CHECKS;
+    checks &= BG_QUIET_CHECKS
+	      & ~(l->after_cr ? 0u : BG_CHECK_BIT (BG_CHECK_LINE_BREAK));
   sc->quiet_lines += (unsigned long) walked;
   if (quiet && !checks && !idents)
     return 0;
@@ -552,7 +555,8 @@ line_may_reorder (const struct bg_class_cache *cc, const unsigned char *s,
 	      struct bg_char_info tmp;
 	      const struct bg_char_info *ci = bg_char_info_of (cc, c, &tmp);
 	      t = ci->type;
-	      control = ci->control;
+	      /* A line separator: the line-break check reads its line.  */
+	      control = ci->control | ci->line_sep;
 	    }
 	  else
 	    t = bg_bidi_type (c), control = bg_is_control (c);
@@ -608,14 +612,13 @@ check_phys_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
 		     checks, atoms, natoms, walked, report, user);
 }
 
-/* Whether the line-break check must read the physical line LS[0..N)
-   (its first byte >= 0x80 at FIRST) that ends at S[END]: a line
-   separator is no bidi character, and a lone CR ends a line that may be
-   all ASCII, so the quiet walk would prove either line quiet.  Sets
-   sc->line.after_cr for a lone CR.  */
+/* Whether the physical line that ends at S[END] ends at a lone CR that
+   the line-break check must read: such a line may be all ASCII, and the
+   quiet walk would prove it quiet.  Sets sc->line.after_cr.  (A line
+   separator fails the quiet walk and line_may_reorder's test instead:
+   no pass of its own.)  */
 static int
-line_break_here (struct bg_scanner *sc, const unsigned char *s, size_t end,
-		 const unsigned char *ls, size_t n, size_t first)
+line_break_here (struct bg_scanner *sc, const unsigned char *s, size_t end)
 {
   struct bg_line *l = &sc->line;
   l->after_cr = NULL;
@@ -633,7 +636,7 @@ line_break_here (struct bg_scanner *sc, const unsigned char *s, size_t end,
       l->after_cr_len = k;
       return 1;
     }
-  return first < n && bg_bytes_have_line_separator (ls + first, n - first);
+  return 0;
 }
 
 /* Whether physical line K of the logical line at S[POS..] (Q: the
@@ -673,7 +676,7 @@ phys_line_may_reorder (struct bg_scanner *sc, const unsigned char *s,
       size_t e0;
       may = bg_lex_line_escapes (&sc->lexer, k, &e0) > e0;
     }
-  *sep = line_break_here (sc, s, pos + pl->end, ls, n, *first);
+  *sep = line_break_here (sc, s, pos + pl->end);
   return may || *sep;
 }
 
@@ -741,8 +744,7 @@ check_logical_line (struct bg_scanner *sc, const struct buffer_plan *bp,
       int may = k == 0 && may0 >= 0
 		? may0 : phys_line_may_reorder (sc, s, pos, q, k, bp->ucn,
 						&first, &sep);
-      unsigned line_checks
-	= sep ? checks : checks & ~BG_CHECK_BIT (BG_CHECK_LINE_BREAK);
+      unsigned line_checks = checks;
       /* A line that cannot reorder can still hold a character in an
 	 identifier (check_line looks whether it does).  */
       if (!may)
