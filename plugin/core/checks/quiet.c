@@ -643,6 +643,106 @@ control_inside_rtl_text (const struct bg_class_cache *cc,
 	 && rtl_letter_beside (cc, s, from, at, to, 1) != 0;
 }
 
+/* The run S[FROM..TO) that skim () read in one go (SEEN: its pair bits)
+   in content K: the walk over it where K has nothing open; inside an
+   embedding only P2's first strong character.  False when the line needs
+   the full check.  */
+static inline bool
+content_run (struct walk *w, const struct content *k,
+	     const unsigned char *pair, const unsigned char *s, size_t from,
+	     size_t to, unsigned seen)
+{
+  if (!k->sp)
+    return apply_content_run (w, pair, s, from, to, seen);
+  /* P2 looks into embeddings, not into isolates.  */
+  if (!k->isolates && w->first == FIRST_NONE
+      && (seen & (BG_PAIR_LTR | BG_PAIR_RTL)))
+    w->first = strong_of (run_strong (pair, s, from, to, 1));
+  return 1;
+}
+
+/* A character of walk kind KIND (not BG_WALK_OTHER) in content K, as
+   content_run for one.  */
+static inline bool
+content_kind (struct walk *w, const struct content *k, unsigned kind)
+{
+  if (!k->sp)
+    return step_kind (w, kind, 0);
+  /* P2 looks into embeddings, not into isolates.  */
+  if (!k->isolates && w->first == FIRST_NONE)
+    w->first = kind == BG_WALK_LTR ? FIRST_LTR
+	       : kind == BG_WALK_RTL ? FIRST_RTL : FIRST_NONE;
+  return 1;
+}
+
+/* The character of a content at S[*I] (N bytes in all), *I moved past
+   it: its information (in *TMP or the cache CC), or NULL for text the
+   walk steps over - a backslash escape or the terminator TERM of a text
+   the lexer reads as the walk goes, with *ENDED set where the text ends
+   (at *I).  */
+static inline const struct bg_char_info *
+content_char (const struct bg_class_cache *cc, const unsigned char *s,
+	      size_t n, size_t *i, unsigned term, bool *ended,
+	      struct bg_char_info *tmp)
+{
+  unsigned c0 = s[*i];
+  uint32_t c;
+  if (c0 == 0xE2 && *i + 2 < n && (s[*i + 1] & 0xFE) == 0x80
+      && (s[*i + 2] & 0xC0) == 0x80)
+    {
+      /* U+2000 to U+207F, the controls but ALM among them (as
+	 next_char).  */
+      c = 0x2000 | (s[*i + 1] & 1u) << 6 | (s[*i + 2] & 0x3Fu);
+      *i += 3;
+      if (c < BG_CACHE_PUNCT_HI)
+	return &cc->punct[c - BG_CACHE_PUNCT_LO];
+      return bg_char_info_of (cc, c, tmp);
+    }
+  if (term && (c0 == term || c0 == '\\'))
+    {
+      /* The terminator, or a backslash that may escape one: neutrals
+	 in a text but where it ends (the other two of the four are just
+	 neutrals).  */
+      size_t step = bg_lex_plain_text_step (s, *i, n, term);
+      *ended = step == 0;
+      *i += step;
+      return NULL;
+    }
+  return next_char (cc, s, n, i, &c, tmp);
+}
+
+/* A BG_WALK_OTHER character CI of content K, which starts at byte START,
+   ends at byte I and goes on up to TO: a control or mark (BD9,
+   content_control) or another character (content_other).  *RTL_MARK
+   says an RLM or ALM was seen.  False when the line needs the full
+   check.  */
+static inline bool
+content_other_char (struct walk *w, struct content *k,
+		    const struct bg_class_cache *cc, const unsigned char *s,
+		    size_t start, size_t i, size_t to,
+		    const struct bg_char_info *ci, int *rtl_mark)
+{
+  if (!ci->control || ci->differs)
+    return content_other (w, k, ci);
+  /* A control or mark: BD9 (content_control).  Only after right-to-left
+     text of this content; every control but ALM is three bytes long, and
+     ALM is skipped.  */
+  unsigned ctl = ci->ctl;
+  if ((k->letters || *rtl_mark)
+      && (ctl & (BG_CTL_RTL | BG_CTL_ISOLATE)) != BG_CTL_RTL
+      && control_inside_rtl_text (cc, s, start, i - 3, i, to, ctl))
+    return 0;
+  int r = content_control (w, k, ctl);
+  if (r != 2)
+    return r != 0;
+  /* A mark: a strong character of its class (content_other); RLM and
+     ALM are the right-to-left ones.  */
+  *rtl_mark |= (ctl & BG_CTL_RTL) != 0;
+  if (!k->isolates)
+    note_strong (w, ci->type);
+  return k->sp || step (w, ci->type, ci->bracket, 0);
+}
+
 /* Walk a content from *B up to byte TO of S[0..N): its own conditions and
    the walk over what is outside its isolates and embeddings.  The common
    kinds are handled here with the counts in locals; the rest by
@@ -678,49 +778,21 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
       i = skim (cc->pair, s, i, lim, stop, &seen);
       letters += (seen & BG_PAIR_RTL) != 0;
       mirrored |= (seen & BG_PAIR_MIRRORED) != 0;
-      if (!k.sp)
-	{
-	  if (!apply_content_run (w, cc->pair, s, from, i, seen))
-	    return 0;
-	}
-      /* P2 looks into embeddings, not into isolates.  */
-      else if (!k.isolates && w->first == FIRST_NONE
-	       && (seen & (BG_PAIR_LTR | BG_PAIR_RTL)))
-	w->first = strong_of (run_strong (cc->pair, s, from, i, 1));
+      if (!content_run (w, &k, cc->pair, s, from, i, seen))
+	return 0;
       if (i >= to)
 	break;
-      uint32_t c;
       struct bg_char_info tmp;
-      const struct bg_char_info *ci;
-      unsigned c0 = s[i];
-      if (c0 == 0xE2 && i + 2 < n && (s[i + 1] & 0xFE) == 0x80
-	  && (s[i + 2] & 0xC0) == 0x80)
+      bool ended = false;
+      const struct bg_char_info *ci = content_char (cc, s, n, &i, term,
+						    &ended, &tmp);
+      if (!ci)
 	{
-	  /* U+2000 to U+207F, the controls but ALM among them (as
-	     next_char).  */
-	  c = 0x2000 | (s[i + 1] & 1u) << 6 | (s[i + 2] & 0x3Fu);
-	  if (c < BG_CACHE_PUNCT_HI)
-	    ci = &cc->punct[c - BG_CACHE_PUNCT_LO];
-	  else
-	    ci = bg_char_info_of (cc, c, &tmp);
-	  i += 3;
+	  if (!ended)
+	    continue;
+	  to = i;
+	  break;
 	}
-      else if (term && (c0 == term || c0 == '\\'))
-	{
-	  /* The terminator, or a backslash that may escape one: neutrals
-	     in a text but where it ends (the other two of the four are
-	     just neutrals).  */
-	  size_t step = bg_lex_plain_text_step (s, i, n, term);
-	  if (!step)
-	    {
-	      to = i;
-	      break;
-	    }
-	  i += step;
-	  continue;
-	}
-      else
-	ci = next_char (cc, s, n, &i, &c, &tmp);
       unsigned kind = ci->walk;
       switch (kind)
 	{
@@ -734,36 +806,9 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	  letters++;
 	  break;
 	case BG_WALK_OTHER:
-	  if (ci->control && !ci->differs)
-	    {
-	      /* A control or mark: BD9 (content_control).  Only after
-		 right-to-left text of this content; every control but ALM
-		 is three bytes long, and ALM is skipped.  */
-	      unsigned ctl = ci->ctl;
-	      if ((letters || rtl_mark)
-		  && (ctl & (BG_CTL_RTL | BG_CTL_ISOLATE)) != BG_CTL_RTL
-		  && control_inside_rtl_text (cc, s, start, i - 3, i, to, ctl))
-		return 0;
-	      k.letters = letters;
-	      int r = content_control (w, &k, ctl);
-	      if (r != 2)
-		{
-		  if (!r)
-		    return 0;
-		  continue;
-		}
-	      /* A mark: a strong character of its class (content_other);
-		 RLM and ALM are the right-to-left ones.  */
-	      rtl_mark |= (ctl & BG_CTL_RTL) != 0;
-	      if (!k.isolates)
-		note_strong (w, ci->type);
-	      if (!k.sp && !step (w, ci->type, ci->bracket, 0))
-		return 0;
-	      continue;
-	    }
 	  k.letters = letters;
 	  k.mirrored = mirrored;
-	  if (!content_other (w, &k, ci))
+	  if (!content_other_char (w, &k, cc, s, start, i, to, ci, &rtl_mark))
 	    return 0;
 	  letters = k.letters;
 	  mirrored = k.mirrored;
@@ -771,15 +816,8 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	default:
 	  break;
 	}
-      if (!k.sp)
-	{
-	  if (!step_kind (w, kind, 0))
-	    return 0;
-	}
-      /* P2 looks into embeddings, not into isolates.  */
-      else if (!k.isolates && w->first == FIRST_NONE)
-	w->first = kind == BG_WALK_LTR ? FIRST_LTR
-		   : kind == BG_WALK_RTL ? FIRST_RTL : FIRST_NONE;
+      if (!content_kind (w, &k, kind))
+	return 0;
     }
   *b = i;
   return !k.controls
