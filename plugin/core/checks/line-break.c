@@ -144,6 +144,30 @@ check_comment (struct bg_line *l, size_t a, struct bg_findings *out)
     }
 }
 
+/* The LEN bytes at T into OUT (CAP bytes, NUL-terminated) as the notes
+   write text that lies outside the decoded line: printable ASCII as it
+   is, every other byte as <0xXX>; "..." ends it where it does not fit.  */
+static void
+escape_bytes (const unsigned char *t, size_t len, char *out, size_t cap)
+{
+  size_t k = 0;
+  for (size_t i = 0; i < len; i++)
+    {
+      /* Room for one more <0xXX>, then "..." and the NUL.  */
+      if (k + 6 + 4 > cap)
+	{
+	  memcpy (out + k, "...", 3);
+	  k += 3;
+	  break;
+	}
+      if (t[i] >= 0x20 && t[i] < 0x7F)
+	out[k++] = (char) t[i];
+      else
+	k += (size_t) snprintf (out + k, cap - k, "<0x%02X>", t[i]);
+    }
+  out[k] = '\0';
+}
+
 /* The '//' comment that runs to the end of L, ended by a lone CR, with
    code after the CR: one finding over the comment.  */
 static void
@@ -165,25 +189,8 @@ check_lone_cr (struct bg_line *l, struct bg_findings *out)
   struct bg_pending p = { .check = BG_CHECK_LINE_BREAK, .cause = start,
 			  .from = start, .to = text.to, .atom = (int) a };
   snprintf (p.cause_name, sizeof p.cause_name, "a lone carriage return");
-  /* The next line's text, escaped as the notes escape: it is outside L,
-     so byte by byte (what is not printable ASCII as <0xXX>).  */
   char shown[64];
-  size_t k = 0;
-  for (size_t i = b; i < n; i++)
-    {
-      /* Room for one more <0xXX>, then "..." and the NUL.  */
-      if (k + 6 + 4 > sizeof shown)
-	{
-	  memcpy (shown + k, "...", 3);
-	  k += 3;
-	  break;
-	}
-      if (t[i] >= 0x20 && t[i] < 0x7F)
-	shown[k++] = (char) t[i];
-      else
-	k += (size_t) snprintf (shown + k, sizeof shown - k, "<0x%02X>", t[i]);
-    }
-  shown[k] = '\0';
+  escape_bytes (t + b, n - b, shown, sizeof shown);
   snprintf (p.message, sizeof p.message,
 	    "this '//' comment ends at a lone carriage return: the compiler "
 	    "reads '%s' after it as code, but viewers that do not break lines "
@@ -207,17 +214,11 @@ static bool
 append_next_line (char **buf, size_t *cap, const char *sep,
 		  const unsigned char *t, size_t len)
 {
-  size_t n = strlen (*buf), need = n + strlen (sep) + 6 * len + 1;
+  size_t n = strlen (*buf), need = n + strlen (sep) + 6 * len + 10;
   if (!bg_grow (buf, cap, need, 1))
     return false;
-  char *o = *buf + n;
-  o += sprintf (o, "%s", sep);
-  for (size_t i = 0; i < len; i++)
-    if (t[i] >= 0x20 && t[i] < 0x7F)
-      *o++ = (char) t[i];
-    else
-      o += sprintf (o, "<0x%02X>", t[i]);
-  *o = '\0';
+  strcpy (*buf + n, sep);
+  escape_bytes (t, len, *buf + n + strlen (sep), need - n - strlen (sep));
   return true;
 }
 
