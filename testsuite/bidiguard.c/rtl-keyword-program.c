@@ -25,3 +25,24 @@
 /* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
   برگردان 0;
 }
+/* Lines that start left to right and end in a keyword macro and its
+   number: `return 0` in Persian names shows `0 <return>`, a number
+   before a name, which no C reads: broken to a left-to-right reader and
+   in order to a right-to-left one.  Silent; a lie beside it is not.  */
+صحیح تعداد;
+/* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
+صحیح
+g (void)
+{
+  printf ("\n"); برگردان 0;
+/* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
+  اگر (تعداد) برگردان 1; x = 2;
+/* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
+  x = 1; { برگردان 1 + تعداد; }
+/* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
+  printf ("\n"); برگردان 0; x = تعداد - 1;
+/* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
+  x = 3; برگردان تعداد - 1;
+/* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
+  برگردان 0;
+}

@@ -6,7 +6,8 @@ Item 4: a program written in right-to-left keyword macros (Persian here:
 first strong character is right-to-left is judged as base auto takes it,
 and its code reads in the same order there: silent.  The twin: the same
 right-to-left names on a line that starts left to right still move on
-screen (rtl-reorder).
+screen (rtl-reorder), but a keyword macro and its number (`<return> 0`)
+shown backwards read `0 <return>`, no C: silent.
 Item 5: two operands that show the same text (`? 1 : 1`, identical
 branches) trade places without showing anything else: silent; with
 different branches, rtl-reorder.
@@ -49,6 +50,27 @@ def define_tests(test):
   x = <fa:tedad> - 1;
 """ + FLAG + r"""
   x = <fa:tedad> < 10 ? 0 : 1;
+""" + FLAG + r"""
+  <fa:bargardan> 0;
+}
+/* Lines that start left to right and end in a keyword macro and its
+   number: `return 0` in Persian names shows `0 <return>`, a number
+   before a name, which no C reads: broken to a left-to-right reader and
+   in order to a right-to-left one.  Silent; a lie beside it is not.  */
+<fa:sahih> <fa:tedad>;
+""" + SILENT + r"""
+<fa:sahih>
+g (void)
+{
+  printf ("\n"); <fa:bargardan> 0;
+""" + SILENT + r"""
+  <fa:agar> (<fa:tedad>) <fa:bargardan> 1; x = 2;
+""" + SILENT + r"""
+  x = 1; { <fa:bargardan> 1 + <fa:tedad>; }
+""" + SILENT + r"""
+  printf ("\n"); <fa:bargardan> 0; x = <fa:tedad> - 1;
+""" + FLAG + r"""
+  x = 3; <fa:bargardan> <fa:tedad> - 1;
 """ + FLAG + r"""
   <fa:bargardan> 0;
 }

@@ -622,6 +622,13 @@ static const char *const take_operand[] = {
   "or", "xor", "bitand", "bitor", "not_eq", "and_eq", "or_eq", "xor_eq"
 };
 
+/* Names that may stand after a number or character constant: C++'s
+   alternative spellings of operators (`1 and x`).  */
+static const char *const infix_names[] = {
+  "and", "or", "xor", "bitand", "bitor", "not_eq", "and_eq", "or_eq",
+  "xor_eq"
+};
+
 /* Operators that need an operand on their right, and the punctuators
    that end an operand (`*`, `&` and `>` end declarators and template
    argument lists, `++` and `--` stand after their operand: not here).  */
@@ -634,10 +641,13 @@ static const char *const operand_enders[] = { ",", ")", "]", "}", ";" };
 
 /* Whether the token FROM..TO of KIND right after the last ones read
    makes a sequence no C or C++ writes: a constant after a name that
-   takes none (`int 1`), a name after a subscript (`[2]<name>`), a constant or literal after a constant (`1 2`,
-   `"a" 1`), an assignment to a constant or literal (`1 = x`), an
-   operator with no operand on its right (`1- ,`).  A
-   directive's body is free (`#define X 1`, `#line 1 "f"`).  */
+   takes none (`int 1`), a name after a constant (`0 return`: a
+   keyword macro's line, `return 0` in right-to-left names, drawn
+   backwards), a name after a subscript (`[2]<name>`), a constant or
+   literal after a constant (`1 2`, `"a" 1`), an assignment to a
+   constant or literal (`1 = x`), an operator with no operand on its
+   right (`1- ,`).  A literal may stand before a name (`"%" PRId64`).
+   A directive's body is free (`#define X 1`, `#line 1 "f"`).  */
 static bool
 impossible_pair (const struct reader *r, enum read_kind kind, size_t from,
 		 size_t to)
@@ -669,6 +679,9 @@ impossible_pair (const struct reader *r, enum read_kind kind, size_t from,
   if (value && constant)
     return true;
   if ((pk == RK_NUMBER || pk == RK_CHAR) && kind == RK_LITERAL)
+    return true;
+  if ((pk == RK_NUMBER || pk == RK_CHAR) && kind == RK_IDENT
+      && !glyphs_are (r, from, to, infix_names, NWORDS (infix_names)))
     return true;
   if (value && kind == RK_PUNCT
       && glyphs_are (r, from, to, assignments, NASSIGN))
