@@ -10,12 +10,14 @@ header it includes, so that each file is read to its end on any machine
 and its findings depend on its own text alone, as the scanner's do) and
 by bidiguard-scan, under the same -std.  Per file:
   - "agree": both report the same findings (line, column, check);
-  - "silent": no default finding.  A file listed in
-    corpus/expected-failures.txt (its name, the checks it still trips, the
-    branch that fixes it and why) is an XFAIL while flagged with exactly
-    those checks, and a FAIL (XPASS) once silent, so that its line is
-    removed when the fix lands; --strict (or BIDIGUARD_CORPUS_STRICT=1)
-    ignores the list: every file must be silent.
+  - "silent": no default finding on a legitimate line.  The lines of
+    corpus/true-findings.txt are not legitimate: each is a convincing
+    display lie in a legitimate file (a test-vector row read by position,
+    doc/design.md 2.5), and each must be reported, on its line, with its
+    check, and nothing else in its file; a listed finding no longer
+    reported fails too (a lie let through).  --strict (or
+    BIDIGUARD_CORPUS_STRICT=1) ignores the list: every file must be
+    silent.
 Prints per-check totals for both, then "# test-corpus: N passed, M failed".
 Environment: CC, CXX, BUILD, SANITIZE (as testsuite/check.sh sets them).
 """
@@ -76,16 +78,16 @@ def manifest():
     return rows
 
 
-def expected_failures():
-    """name -> (set of checks, why) from corpus/expected-failures.txt."""
-    xf = {}
-    with open(os.path.join(CORPUS, "expected-failures.txt"), encoding="utf-8") as f:
+def true_findings():
+    """name -> {(line, check): why} from corpus/true-findings.txt."""
+    tf = collections.defaultdict(dict)
+    with open(os.path.join(CORPUS, "true-findings.txt"), encoding="utf-8") as f:
         for line in f:
             if line.startswith("#") or not line.strip():
                 continue
-            name, checks, why = line.rstrip("\n").split("\t", 2)
-            xf[name] = (set(checks.split(",")), why)
-    return xf
+            name, lineno, check, why = line.rstrip("\n").split("\t", 3)
+            tf[name][(int(lineno), check)] = why
+    return tf
 
 
 def findings(text, path):
@@ -133,12 +135,13 @@ def main(argv):
             print("# test-corpus: 0 passed, 1 failed")
             return 1
     rows = manifest()
-    xf = {} if strict else expected_failures()
-    unknown = sorted(set(xf) - {r["name"] for r in rows})
+    tf = {} if strict else true_findings()
+    unknown = sorted(set(tf) - {r["name"] for r in rows})
     for name in unknown:
-        report("FAIL", "expected-failures.txt names %s, which is not in MANIFEST" % name)
+        report("FAIL", "true-findings.txt names %s, which is not in MANIFEST" % name)
     totals = {"plugin": collections.Counter(), "scan": collections.Counter()}
     flagged = collections.Counter()
+    legit_findings = collections.Counter()
     with tempfile.TemporaryDirectory(prefix="bidiguard-corpus.") as stubdir:
         for r in rows:
             stubs_for(os.path.join(CORPUS, r["name"]), stubdir)
@@ -159,28 +162,32 @@ def main(argv):
                    "plugin only %s, scanner only %s" % (sorted(res["plugin"] - res["scan"]),
                                                       sorted(res["scan"] - res["plugin"])))
         found = res["plugin"] | res["scan"]
-        checks = {k for (_, _, k) in found}
         if found:
             flagged[r["package"]] += 1
-        detail = ", ".join("%d:%d %s" % f for f in sorted(found))
-        if name in xf:
-            want, why = xf[name]
-            if not found:
-                report("FAIL", "%s: silent, but listed in expected-failures.txt (XPASS): "
-                       "remove its line" % name)
-            elif checks == want:
-                report("XFAIL", "%s: %d default finding(s) (%s)" % (name, len(found), why), detail)
+        want = tf.get(name, {})
+        lies = {f for f in found if (f[0], f[2]) in want}
+        noise = found - lies
+        legit_findings.update(k for (_, _, k) in noise)
+        for (lineno, check), why in sorted(want.items()):
+            if any(f[0] == lineno and f[2] == check for f in lies):
+                report("PASS", "%s:%d: a convincing lie, reported by %s" % (name, lineno, check),
+                       why)
             else:
-                report("FAIL", "%s: flagged with %s, expected-failures.txt says %s"
-                       % (name, ",".join(sorted(checks)), ",".join(sorted(want))), detail)
-        elif found:
-            report("FAIL", "%s: silent with the default checks" % name, detail)
+                report("FAIL", "%s:%d: a convincing lie (true-findings.txt), not reported by %s"
+                       % (name, lineno, check), why)
+        detail = ", ".join("%d:%d %s" % f for f in sorted(noise))
+        if noise:
+            report("FAIL", "%s: silent on its legitimate lines with the default checks" % name,
+                   detail)
         else:
-            report("PASS", "%s: silent with the default checks" % name)
+            report("PASS", "%s: silent on its legitimate lines with the default checks" % name)
     for who, label in (("plugin", "plugin"), ("scan", "bidiguard-scan")):
         per = ", ".join("%s %d" % kv for kv in sorted(totals[who].items())) or "none"
         print("# default findings, %s: %d (%s)" % (label, sum(totals[who].values()), per))
     print("# files flagged: %d of %d" % (sum(flagged.values()), len(rows)))
+    per = ", ".join("%s %d" % kv for kv in sorted(legit_findings.items())) or "none"
+    print("# default findings on legitimate lines: %d (%s); convincing lies pinned: %d"
+          % (sum(legit_findings.values()), per, sum(len(v) for v in tf.values())))
     passed, failed = counts["PASS"], counts["FAIL"]
     print("# test-corpus: %d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
