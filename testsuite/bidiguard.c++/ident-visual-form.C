@@ -9,7 +9,10 @@ int മരൻ;
 int മരന്‍; // { dg-warning "looks the same as .\[^\n\]*U.0D28 .MALAYALAM LETTER NA. where the other has U.0D7B .MALAYALAM LETTER CHILLU N\[^\n\]*bidiguard:confusable" }
 // { dg-message "note: \[^\n\]* is here" "" { target *-*-* } .-2 }
 int کارها;
-int کار‌ها; // { dg-warning "looks the same as\[^\n\]*U.200C .ZERO WIDTH NON-JOINER\[^\n\]*bidiguard:confusable" }
+int کار‌ها; // { dg-warning "looks the same as .\[^\n\]*. but is another name: it has U.200C .ZERO WIDTH NON-JOINER. where the other has none\[^\n\]*bidiguard:confusable" }
+// { dg-message "note: \[^\n\]* is here" "" { target *-*-* } .-2 }
+int نا‌مه;
+int نامه; // { dg-warning "looks the same as .\[^\n\]*. but is another name: the other has U.200C .ZERO WIDTH NON-JOINER. where this one has none\[^\n\]*bidiguard:confusable" }
 // { dg-message "note: \[^\n\]* is here" "" { target *-*-* } .-2 }
 int is_admin;
 int ı̇s_admin; // { dg-warning "writes U.0131 .LATIN SMALL LETTER DOTLESS I. with U.0307 .COMBINING DOT ABOVE., which displays as .i.\[^\n\]*bidiguard:confusable" }

@@ -225,7 +225,10 @@ int {U+0D2E}{U+0D30}{U+0D7B};
 int {U+0D2E}{U+0D30}{U+0D28}{U+0D4D}{U+200D}; @ { dg-warning "looks the same as .\[^\n\]*U.0D28 .MALAYALAM LETTER NA. where the other has U.0D7B .MALAYALAM LETTER CHILLU N\[^\n\]*bidiguard:confusable" }@
 @ { dg-message "note: \[^\n\]* is here" "" { target *-*-* } .-2 }@
 int {U+06A9}{U+0627}{U+0631}{U+0647}{U+0627};
-int {U+06A9}{U+0627}{U+0631}{U+200C}{U+0647}{U+0627}; @ { dg-warning "looks the same as\[^\n\]*U.200C .ZERO WIDTH NON-JOINER\[^\n\]*bidiguard:confusable" }@
+int {U+06A9}{U+0627}{U+0631}{U+200C}{U+0647}{U+0627}; @ { dg-warning "looks the same as .\[^\n\]*. but is another name: it has U.200C .ZERO WIDTH NON-JOINER. where the other has none\[^\n\]*bidiguard:confusable" }@
+@ { dg-message "note: \[^\n\]* is here" "" { target *-*-* } .-2 }@
+int {U+0646}{U+0627}{U+200C}{U+0645}{U+0647};
+int {U+0646}{U+0627}{U+0645}{U+0647}; @ { dg-warning "looks the same as .\[^\n\]*. but is another name: the other has U.200C .ZERO WIDTH NON-JOINER. where this one has none\[^\n\]*bidiguard:confusable" }@
 @ { dg-message "note: \[^\n\]* is here" "" { target *-*-* } .-2 }@
 int is_admin;
 int {U+0131}{U+0307}s_admin; @ { dg-warning "writes U.0131 .LATIN SMALL LETTER DOTLESS I. with U.0307 .COMBINING DOT ABOVE., which displays as .i.\[^\n\]*bidiguard:confusable" }@

@@ -1085,6 +1085,16 @@ as_displayed (const uint32_t *cp, size_t n)
   return same && k == m;
 }
 
+/* X[0..NX) is Y[0..NY) with one invisible character more, at D, the
+   first place they differ: a joiner typed in one spelling.  */
+static bool
+one_invisible_more (const uint32_t *x, size_t nx, const uint32_t *y,
+		    size_t ny, size_t d)
+{
+  return nx == ny + 1 && d < nx && bg_is_invisible (x[d])
+	 && !memcmp (x + d + 1, y + d, (ny - d) * sizeof *x);
+}
+
 /* Message and note of the pair LATER / FIRST into T.  */
 static bool
 describe (struct bg_idents *ids, const struct entry *later,
@@ -1115,7 +1125,20 @@ describe (struct bg_idents *ids, const struct entry *later,
   name_char (d < na ? a[d] : 0, ca, sizeof ca);
   name_char (d < nb ? b[d] : 0, cb, sizeof cb);
   say (cause, cause_cap, "%s", d < na ? ca : cb);
-  if (d < na && d < nb)
+  /* What differs is the invisible character, not the letter after it.  */
+  if (one_invisible_more (a, na, b, nb, d))
+    say (msg, msg_cap,
+	      "identifier '%s' looks the same as '%s' but is another name: "
+	      "it has %s where the other has none (%s)", qa, qb, ca, why);
+  else if (one_invisible_more (b, nb, a, na, d))
+    {
+      say (cause, cause_cap, "%s", cb);
+      say (msg, msg_cap,
+		"identifier '%s' looks the same as '%s' but is another name: "
+		"the other has %s where this one has none (%s)", qa, qb, cb,
+		why);
+    }
+  else if (d < na && d < nb)
     say (msg, msg_cap,
 	      "identifier '%s' looks the same as '%s' but is another name: "
 	      "%s where the other has %s (%s)", qa, qb, ca, cb, why);
