@@ -100,7 +100,7 @@ bool bg_display_read_in_literal (const struct bg_line *l, size_t i);
    memory; carved with BG_CARVE from BASE (NULL: only measured) for lines
    of N code points and NATOMS atoms at most, returning the bytes it
    takes.  */
-struct bg_reader_scratch *bg_reader_scratch_new (void);
+struct bg_reader_scratch *bg_reader_scratch_new (const struct bg_lang *lang);
 void bg_reader_scratch_free (struct bg_reader_scratch *rs);
 size_t bg_reader_scratch_carve (struct bg_reader_scratch *rs, char *base,
 				size_t n, size_t natoms);

@@ -65,7 +65,7 @@ bg_scanner_new (const struct bg_options *opts)
   sc->icu = bg_icu_new ();
   sc->idents = bg_idents_new ();
   sc->line.lc = bg_line_check_scratch_new ();
-  sc->line.rd = bg_reader_scratch_new ();
+  sc->line.rd = bg_reader_scratch_new (&opts->lang);
   sc->line.ac = bg_atom_check_scratch_new ();
   if (!sc->icu || !sc->idents || !sc->line.lc || !sc->line.rd
       || !sc->line.ac)
