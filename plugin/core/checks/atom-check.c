@@ -45,7 +45,14 @@ struct bg_atom_check_scratch
   /* The l->serial of the line OPEN_AT and OPENER hold (0: none yet):
      each is worked out once per line, on demand.  */
   unsigned long open_at_line, opener_line;
+  unsigned long walks;     /* tests: its passes over a line (BG_COUNT_WALK) */
 };
+
+unsigned long
+bg_atom_check_walks (const struct bg_atom_check_scratch *ac)
+{
+  return ac->walks;
+}
 
 struct bg_atom_check_scratch *
 bg_atom_check_scratch_new (void)
@@ -328,6 +335,7 @@ open_before (struct bg_line *l, size_t j)
   if (s->open_at_line != l->serial)
     {
       struct bg_pairing p = { s->stack, 0, 0, NULL };
+      BG_COUNT_WALK (l->ac->walks);
       for (size_t k = 0; k < l->n; k++)
 	{
 	  s->open_at[k] = p.sp ? s->stack[p.sp - 1] : -1;
@@ -393,6 +401,7 @@ closed_initiator (struct bg_line *l, size_t i)
 	 such names): MATCH[k], where initiator K closes; OPENER[j], the
 	 first initiator the terminator at J closes.  */
       struct bg_pairing p = { s->stack, 0, 0, s->match };
+      BG_COUNT_WALK (l->ac->walks);
       for (size_t k = 0; k < l->n; k++)
 	{
 	  s->match[k] = -1;
@@ -400,6 +409,7 @@ closed_initiator (struct bg_line *l, size_t i)
 	  if (bg_is_control (l->cp[k]))
 	    bg_pair_step (&p, l->cp, k);
 	}
+      BG_COUNT_WALK (l->ac->walks);
       for (size_t k = l->n; k-- > 0;)
 	if (s->match[k] >= 0)
 	  s->opener[s->match[k]] = (int32_t) k;
@@ -538,6 +548,7 @@ static void
 check_any (struct bg_line *l, struct bg_findings *out)
 {
   size_t first = SIZE_MAX, last = 0, count = 0;
+  BG_COUNT_WALK (l->ac->walks);
   for (size_t i = 0; i < l->n; i++)
     if (bg_is_control (l->cp[i]))
       {
@@ -588,6 +599,7 @@ bool
 bg_check_atoms (struct bg_line *l, unsigned checks, struct bg_findings *out)
 {
   const unsigned per_atom = BG_EACH_ATOM_CHECKS;
+  BG_COUNT_WALK (l->ac->walks);
   for (size_t a = 0; a < l->natoms && (checks & per_atom); a++)
     {
       enum bg_atom_kind kind = l->atoms[a].kind;

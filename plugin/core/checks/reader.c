@@ -61,6 +61,7 @@ struct bg_reader_scratch
   unsigned char *seen;
   int32_t *seen_at, *seen_char;
   struct bg_lexer lexer;
+  unsigned long walks;     /* tests: its passes over a line (BG_COUNT_WALK) */
 };
 
 struct bg_reader_scratch *
@@ -78,6 +79,12 @@ bg_reader_scratch_free (struct bg_reader_scratch *rs)
   if (rs)
     bg_lexer_free (&rs->lexer);
   free (rs);
+}
+
+unsigned long
+bg_reader_walks (const struct bg_reader_scratch *rs)
+{
+  return rs->walks;
 }
 
 size_t
@@ -817,10 +824,14 @@ read_tokens (struct reader *r, size_t v, bool in_comment)
   lx->carry.mode = in_comment ? BG_LEX_BLOCK_COMMENT : BG_LEX_CODE;
   if (len == 0 && !in_comment)
     return true;
+  /* The cleaning and the run: two passes, as the line's own.  */
+  BG_COUNT_WALK (rs->walks);
+  BG_COUNT_WALK (rs->walks);
   if (!bg_lex_clean (lx, rs->seen + base, len) && len > 0)
     return false;
   if (!bg_lex_run (lx, BG_LEX_ATOMS_ALL))
     return false;
+  BG_COUNT_WALK (rs->walks);
   for (size_t a = 0; a < lx->natoms; a++)
     {
       const struct bg_atom *at = &lx->atoms[a];
@@ -844,21 +855,24 @@ static size_t
 prepare (const struct bg_line *l, const struct bg_view *view,
 	 struct bg_reader_scratch *rs)
 {
-  for (size_t i = 0; i < l->n; i++)
-    {
-      rs->atom_of[i] = -1;
-      rs->shown[i] = RK_NONE;
-      rs->vindex[i] = -1;
-    }
-  for (size_t a = 0; a < l->natoms; a++)
-    for (size_t i = l->span[a].start; i < l->span[a].end; i++)
-      rs->atom_of[i] = (int32_t) a;
-  size_t n = 0, b = 0;
+  size_t n = 0, b = 0, a = 0;
+  BG_COUNT_WALK (l->rd->walks);
   for (size_t v = 0; v < view->len; v++)
     rs->vsrc[v] = -1;
+  /* One pass over the code points: atoms do not overlap and rise.  */
+  BG_COUNT_WALK (l->rd->walks);
   for (size_t i = 0; i < l->n; i++)
-    if (view->pos[i] >= 0 && !bg_is_control (l->cp[i]))
-      rs->vsrc[view->pos[i]] = (int32_t) i;
+    {
+      while (a < l->natoms && l->span[a].end <= i)
+	a++;
+      rs->atom_of[i] = a < l->natoms && l->span[a].start <= i ? (int32_t) a
+							       : -1;
+      rs->shown[i] = RK_NONE;
+      rs->vindex[i] = -1;
+      if (view->pos[i] >= 0 && !bg_is_control (l->cp[i]))
+	rs->vsrc[view->pos[i]] = (int32_t) i;
+    }
+  BG_COUNT_WALK (l->rd->walks);
   for (size_t v = 0; v < view->len; v++)
     if (rs->vsrc[v] >= 0)
       {
@@ -889,6 +903,7 @@ well_formed (const struct reader *r, size_t first)
   const unsigned char *shown = r->rs->shown;
   if (r->open_literal)
     return false;
+  BG_COUNT_WALK (r->rs->walks);
   for (size_t a = first; a < r->end_atom; a++)
     {
       enum bg_atom_kind k = l->atoms[a].kind;
@@ -929,6 +944,7 @@ static void
 line_shape (const struct bg_line *l, struct shape *sh)
 {
   shape_start (sh);
+  BG_COUNT_WALK (l->rd->walks);
   for (size_t a = 0; a < l->natoms; a++)
     {
       if (l->atoms[a].kind == BG_ATOM_COMMENT || visible_count (l, a) == 0)
@@ -998,6 +1014,7 @@ construct_deceives (struct reader *r, size_t first, size_t end, bool row,
     return false;
   size_t c0 = l->span[first].start, c1 = l->span[end - 1].end;
   int32_t lo = -1, hi = -1;
+  BG_COUNT_WALK (rs->walks);
   for (size_t i = c0; i < c1; i++)
     {
       rs->shown[i] = RK_NONE;
@@ -1013,6 +1030,7 @@ construct_deceives (struct reader *r, size_t first, size_t end, bool row,
   struct reader sub = *r;
   sub.start = (size_t) lo;
   sub.n = (size_t) hi + 1;
+  BG_COUNT_WALK (rs->walks);
   for (size_t v = sub.start; v < sub.n; v++)
     {
       size_t i = (size_t) rs->vsrc[v];
@@ -1047,6 +1065,7 @@ some_construct_deceives (struct reader *r, struct bg_range *lie)
   struct bg_reader_scratch *rs = r->rs;
   size_t sp = 0;
   rs->open_atom[0] = -1, rs->piece_start[0] = 0, rs->pieces[0] = 0;
+  BG_COUNT_WALK (l->rd->walks);
   for (size_t a = 0; a <= l->natoms; a++)
     {
       bool end = a == l->natoms;
@@ -1122,6 +1141,7 @@ bg_display_deceives (const struct bg_line *l, const struct bg_view *view,
      bg_display_read_in_literal answers from.  */
   struct bg_range part = { 0, l->n };
   bool any = some_construct_deceives (&r, &part);
+  BG_COUNT_WALK (l->rd->walks);
   for (size_t i = 0; i < l->n; i++)
     l->rd->shown[i] = RK_NONE;
   *lie = (struct bg_range) { 0, l->n };
@@ -1144,6 +1164,7 @@ bg_display_reads_as_compiled (const struct bg_line *l,
   r.end_atom = l->natoms;
   read_deceives (&r, 0);
   bool same = !r.differ && well_formed (&r, 0);
+  BG_COUNT_WALK (l->rd->walks);
   for (size_t i = 0; i < l->n; i++)
     l->rd->shown[i] = RK_NONE;
   return same;

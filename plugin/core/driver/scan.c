@@ -100,7 +100,8 @@ bg_scanner_walks (const struct bg_scanner *sc)
 {
   const struct bg_line *l = &sc->line;
   return sc->walks + l->actual.run.walks + l->noctl.run.walks
-	 + bg_line_check_walks (l->lc);
+	 + bg_line_check_walks (l->lc) + bg_reader_walks (l->rd)
+	 + bg_atom_check_walks (l->ac);
 }
 
 void
