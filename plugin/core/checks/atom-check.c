@@ -136,7 +136,7 @@ cause_before (const struct bg_line *l, size_t from, size_t to, size_t i,
 static bool
 odd_ltr (const struct bg_line *l, size_t i)
 {
-  return reads_ltr (l->type[i]) && (l->actual.level[i] & 1);
+  return reads_ltr (l->type[i]) && (l->actual->level[i] & 1);
 }
 
 /* LTR letters or digits shown reversed, RTL letters shown forward.  */
@@ -150,12 +150,12 @@ reversed_letters (const struct bg_line *l, size_t from, size_t to)
 	continue;
       if (prev != SIZE_MAX)
 	{
-	  int32_t pi = l->actual.pos[prev], pj = l->actual.pos[j];
+	  int32_t pi = l->actual->pos[prev], pj = l->actual->pos[j];
 	  if ((odd_ltr (l, prev) || odd_ltr (l, j)) && pj < pi)
 	    return cause_before (l, from, to, j, FRIBIDI_CHAR_RLO);
 	  /* Only an LRO puts right-to-left letters at even levels.  */
 	  if (bg_is_rtl_letter (l->type[prev]) && bg_is_rtl_letter (l->type[j])
-	      && !(l->actual.level[prev] & 1) && !(l->actual.level[j] & 1)
+	      && !(l->actual->level[prev] & 1) && !(l->actual->level[j] & 1)
 	      && pj > pi)
 	    return cause_before (l, from, to, j, FRIBIDI_CHAR_LRO);
 	}
@@ -192,8 +192,8 @@ swapped_brackets (struct bg_line *l, size_t from, size_t to)
 	continue;
       size_t o = (size_t) k;
       paired[o] = paired[j] = 1;
-      int oo = l->actual.level[o] & 1, co = l->actual.level[j] & 1;
-      int bad = l->actual.pos[o] < l->actual.pos[j] ? (oo || co)
+      int oo = l->actual->level[o] & 1, co = l->actual->level[j] & 1;
+      int bad = l->actual->pos[o] < l->actual->pos[j] ? (oo || co)
 						     : (!oo || !co);
       if (bad)
 	cause = cause_before (l, from, to, o, 0);
@@ -214,7 +214,7 @@ order_breaks (struct bg_line *l, size_t from, size_t to, int32_t *bad)
     {
       if (visible (l, j) && reads_ltr (l->type[j]))
 	{
-	  if (prev != SIZE_MAX && l->actual.pos[j] < l->actual.pos[prev]
+	  if (prev != SIZE_MAX && l->actual->pos[j] < l->actual->pos[prev]
 	      && l->noctl.pos[j] > l->noctl.pos[prev])
 	    total++;
 	  prev = j;
@@ -254,7 +254,7 @@ ltr_reversed (const struct bg_line *l, size_t from, size_t to)
   for (size_t j = from; j < to; j++)
     if (visible (l, j) && reads_ltr (l->type[j]))
       {
-	if (prev != SIZE_MAX && l->actual.pos[j] < l->actual.pos[prev])
+	if (prev != SIZE_MAX && l->actual->pos[j] < l->actual->pos[prev])
 	  return true;
 	prev = j;
       }
@@ -323,7 +323,7 @@ static bool
 shows_mirrored (const struct bg_line *l, size_t j)
 {
   uint32_t c = l->cp[j];
-  return bg_mirror (c) != c && (l->actual.level[j] & 1);
+  return bg_mirror (c) != c && (l->actual->level[j] & 1);
 }
 
 /* The innermost initiator open before code point J (BD9, across atoms),
@@ -450,7 +450,7 @@ rtl_text_reordered (struct bg_line *l, size_t from, size_t to)
 	    prev = SIZE_MAX;
 	  continue;
 	}
-      if (prev != SIZE_MAX && l->actual.pos[j] > l->actual.pos[prev])
+      if (prev != SIZE_MAX && l->actual->pos[j] > l->actual->pos[prev])
 	{
 	  for (size_t k = prev + 1; k < j; k++)
 	    if (bg_is_control (l->cp[k]))

@@ -866,20 +866,20 @@ letter_check (struct bg_line *l, const struct bg_signature *sig,
 static bool
 same_without_controls (const struct bg_line *l)
 {
-  const struct bg_display *a = &l->actual.run, *b = &l->noctl.run;
+  const struct bg_display *a = &l->actual->run, *b = &l->noctl.run;
   size_t va = 0, vb = 0;
   for (;; va++, vb++)
     {
-      while (va < l->actual.len && bg_is_control (l->cp[a->map[va]]))
+      while (va < l->actual->len && bg_is_control (l->cp[a->map[va]]))
 	va++;
-      if (va >= l->actual.len || vb >= l->noctl.len)
-	return va >= l->actual.len && vb >= l->noctl.len;
+      if (va >= l->actual->len || vb >= l->noctl.len)
+	return va >= l->actual->len && vb >= l->noctl.len;
       int32_t i = a->map[va];
       if (l->noctl.src[b->map[vb]] != i)
 	return false;
       uint32_t c = l->cp[i];
       if (bg_mirror (c) != c
-	  && ((l->actual.level[i] ^ l->noctl.level[i]) & 1))
+	  && ((l->actual->level[i] ^ l->noctl.level[i]) & 1))
 	return false;
     }
 }
@@ -941,7 +941,7 @@ classify (struct bg_line *l, enum bg_check *check,
 	  const struct bg_view **letters, bool *none)
 {
   struct bg_line_check_scratch *lc = l->lc;
-  *letters = &l->actual;
+  *letters = l->actual;
   *none = false;
   const struct bg_signature *letters_sig = &lc->actual;
   if (l->ncontrols)
@@ -958,8 +958,8 @@ classify (struct bg_line *l, enum bg_check *check,
 	     which turn nothing round by themselves, are judged as the
 	     letters are, reported when the display lies (issue 31).  */
 	  *none = only_marks (l)
-		  && (bg_display_reads_as_compiled (l, &l->actual)
-		      || letter_check (l, &lc->actual, &l->actual)
+		  && (bg_display_reads_as_compiled (l, l->actual)
+		      || letter_check (l, &lc->actual, l->actual)
 			 == BG_CHECK_RTL_LAYOUT);
 	  *check = BG_CHECK_REORDER;
 	  return true;
@@ -1033,7 +1033,7 @@ bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
   l->lc->lie = (struct bg_range) { 0, l->n };
   if (!reference_signature (l, &ref))
     return out_of_memory (out);
-  if (!differences (l, &l->actual, &l->lc->actual))
+  if (!differences (l, l->actual, &l->lc->actual))
     return true;
   bool none;
   if (!classify (l, &check, &letters, &none))
