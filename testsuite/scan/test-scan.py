@@ -257,6 +257,28 @@ def test_embed(tmp):
               "rc %d out %r err %r" % (rc, out, err))
 
 
+def test_display_reading(tmp):
+    # The deception test reads the display with the compiler's lexer and
+    # language (reader.c, bg_lexer_init_display): under -std=c90 a "//"
+    # is two slashes in both readings.  A table of Arabic strings shown
+    # right to left reads as the same table, comment or not (before, the
+    # display's "//" read as a comment against the compiled tokens, and
+    # the table was flagged under c90 only); an operand swap is flagged
+    # under either standard.
+    table = ('static const char *m[] = {"\u0641\u0631\u0648\u0631\u062f\u06cc\u0646", '
+             '"\u0627\u0631\u062f\u06cc\u0628\u0647\u0634\u062a"}; // note\n')
+    swap = ('int set(const char*,const char*,const char*,const char*); '
+            'int y = set("\u05d0", "10", "200", "\u05d1"); // note\n')
+    for std in ("c90", "c11"):
+        rc, out, err = run(["--std=" + std, "--stdin-filename=x.c", "-"], stdin=table.encode())
+        check("--std=%s: a right-to-left table row after which // follows is not flagged" % std,
+              rc == 0 and out == "", "rc %d out %r err %r" % (rc, out, err))
+        rc, out, err = run(["--std=" + std, "--stdin-filename=x.c", "-"], stdin=swap.encode())
+        check("--std=%s: an operand swap after which // follows is flagged" % std,
+              rc == 1 and out.count("[bidiguard:rtl-reorder]") == 1,
+              "rc %d out %r err %r" % (rc, out, err))
+
+
 def codepoint_col(line, byte_col):
     return len(line.encode("utf-8")[:byte_col - 1].decode("utf-8")) + 1
 
@@ -766,7 +788,7 @@ def main():
         return 1
     tmp = tempfile.mkdtemp(prefix="bidiguard-scan-test.")
     try:
-        for t in (test_tree, test_languages, test_embed, test_json, test_sarif, test_identifiers, test_fix,
+        for t in (test_tree, test_languages, test_embed, test_display_reading, test_json, test_sarif, test_identifiers, test_fix,
                   test_pre_commit, test_file_start, test_quiet_displays, test_line_break):
             sub = os.path.join(tmp, t.__name__)
             os.makedirs(sub)

@@ -364,6 +364,57 @@ test_messages (void)
   LEX ("#if 0 // error\n#endif", 1, "P:#|I:if|N:0|C:[//] error[]|/P:#|I:endif|#0");
 }
 
+/* The kinds of the atoms the lexer reads in the one line SRC under
+   -std=STD, in its display mode (DISPLAY) or as cpp: "ISP" for an
+   identifier, a string and a punctuator.  */
+static const char *
+kinds_of (const char *src, const char *std, bool display)
+{
+  static char out[64];
+  struct bg_lang lang;
+  struct bg_lexer lx;
+  UNIT_CHECK (bg_parse_std (std, false, &lang), "std %s", std);
+  if (display)
+    bg_lexer_init_display (&lx, &lang);
+  else
+    bg_lexer_init (&lx, &lang);
+  bg_lexer_reset (&lx);
+  size_t k = 0;
+  if (bg_lex_clean (&lx, (const unsigned char *) src, strlen (src))
+      && bg_lex_run (&lx, BG_LEX_ATOMS_ALL))
+    for (size_t a = 0; a < lx.natoms && k + 1 < sizeof out; a++)
+      out[k++] = "INPCSCRH"[lx.atoms[a].kind];
+  out[k] = 0;
+  bg_lexer_free (&lx);
+  return out;
+}
+
+/* The deception test's reading (checks/reader.c): the compile's tokens,
+   but a reviewer reads a word where cpp in C reads a stray character
+   (U+00D7 is no C11 identifier character), and no trigraph.  */
+static void
+test_display_mode (void)
+{
+  static const struct { const char *src, *std, *cpp, *shown; } cases[] = {
+    { "x\xc3\x97y = 1;", "c11", "IIIPNP", "IPNP" },
+    { "x\xc3\x97y = 1;", "c++17", "IPNP", "IPNP" },
+    { "a ?\?/ b", "c11", "IPI", "IPPPI" },
+    { "a // b", "c90", "IPPI", "IPPI" },
+    { "a // b", "c99", "IC", "IC" },
+    { "u8\"a\" <: 1'0", "c2x", "SPN", "SPN" },
+    { "u8\"a\" <: 1'0", "c90", "ISPPNC", "ISPPNC" },
+  };
+  for (size_t c = 0; c < sizeof cases / sizeof *cases; c++)
+    {
+      const char *cpp = kinds_of (cases[c].src, cases[c].std, false);
+      UNIT_CHECK (strcmp (cpp, cases[c].cpp) == 0, "cpp -std=%s %s: %s",
+		  cases[c].std, cases[c].src, cpp);
+      const char *shown = kinds_of (cases[c].src, cases[c].std, true);
+      UNIT_CHECK (strcmp (shown, cases[c].shown) == 0,
+		  "display -std=%s %s: %s", cases[c].std, cases[c].src, shown);
+    }
+}
+
 static void
 test_tokens (void)
 {
@@ -831,6 +882,7 @@ int
 main (void)
 {
   test_tokens ();
+  test_display_mode ();
   test_comments ();
   test_literals ();
   test_raw ();

@@ -13,10 +13,13 @@
  * display by an engine (its own pass over the decoded characters), each
  * display whose classes are looked up rather than handed over from the
  * decoding, and the pass that decides whether FriBidi's display can
- * differ from ICU's (findings.c, engines_agree).
- * The checks' own passes over arrays already decoded (units, levels,
- * signatures, the deception test) are not counted; renderings happen
- * only for a reported finding and are not counted either.  The counts of
+ * differ from ICU's (findings.c, engines_agree), and the checks' own
+ * passes over the line's decoded arrays (code points, units, atoms,
+ * visual positions): line-check.c's signatures and comparisons,
+ * atom-check.c's, and the deception test's (reader.c: laying out what
+ * the reviewer sees, and for the whole line and each construct it reads
+ * the lexer's cleaning and run and the pass over its atoms).  Renderings
+ * happen only for a reported finding and are not counted.  The counts of
  * three kinds of line are pinned here.
  */
 #include <stdio.h>
@@ -64,19 +67,26 @@ static const struct walk_case cases[] = {
      (the neutrals between them sit between R and R), so it is lexed for
      all its atoms (the walk's verdict is kept) and decoded once; one pass
      finds that FriBidi must show it as ICU does, and ICU alone displays
-     it, with the classes decoded handed over (before: ICU and FriBidi,
-     8 walks as well, one display more and no such pass).  rtl-layout,
-     which is off, is all it could find.  */
+     it, with the classes decoded handed over: 8 walks so far.  Then the
+     checks: line-check.c 16 passes (the signatures of the display and the
+     reference, their comparison), the deception test 14 (the layout of
+     the display, 3; the construct "..." + "..." and the whole line, each
+     read by the lexer, 3 passes, with the passes that place and judge
+     it), atom-check.c 1.  rtl-layout, which is off, is all it could
+     find.  */
   { "line needing the full check",
-    "x = f (\"\xd7\x90\" + \"\xd7\x91\");\n", 8, 0 },
+    "x = f (\"\xd7\x90\" + \"\xd7\x91\");\n", 39, 0 },
   /* The same with a mark, and with an override (a finding, rendered:
      renderings are not counted): both engines, each also without the
      controls (doc/design.md 2.5), the classes handed over to all four
-     displays.  */
+     displays: 10 walks before the checks.  With a mark, line-check.c
+     takes 44 passes and the deception test 28 (it reads the display of
+     each engine), atom-check.c 2; with an override, line-check.c 32 and
+     atom-check.c 2 (the deception test judges only what letters move).  */
   { "line with a mark needing the full check",
-    "x = f (\"\xd7\x90\xe2\x80\x8f\" + \"\xd7\x91\");\n", 10, 0 },
+    "x = f (\"\xd7\x90\xe2\x80\x8f\" + \"\xd7\x91\");\n", 84, 0 },
   { "line with an override",
-    "/* \xe2\x80\xae\xd7\x90 */ x = 1;\n", 10, 1 },
+    "/* \xe2\x80\xae\xd7\x90 */ x = 1;\n", 44, 1 },
 };
 
 int

@@ -446,7 +446,12 @@ struct bg_line
   enum bg_engine_id engine;  /* the engine of every display below */
   struct bg_icu *icu;
   struct bg_twins *twins;  /* the identifier checks' look-alikes (made lazily) */
-  struct bg_view actual;   /* as the engine shows the line */
+  /* The line as each engine shows it (bg_line_display), each its own:
+     an engine's display overwrites no other's, and the report shows the
+     display of an engine whose finding it reports (bg_line_shown).
+     Valid for this line only where VALID says so.  */
+  struct bg_view shown[BG_ENGINE_IDS];
+  struct bg_view *actual;  /* the one the checks judge: shown[engine] */
   struct bg_view noctl;    /* the same without controls and marks */
   unsigned long serial;    /* a new value for every line (line_reserve):
 			      what a check worked out for another is stale */
@@ -526,12 +531,13 @@ bool bg_line_noctl (struct bg_line *l);
    TAB, DEL and the C1 controls, LINE and PARAGRAPH SEPARATOR.  */
 bool bg_is_terminal_control (uint32_t c);
 
-/* Escaped rendering of L in logical order (DISPLAYED 0) or visual order
-   (DISPLAYED 1): the whole line, or for a long one a window that starts a
-   little before code point FROM; NUL-terminated in *BUF (*CAP bytes,
-   grown).  False when out of memory.  */
-bool bg_render (const struct bg_line *l, int displayed, size_t from,
-		char **buf, size_t *cap);
+/* Escaped rendering of L in logical order (SHOWN NULL) or in the visual
+   order of display SHOWN (one of l->shown): the whole line, or for a long
+   one a window that starts a little before code point FROM;
+   NUL-terminated in *BUF (*CAP bytes, grown).  False when out of
+   memory.  */
+bool bg_render (const struct bg_line *l, const struct bg_view *shown,
+		size_t from, char **buf, size_t *cap);
 
 /* The display width GCC gives C (libcpp's cpp_wcwidth): 0, 1 or 2.  */
 size_t bg_gcc_width (uint32_t c);

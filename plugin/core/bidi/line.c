@@ -109,7 +109,7 @@ int
 bg_line_display (struct bg_line *l, enum bg_engine_id engine)
 {
   size_t n = l->n;
-  struct bg_view *v = &l->actual;
+  struct bg_view *v = &l->shown[engine];
   struct bg_display *d = &v->run;
   if (!bg_display_reserve (d, n))
     return 0;
@@ -129,6 +129,7 @@ bg_line_display (struct bg_line *l, enum bg_engine_id engine)
   v->src = NULL;
   v->len = n;
   v->valid = 1;
+  l->actual = v;
   l->engine = engine;
   if (l->noctl.valid != BG_VIEW_EVERY_ENGINE
       && l->noctl.valid != BG_VIEW_ALIKE)
@@ -144,7 +145,7 @@ static bool
 same_as_actual (struct bg_line *l)
 {
   struct bg_view *v = &l->noctl;
-  const struct bg_view *a = &l->actual;
+  const struct bg_view *a = l->actual;
   size_t n = l->n;
   memcpy (v->run.map, a->run.map, n * sizeof *v->run.map);
   memcpy (v->pos, a->pos, n * sizeof *v->pos);

@@ -67,8 +67,8 @@ bg_is_terminal_control (uint32_t c)
 }
 
 bool
-bg_render (const struct bg_line *l, int displayed, size_t from, char **buf,
-	   size_t *cap)
+bg_render (const struct bg_line *l, const struct bg_view *shown, size_t from,
+	   char **buf, size_t *cap)
 {
   struct out o = { buf, cap, 0, true };
   put (&o, "", 0);
@@ -78,7 +78,7 @@ bg_render (const struct bg_line *l, int displayed, size_t from, char **buf,
       lo = from > WINDOW / 3 ? from - WINDOW / 3 : 0;
       hi = lo + WINDOW < l->n ? lo + WINDOW : l->n;
     }
-  if (!displayed)
+  if (!shown)
     {
       if (lo > 0)
 	put (&o, "...", 3);
@@ -92,7 +92,7 @@ bg_render (const struct bg_line *l, int displayed, size_t from, char **buf,
   size_t vlo = SIZE_MAX, vhi = 0;
   for (size_t i = lo; i < hi; i++)
     {
-      size_t p = (size_t) l->actual.pos[i];
+      size_t p = (size_t) shown->pos[i];
       vlo = p < vlo ? p : vlo;
       vhi = p > vhi ? p : vhi;
     }
@@ -102,12 +102,12 @@ bg_render (const struct bg_line *l, int displayed, size_t from, char **buf,
     put (&o, "...", 3);
   for (size_t v = vlo; v <= vhi && v < l->n; v++)
     {
-      size_t i = (size_t) l->actual.run.map[v];
+      size_t i = (size_t) shown->run.map[v];
       uint32_t c = l->cp[i];
       if (bg_is_control (c) || bg_is_invisible (c))
 	continue;   /* invisible */
       FriBidiChar m;
-      if ((l->actual.level[i] & 1) && !BG_CP_IS_INVALID (c)
+      if ((shown->level[i] & 1) && !BG_CP_IS_INVALID (c)
 	  && fribidi_get_mirror_char (c, &m))
 	c = m;
       put_cp (&o, c);

@@ -45,7 +45,14 @@ struct bg_atom_check_scratch
   /* The l->serial of the line OPEN_AT and OPENER hold (0: none yet):
      each is worked out once per line, on demand.  */
   unsigned long open_at_line, opener_line;
+  unsigned long walks;     /* tests: its passes over a line (BG_COUNT_WALK) */
 };
+
+unsigned long
+bg_atom_check_walks (const struct bg_atom_check_scratch *ac)
+{
+  return ac->walks;
+}
 
 struct bg_atom_check_scratch *
 bg_atom_check_scratch_new (void)
@@ -129,7 +136,7 @@ cause_before (const struct bg_line *l, size_t from, size_t to, size_t i,
 static bool
 odd_ltr (const struct bg_line *l, size_t i)
 {
-  return reads_ltr (l->type[i]) && (l->actual.level[i] & 1);
+  return reads_ltr (l->type[i]) && (l->actual->level[i] & 1);
 }
 
 /* LTR letters or digits shown reversed, RTL letters shown forward.  */
@@ -143,12 +150,12 @@ reversed_letters (const struct bg_line *l, size_t from, size_t to)
 	continue;
       if (prev != SIZE_MAX)
 	{
-	  int32_t pi = l->actual.pos[prev], pj = l->actual.pos[j];
+	  int32_t pi = l->actual->pos[prev], pj = l->actual->pos[j];
 	  if ((odd_ltr (l, prev) || odd_ltr (l, j)) && pj < pi)
 	    return cause_before (l, from, to, j, FRIBIDI_CHAR_RLO);
 	  /* Only an LRO puts right-to-left letters at even levels.  */
 	  if (bg_is_rtl_letter (l->type[prev]) && bg_is_rtl_letter (l->type[j])
-	      && !(l->actual.level[prev] & 1) && !(l->actual.level[j] & 1)
+	      && !(l->actual->level[prev] & 1) && !(l->actual->level[j] & 1)
 	      && pj > pi)
 	    return cause_before (l, from, to, j, FRIBIDI_CHAR_LRO);
 	}
@@ -185,8 +192,8 @@ swapped_brackets (struct bg_line *l, size_t from, size_t to)
 	continue;
       size_t o = (size_t) k;
       paired[o] = paired[j] = 1;
-      int oo = l->actual.level[o] & 1, co = l->actual.level[j] & 1;
-      int bad = l->actual.pos[o] < l->actual.pos[j] ? (oo || co)
+      int oo = l->actual->level[o] & 1, co = l->actual->level[j] & 1;
+      int bad = l->actual->pos[o] < l->actual->pos[j] ? (oo || co)
 						     : (!oo || !co);
       if (bad)
 	cause = cause_before (l, from, to, o, 0);
@@ -207,7 +214,7 @@ order_breaks (struct bg_line *l, size_t from, size_t to, int32_t *bad)
     {
       if (visible (l, j) && reads_ltr (l->type[j]))
 	{
-	  if (prev != SIZE_MAX && l->actual.pos[j] < l->actual.pos[prev]
+	  if (prev != SIZE_MAX && l->actual->pos[j] < l->actual->pos[prev]
 	      && l->noctl.pos[j] > l->noctl.pos[prev])
 	    total++;
 	  prev = j;
@@ -247,7 +254,7 @@ ltr_reversed (const struct bg_line *l, size_t from, size_t to)
   for (size_t j = from; j < to; j++)
     if (visible (l, j) && reads_ltr (l->type[j]))
       {
-	if (prev != SIZE_MAX && l->actual.pos[j] < l->actual.pos[prev])
+	if (prev != SIZE_MAX && l->actual->pos[j] < l->actual->pos[prev])
 	  return true;
 	prev = j;
       }
@@ -316,7 +323,7 @@ static bool
 shows_mirrored (const struct bg_line *l, size_t j)
 {
   uint32_t c = l->cp[j];
-  return bg_mirror (c) != c && (l->actual.level[j] & 1);
+  return bg_mirror (c) != c && (l->actual->level[j] & 1);
 }
 
 /* The innermost initiator open before code point J (BD9, across atoms),
@@ -328,6 +335,7 @@ open_before (struct bg_line *l, size_t j)
   if (s->open_at_line != l->serial)
     {
       struct bg_pairing p = { s->stack, 0, 0, NULL };
+      BG_COUNT_WALK (l->ac->walks);
       for (size_t k = 0; k < l->n; k++)
 	{
 	  s->open_at[k] = p.sp ? s->stack[p.sp - 1] : -1;
@@ -393,6 +401,7 @@ closed_initiator (struct bg_line *l, size_t i)
 	 such names): MATCH[k], where initiator K closes; OPENER[j], the
 	 first initiator the terminator at J closes.  */
       struct bg_pairing p = { s->stack, 0, 0, s->match };
+      BG_COUNT_WALK (l->ac->walks);
       for (size_t k = 0; k < l->n; k++)
 	{
 	  s->match[k] = -1;
@@ -400,6 +409,7 @@ closed_initiator (struct bg_line *l, size_t i)
 	  if (bg_is_control (l->cp[k]))
 	    bg_pair_step (&p, l->cp, k);
 	}
+      BG_COUNT_WALK (l->ac->walks);
       for (size_t k = l->n; k-- > 0;)
 	if (s->match[k] >= 0)
 	  s->opener[s->match[k]] = (int32_t) k;
@@ -440,7 +450,7 @@ rtl_text_reordered (struct bg_line *l, size_t from, size_t to)
 	    prev = SIZE_MAX;
 	  continue;
 	}
-      if (prev != SIZE_MAX && l->actual.pos[j] > l->actual.pos[prev])
+      if (prev != SIZE_MAX && l->actual->pos[j] > l->actual->pos[prev])
 	{
 	  for (size_t k = prev + 1; k < j; k++)
 	    if (bg_is_control (l->cp[k]))
@@ -538,6 +548,7 @@ static void
 check_any (struct bg_line *l, struct bg_findings *out)
 {
   size_t first = SIZE_MAX, last = 0, count = 0;
+  BG_COUNT_WALK (l->ac->walks);
   for (size_t i = 0; i < l->n; i++)
     if (bg_is_control (l->cp[i]))
       {
@@ -588,6 +599,7 @@ bool
 bg_check_atoms (struct bg_line *l, unsigned checks, struct bg_findings *out)
 {
   const unsigned per_atom = BG_EACH_ATOM_CHECKS;
+  BG_COUNT_WALK (l->ac->walks);
   for (size_t a = 0; a < l->natoms && (checks & per_atom); a++)
     {
       enum bg_atom_kind kind = l->atoms[a].kind;

@@ -100,8 +100,11 @@ bool bg_display_read_in_literal (const struct bg_line *l, size_t i);
    memory; carved with BG_CARVE from BASE (NULL: only measured) for lines
    of N code points and NATOMS atoms at most, returning the bytes it
    takes.  */
-struct bg_reader_scratch *bg_reader_scratch_new (void);
+struct bg_reader_scratch *bg_reader_scratch_new (const struct bg_lang *lang);
 void bg_reader_scratch_free (struct bg_reader_scratch *rs);
+
+/* For test-walks: the passes the deception test took over lines.  */
+unsigned long bg_reader_walks (const struct bg_reader_scratch *rs);
 size_t bg_reader_scratch_carve (struct bg_reader_scratch *rs, char *base,
 				size_t n, size_t natoms);
 
@@ -147,7 +150,8 @@ void bg_line_check_scratch_free (struct bg_line_check_scratch *lc);
 size_t bg_line_check_scratch_carve (struct bg_line_check_scratch *lc,
 				    char *base, size_t n, size_t natoms);
 
-/* For test-walks: the walks of the reference displays made in LC.  */
+/* For test-walks: the walks of the reference displays made in LC and
+   line-check.c's own passes over lines.  */
 unsigned long bg_line_check_walks (const struct bg_line_check_scratch *lc);
 
 /* ---- line-break.c ---- */
@@ -199,6 +203,9 @@ bool bg_check_atoms (struct bg_line *l, unsigned checks,
 /* atom-check.c's scratch (l->ac), as bg_reader_scratch_new.  */
 struct bg_atom_check_scratch *bg_atom_check_scratch_new (void);
 void bg_atom_check_scratch_free (struct bg_atom_check_scratch *ac);
+
+/* For test-walks: the passes the atom checks took over lines.  */
+unsigned long bg_atom_check_walks (const struct bg_atom_check_scratch *ac);
 size_t bg_atom_check_scratch_carve (struct bg_atom_check_scratch *ac,
 				    char *base, size_t n, size_t natoms);
 

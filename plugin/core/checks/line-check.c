@@ -72,6 +72,7 @@ struct bg_line_check_scratch
   struct bg_brackets brackets;  /* the code's bracket punctuators */
   struct bg_range lie;     /* what the deception test found deceptive:
 			      the line, or one construct of it */
+  unsigned long walks;     /* tests: its passes over a line (BG_COUNT_WALK) */
 };
 
 struct bg_line_check_scratch *
@@ -92,7 +93,7 @@ bg_line_check_scratch_free (struct bg_line_check_scratch *lc)
 unsigned long
 bg_line_check_walks (const struct bg_line_check_scratch *lc)
 {
-  return lc->ref.run.walks;
+  return lc->ref.run.walks + lc->walks;
 }
 
 /* The signature arrays of SIG; MOVED only for a display compared with
@@ -155,6 +156,7 @@ static void
 mirrored_units (struct bg_line *l, const signed char *level,
 		unsigned char *mirror)
 {
+  BG_COUNT_WALK (l->lc->walks);
   for (size_t u = 0; u < l->nunits; u++)
     {
       const struct bg_unit *un = &l->units[u];
@@ -177,6 +179,7 @@ mirrored_units (struct bg_line *l, const signed char *level,
   /* Pair the bracket punctuators (BD16 over code): a pair with both
      members odd reads as a pair.  */
   struct bg_brackets *br = &l->lc->brackets;
+  BG_COUNT_WALK (l->lc->walks);
   for (size_t u = 0; u < l->nunits; u++)
     {
       const struct bg_unit *un = &l->units[u];
@@ -197,6 +200,7 @@ mirrored_units (struct bg_line *l, const signed char *level,
 	mirror[o] &= 1, mirror[u] &= 1;
     }
   bg_brackets_clear (br);  /* empty for the next use (bg_brackets) */
+  BG_COUNT_WALK (l->lc->walks);
   for (size_t u = 0; u < l->nunits; u++)
     mirror[u] = mirror[u] != 0;
 }
@@ -212,6 +216,7 @@ places (struct bg_line *l, const struct bg_view *view,
   int32_t *vis = l->lc->unit_at, *vmin = l->lc->vmin, *vmax = l->lc->vmax;
   for (size_t v = 0; v < nvis; v++)
     vis[v] = -1;
+  BG_COUNT_WALK (l->lc->walks);
   for (size_t u = 0; u < l->nunits; u++)
     {
       const struct bg_unit *un = &l->units[u];
@@ -253,8 +258,10 @@ contents_inside (struct bg_line *l, const struct bg_view *view,
 {
   const int32_t *pos = view->pos;
   const int32_t *vmin = l->lc->vmin, *vmax = l->lc->vmax;
+  BG_COUNT_WALK (l->lc->walks);
   for (size_t a = 0; a < l->natoms; a++)
     sig->inside[a] = 1;
+  BG_COUNT_WALK (l->lc->walks);
   for (size_t u = 0; u + 1 < l->nunits; u++)
     {
       const struct bg_unit *o = &l->units[u], *c = &l->units[u + 1];
@@ -291,6 +298,7 @@ identity_signature (struct bg_line *l, struct bg_signature *sig)
   uint32_t *rank = sig->rank;
   unsigned char *orient = sig->orient, *inside = sig->inside;
   uint32_t r = 0;
+  BG_COUNT_WALK (l->lc->walks);
   for (size_t u = 0; u < l->nunits; u++)
     {
       const struct bg_unit *un = &l->units[u];
@@ -300,6 +308,7 @@ identity_signature (struct bg_line *l, struct bg_signature *sig)
       rank[u] = shown ? r++ : UINT32_MAX;
       orient[u] = (un->rtl || shown < 2) ? OR_NONE : OR_FWD;
     }
+  BG_COUNT_WALK (l->lc->walks);
   for (size_t a = 0; a < l->natoms; a++)
     inside[a] = 1;
 }
@@ -312,6 +321,7 @@ has_rtl_paragraph (const struct bg_line *l)
   if (l->base != BG_BASE_AUTO)
     return l->base == BG_BASE_RTL;
   size_t from = 0;
+  BG_COUNT_WALK (l->lc->walks);
   for (size_t i = 0; i <= l->n; i++)
     if (i == l->n || l->type[i] == FRIBIDI_TYPE_BS)
       {
@@ -328,6 +338,7 @@ bg_line_reads_rtl (const struct bg_line *l)
   if (l->base != BG_BASE_LTR)
     return false;
   bool names = false;
+  BG_COUNT_WALK (l->lc->walks);
   for (size_t u = 0; u < l->nunits && !names; u++)
     names = l->units[u].role == BG_UNIT_TOKEN && l->units[u].operand
 	    && l->units[u].rtl
@@ -387,6 +398,7 @@ reference_display (struct bg_line *l)
      long comment.  */
   size_t text_of = SIZE_MAX, from = SIZE_MAX, to = SIZE_MAX;
   int auto_base = l->base == BG_BASE_AUTO;
+  BG_COUNT_WALK (l->lc->walks);
   for (size_t i = 0; i < l->n || (i == 0 && auto_base); i++)
     {
       if (auto_base && i == par_end && i < l->n)
@@ -421,6 +433,7 @@ reference_display (struct bg_line *l)
     }
   if (bg_display_run (d, m, l->base, l->engine, l->icu) <= 0)
     return false;
+  BG_COUNT_WALK (l->lc->walks);
   for (size_t i = 0; i < l->n; i++)
     {
       ref->pos[i] = -1;
@@ -443,6 +456,7 @@ compare (const struct bg_line *l, struct bg_signature *sig,
 	 const struct bg_signature *ref)
 {
   size_t count = 0;
+  BG_COUNT_WALK (l->lc->walks);
   for (size_t u = 0; u < l->nunits; u++)
     {
       int diff = sig->rank[u] != ref->rank[u];
@@ -515,6 +529,7 @@ operands_swapped (struct bg_line *l, const struct bg_view *shown,
   int32_t *by_ref = l->lc->operand_at;
   for (size_t v = 0; v < nref; v++)
     by_ref[v] = -1;
+  BG_COUNT_WALK (l->lc->walks);
   for (size_t a = 0; a < l->natoms; a++)
     if (is_operand_atom (l, a))
       {
@@ -543,6 +558,7 @@ operands_swapped (struct bg_line *l, const struct bg_view *shown,
 static size_t
 leaking_control (struct bg_line *l, size_t limit)
 {
+  BG_COUNT_WALK (l->lc->walks);
   for (size_t a = 0; a < l->natoms; a++)
     {
       struct bg_range text = bg_atom_text (l, a);
@@ -579,6 +595,7 @@ control_cause (struct bg_line *l, size_t first, size_t last)
   for (size_t i = from; i-- > 0;)
     if (bg_is_control (l->cp[i]) && !bg_is_terminator (l->cp[i]))
       return i;
+  BG_COUNT_WALK (l->lc->walks);
   for (size_t i = 0; i < l->n; i++)
     if (bg_is_control (l->cp[i]))
       return i;
@@ -590,10 +607,12 @@ rtl_cause (const struct bg_line *l, size_t first, size_t to)
 {
   /* A right-to-left character among what moved: the construct's own
      letters, not those of a broken one before it.  */
+  BG_COUNT_WALK (l->lc->walks);
   for (size_t i = first; i < to && i < l->n; i++)
     if (bg_is_rtl_class (l->type[i]))
       return i;
   size_t found = SIZE_MAX;
+  BG_COUNT_WALK (l->lc->walks);
   for (size_t i = 0; i < l->n; i++)
     {
       if (!bg_is_rtl_class (l->type[i]))
@@ -765,6 +784,7 @@ swap_tells_nothing (const struct bg_line *l, size_t op, size_t left,
 static bool
 operator_operands_swapped (const struct bg_line *l, const struct bg_view *shown)
 {
+  BG_COUNT_WALK (l->lc->walks);
   for (size_t a = 1; a + 1 < l->natoms; a++)
     {
       if (!is_operator (l, a))
@@ -830,6 +850,7 @@ letter_check (struct bg_line *l, const struct bg_signature *sig,
 {
   if (bg_display_deceives (l, shown, &l->lc->lie))
     return BG_CHECK_RTL_REORDER;
+  BG_COUNT_WALK (l->lc->walks);
   for (size_t u = 0; u < l->nunits; u++)
     if ((sig->moved[u] & 2) && !unit_read_in_literal (l, u, shown)
 	&& !comparison_turned_with_operands (l, l->units[u].atom, shown))
@@ -845,20 +866,20 @@ letter_check (struct bg_line *l, const struct bg_signature *sig,
 static bool
 same_without_controls (const struct bg_line *l)
 {
-  const struct bg_display *a = &l->actual.run, *b = &l->noctl.run;
+  const struct bg_display *a = &l->actual->run, *b = &l->noctl.run;
   size_t va = 0, vb = 0;
   for (;; va++, vb++)
     {
-      while (va < l->actual.len && bg_is_control (l->cp[a->map[va]]))
+      while (va < l->actual->len && bg_is_control (l->cp[a->map[va]]))
 	va++;
-      if (va >= l->actual.len || vb >= l->noctl.len)
-	return va >= l->actual.len && vb >= l->noctl.len;
+      if (va >= l->actual->len || vb >= l->noctl.len)
+	return va >= l->actual->len && vb >= l->noctl.len;
       int32_t i = a->map[va];
       if (l->noctl.src[b->map[vb]] != i)
 	return false;
       uint32_t c = l->cp[i];
       if (bg_mirror (c) != c
-	  && ((l->actual.level[i] ^ l->noctl.level[i]) & 1))
+	  && ((l->actual->level[i] ^ l->noctl.level[i]) & 1))
 	return false;
     }
 }
@@ -902,6 +923,7 @@ differences (struct bg_line *l, const struct bg_view *view,
 static bool
 only_marks (const struct bg_line *l)
 {
+  BG_COUNT_WALK (l->lc->walks);
   for (size_t i = 0; i < l->n; i++)
     if (bg_is_control (l->cp[i]) && !bg_is_mark (l->cp[i]))
       return false;
@@ -919,7 +941,7 @@ classify (struct bg_line *l, enum bg_check *check,
 	  const struct bg_view **letters, bool *none)
 {
   struct bg_line_check_scratch *lc = l->lc;
-  *letters = &l->actual;
+  *letters = l->actual;
   *none = false;
   const struct bg_signature *letters_sig = &lc->actual;
   if (l->ncontrols)
@@ -936,8 +958,8 @@ classify (struct bg_line *l, enum bg_check *check,
 	     which turn nothing round by themselves, are judged as the
 	     letters are, reported when the display lies (issue 31).  */
 	  *none = only_marks (l)
-		  && (bg_display_reads_as_compiled (l, &l->actual)
-		      || letter_check (l, &lc->actual, &l->actual)
+		  && (bg_display_reads_as_compiled (l, l->actual)
+		      || letter_check (l, &lc->actual, l->actual)
 			 == BG_CHECK_RTL_LAYOUT);
 	  *check = BG_CHECK_REORDER;
 	  return true;
@@ -1011,7 +1033,7 @@ bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
   l->lc->lie = (struct bg_range) { 0, l->n };
   if (!reference_signature (l, &ref))
     return out_of_memory (out);
-  if (!differences (l, &l->actual, &l->lc->actual))
+  if (!differences (l, l->actual, &l->lc->actual))
     return true;
   bool none;
   if (!classify (l, &check, &letters, &none))
@@ -1026,14 +1048,17 @@ bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
   struct bg_range lie = l->lc->lie;
   size_t first = SIZE_MAX, last = 0;
   for (int pass = 0; pass < 2 && first == SIZE_MAX; pass++)
-    for (size_t u = 0; u < l->nunits; u++)
-      if (moved[u] && (pass || (l->units[u].start >= lie.from
-				&& l->units[u].end <= lie.to)))
-	{
-	  if (first == SIZE_MAX)
-	    first = u;
-	  last = u;
-	}
+    {
+      BG_COUNT_WALK (l->lc->walks);
+      for (size_t u = 0; u < l->nunits; u++)
+	if (moved[u] && (pass || (l->units[u].start >= lie.from
+				  && l->units[u].end <= lie.to)))
+	  {
+	    if (first == SIZE_MAX)
+	      first = u;
+	    last = u;
+	  }
+    }
   struct bg_pending p = { .check = check, .atom = -1 };
   p.from = l->units[first].start;
   p.to = l->units[last].end;

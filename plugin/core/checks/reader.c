@@ -4,11 +4,11 @@
  * doc/design.md section 2.5.  When right-to-left letters alone move code,
  * what matters is what a reviewer takes the displayed line for.  This file
  * reads the display the way the reviewer does - left to right, glyph by
- * glyph (a mirrored character at an odd level is read as its mirror), with
- * a small C lexer: comments, string and character literals with their
- * prefixes and raw strings, header names after #include, identifiers,
- * pp-numbers, punctuators - and compares the tokens it reads with the
- * tokens the compiler reads.
+ * glyph (a mirrored character at an odd level is read as its mirror) -
+ * with the lexer that reads the compiled line (text/lex.c in its display
+ * mode, bg_lexer_init_display: one reading of C, so the two readings
+ * differ only where the display does), and compares the tokens it reads
+ * with the tokens the compiler reads.
  *
  * The display deceives when it reads as well-formed code that means
  * something else:
@@ -54,18 +54,37 @@ struct bg_reader_scratch
      atom, where its current piece starts and how many separators it has
      seen.  */
   int32_t *open_atom, *piece_start, *pieces;
+  /* What the reader sees, for the text room's lexer to read
+     (bg_lexer_init_display): the glyphs of rs->vsrc in UTF-8, each blank
+     a space; per visible character its first byte (one more: the end),
+     per byte its visible character (one more: the count).  */
+  unsigned char *seen;
+  int32_t *seen_at, *seen_char;
+  struct bg_lexer lexer;
+  unsigned long walks;     /* tests: its passes over a line (BG_COUNT_WALK) */
 };
 
 struct bg_reader_scratch *
-bg_reader_scratch_new (void)
+bg_reader_scratch_new (const struct bg_lang *lang)
 {
-  return calloc (1, sizeof (struct bg_reader_scratch));
+  struct bg_reader_scratch *rs = calloc (1, sizeof *rs);
+  if (rs)
+    bg_lexer_init_display (&rs->lexer, lang);
+  return rs;
 }
 
 void
 bg_reader_scratch_free (struct bg_reader_scratch *rs)
 {
+  if (rs)
+    bg_lexer_free (&rs->lexer);
   free (rs);
+}
+
+unsigned long
+bg_reader_walks (const struct bg_reader_scratch *rs)
+{
+  return rs->walks;
 }
 
 size_t
@@ -80,6 +99,9 @@ bg_reader_scratch_carve (struct bg_reader_scratch *rs, char *base, size_t n,
   BG_CARVE (base, off, rs->open_atom, natoms + 1);
   BG_CARVE (base, off, rs->piece_start, natoms + 1);
   BG_CARVE (base, off, rs->pieces, natoms + 1);
+  BG_CARVE (base, off, rs->seen, 4 * ncp);
+  BG_CARVE (base, off, rs->seen_at, ncp);
+  BG_CARVE (base, off, rs->seen_char, 4 * ncp);
   return off;
 }
 
@@ -194,7 +216,6 @@ struct reader
   size_t next_atom;     /* the compiled atom the next token is compared to */
   bool differ;          /* a token differs from the compiled one */
   bool open_literal;    /* a displayed literal is left open */
-  int directive;        /* 1 after a leading #, 2 after #include */
   size_t open, close;   /* the delimiters of the token being read */
   /* Visibly broken: two displayed tokens side by side that no C or C++
      puts side by side (`int 1`, `1 = x`, `"a" 1`), or a row of a table
@@ -230,30 +251,19 @@ glyph (const struct reader *r, size_t v)
   return (r->view->level[i] & 1) ? bg_mirror (c) : c;
 }
 
+/* Whether code point I of L, shown as glyph C, is white space to a
+   reader.  */
+static bool
+blank_glyph (const struct bg_line *l, size_t i, uint32_t c)
+{
+  return c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == '\r'
+	 || l->type[i] == FRIBIDI_TYPE_WS;
+}
+
 static bool
 is_blank (const struct reader *r, size_t v)
 {
-  uint32_t c = glyph (r, v);
-  return c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == '\r'
-	 || r->l->type[r->rs->vsrc[v]] == FRIBIDI_TYPE_WS;
-}
-
-static bool
-is_digit (uint32_t c)
-{
-  return c >= '0' && c <= '9';
-}
-
-/* A character a reader takes for part of a name: ASCII letters, digits,
-   _ and $, and every other letter (right-to-left ones included).  */
-static bool
-is_name_char (const struct reader *r, size_t v)
-{
-  uint32_t c = glyph (r, v);
-  if (c >= 0x80)
-    return !is_blank (r, v) && !bg_is_control (c);
-  return c == '_' || c == '$' || is_digit (c) || ((c | 0x20) >= 'a'
-						  && (c | 0x20) <= 'z');
+  return v < r->n && r->rs->seen[r->rs->seen_at[v]] == ' ';
 }
 
 /* The kind the reader expects a compiled atom to read as.  */
@@ -785,278 +795,113 @@ take (struct reader *r, enum read_kind kind, size_t from, size_t to)
   r->next_atom = a + 1;
 }
 
-/* The end of a literal opened by quote Q before V: after its closing
-   quote (a backslash escapes the next glyph), or the end of the line.  */
-static size_t
-literal_end (struct reader *r, size_t v, uint32_t q)
-{
-  while (v < r->n)
-    {
-      uint32_t c = glyph (r, v++);
-      if (c == '\\')
-	v++;
-      else if (c == q)
-	return v;
-    }
-  r->open_literal = true;
-  return r->n;
-}
-
-/* The end of a raw string whose R" ends before V: its delimiter up to
-   (, then up to )delimiter".  */
-static size_t
-raw_end (struct reader *r, size_t v, size_t *dlen)
-{
-  size_t d = v;
-  while (d < r->n && d - v <= BG_RAW_DELIM_MAX && glyph (r, d) != '('
-	 && !is_blank (r, d))
-    d++;
-  *dlen = 0;
-  if (d >= r->n || glyph (r, d) != '(')
-    return literal_end (r, v, '"');  /* a bad delimiter: cpp ends at " */
-  size_t len = d - v;
-  *dlen = len + 1;
-  for (size_t k = d + 1; k < r->n; k++)
-    {
-      if (glyph (r, k) != ')')
-	continue;
-      size_t j = 0;
-      while (j < len && glyph (r, k + 1 + j) == glyph (r, v + j))
-	j++;
-      if (j == len && glyph (r, k + 1 + len) == '"')
-	return k + len + 2;
-    }
-  r->open_literal = true;
-  return r->n;
-}
-
-/* The end of a block comment whose opening ends before V.  */
-static size_t
-comment_end (const struct reader *r, size_t v)
-{
-  for (; v + 1 < r->n; v++)
-    if (glyph (r, v) == '*' && glyph (r, v + 1) == '/')
-      return v + 2;
-  return r->n;
-}
-
-/* Whether the name FROM..TO is a literal prefix; *RAW when it ends in R.  */
-static bool
-literal_prefix (const struct reader *r, size_t from, size_t to, bool *raw)
-{
-  static const char *const prefixes[] = { "L", "u", "U", "u8", "R", "LR",
-					  "uR", "UR", "u8R" };
-  for (size_t p = 0; p < sizeof prefixes / sizeof *prefixes; p++)
-    {
-      size_t len = strlen (prefixes[p]);
-      if (len != to - from)
-	continue;
-      size_t k = 0;
-      while (k < len && glyph (r, from + k) == (uint32_t) prefixes[p][k])
-	k++;
-      if (k == len)
-	{
-	  *raw = prefixes[p][len - 1] == 'R';
-	  return true;
-	}
-    }
-  return false;
-}
-
-/* The name FROM..TO reads "include" or another directive naming a
-   header.  */
-static bool
-names_header_directive (const struct reader *r, size_t from, size_t to)
-{
-  static const char *const names[] = { "include", "include_next", "import",
-					"embed" };
-  for (size_t p = 0; p < sizeof names / sizeof *names; p++)
-    {
-      size_t len = strlen (names[p]);
-      size_t k = 0;
-      while (k < len && from + k < to
-	     && glyph (r, from + k) == (uint32_t) names[p][k])
-	k++;
-      if (k == len && to - from == len)
-	return true;
-    }
-  return false;
-}
-
-/* Length of the punctuator at V: the longest C or C++ one.  */
-static size_t
-punct_len (const struct reader *r, size_t v)
-{
-  static const char *const longer[] = {
-    "<<=", ">>=", "...", "->*", "<=>",
-    "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "*=",
-    "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##", "::", ".*"
-  };
-  for (size_t p = 0; p < sizeof longer / sizeof *longer; p++)
-    {
-      size_t len = strlen (longer[p]), k = 0;
-      while (k < len && glyph (r, v + k) == (uint32_t) longer[p][k])
-	k++;
-      if (k == len)
-	return len;
-    }
-  return 1;
-}
-
-/* The end of the pp-number starting at V.  */
-static size_t
-number_end (const struct reader *r, size_t v)
-{
-  v++;
-  while (v < r->n)
-    {
-      uint32_t c = glyph (r, v);
-      if ((c == '+' || c == '-')
-	  && ((glyph (r, v - 1) | 0x20) == 'e' || (glyph (r, v - 1) | 0x20) == 'p'))
-	v++;
-      else if (c == '.' || is_name_char (r, v))
-	v++;
-      else if (c == '\'' && v + 1 < r->n && is_name_char (r, v + 1))
-	v += 2;
-      else
-	break;
-    }
-  return v;
-}
-
-/* Read one token from V (not blank); returns where it ends.  Sets
-   r->open and r->close to its delimiters' lengths.  */
-static size_t
-read_token (struct reader *r, size_t v)
-{
-  uint32_t c = glyph (r, v), c2 = glyph (r, v + 1);
-  size_t end;
-  enum read_kind kind;
-  int directive = 0;
-  bool was_open = r->open_literal;
-  r->open = r->close = 0;
-  if (c == '/' && c2 == '*')
-    {
-      kind = RK_COMMENT, end = comment_end (r, v + 2);
-      r->open = 2;
-      r->close = end - v >= 4 && glyph (r, end - 2) == '*'
-		 && glyph (r, end - 1) == '/' ? 2 : 0;
-    }
-  else if (c == '/' && c2 == '/')
-    kind = RK_COMMENT, end = r->n, r->open = 2;
-  else if (c == '"' || c == '\'')
-    {
-      kind = c == '"' ? RK_LITERAL : RK_CHAR, end = literal_end (r, v + 1, c);
-      r->open = 1;
-    }
-  else if (c == '<' && r->directive == 2)
-    kind = RK_LITERAL, end = literal_end (r, v + 1, '>'), r->open = 1;
-  else if (is_digit (c) || (c == '.' && is_digit (c2)))
-    kind = RK_NUMBER, end = number_end (r, v);
-  else if (is_name_char (r, v))
-    {
-      kind = RK_IDENT;
-      end = v + 1;
-      while (end < r->n && is_name_char (r, end))
-	end++;
-      bool raw = false;
-      uint32_t q = glyph (r, end);
-      if ((q == '"' || q == '\'') && literal_prefix (r, v, end, &raw))
-	{
-	  size_t dlen = 0;
-	  kind = q == '"' ? RK_LITERAL : RK_CHAR;
-	  r->open = end + 1 - v;
-	  end = raw && q == '"' ? raw_end (r, end + 1, &dlen)
-				: literal_end (r, end + 1, q);
-	  r->open += dlen;
-	  if (dlen && r->open_literal == was_open)
-	    r->close = dlen + 1;
-	}
-      else if (r->directive == 1 && names_header_directive (r, v, end))
-	directive = 2;
-    }
-  else
-    {
-      kind = RK_PUNCT;
-      end = v + punct_len (r, v);
-      if (c == '#' && r->directive == -1)
-	directive = 1;
-    }
-  if ((kind == RK_LITERAL || kind == RK_CHAR) && !r->close
-      && r->open_literal == was_open)
-    r->close = 1;
-  if (r->open + r->close > end - v)
-    r->close = 0;
-  take (r, kind, v, end);
-  r->directive = directive;
-  return end;
-}
-
-/* The state the line starts in: inside a block comment or raw string
-   that an earlier line opened.  Reads that part; returns where the
-   reader goes on.  */
+/* The raw string an earlier line opened, when the line starts in one:
+   the reader looks for its closing delimiter's glyphs (the lexer would
+   need the delimiter's state, which only the compiled reading has).
+   Reads that part; returns where the reader goes on.  A line that starts
+   in a block comment is the lexer's (read_tokens).  */
 static size_t
 read_continued (struct reader *r)
 {
   const struct bg_line *l = r->l;
-  if (l->natoms == 0 || bg_atom_is_token (l->atoms[0].kind)
+  if (l->natoms == 0 || l->atoms[0].kind != BG_ATOM_RAW
       || l->span[0].open_end != l->span[0].start)
     return r->start;
-  size_t end;
+  size_t close = l->span[0].close_start, len = l->span[0].end - close;
+  size_t end = r->n;
   r->open = r->close = 0;
-  if (l->atoms[0].kind == BG_ATOM_COMMENT)
+  for (size_t v = r->start; len && v + len <= r->n && end == r->n; v++)
     {
-      end = comment_end (r, r->start);
-      r->close = end >= r->start + 2 && glyph (r, end - 2) == '*'
-		 && glyph (r, end - 1) == '/' ? 2 : 0;
+      size_t k = 0;
+      while (k < len && glyph (r, v + k) == l->cp[close + k])
+	k++;
+      if (k == len)
+	end = v + len, r->close = len;
     }
-  else
-    {
-      /* The raw string's closing delimiter is on the line when it ends
-	 here: the reader looks for the same glyphs.  */
-      size_t close = l->span[0].close_start, len = l->span[0].end - close;
-      end = r->n;
-      for (size_t v = r->start; len && v + len <= r->n && end == r->n; v++)
-	{
-	  size_t k = 0;
-	  while (k < len && glyph (r, v + k) == l->cp[close + k])
-	    k++;
-	  if (k == len)
-	    end = v + len, r->close = len;
-	}
-    }
-  take (r, compiled_kind (l->atoms[0].kind), r->start, end);
+  take (r, RK_LITERAL, r->start, end);
   return end;
+}
+
+/* Read the glyphs from V to r->n with the text room's lexer, in a block
+   comment when IN_COMMENT.  They are read as a line of their own: a
+   construct's first token is first on its line, as the whole line's is.
+   False when out of memory.  */
+static bool
+read_tokens (struct reader *r, size_t v, bool in_comment)
+{
+  struct bg_reader_scratch *rs = r->rs;
+  struct bg_lexer *lx = &rs->lexer;
+  size_t base = (size_t) rs->seen_at[v];
+  size_t len = (size_t) rs->seen_at[r->n] - base;
+  bg_lexer_reset (lx);
+  lx->carry.mode = in_comment ? BG_LEX_BLOCK_COMMENT : BG_LEX_CODE;
+  if (len == 0 && !in_comment)
+    return true;
+  /* The cleaning and the run: two passes, as the line's own.  */
+  BG_COUNT_WALK (rs->walks);
+  BG_COUNT_WALK (rs->walks);
+  if (!bg_lex_clean (lx, rs->seen + base, len) && len > 0)
+    return false;
+  if (!bg_lex_run (lx, BG_LEX_ATOMS_ALL))
+    return false;
+  BG_COUNT_WALK (rs->walks);
+  for (size_t a = 0; a < lx->natoms; a++)
+    {
+      const struct bg_atom *at = &lx->atoms[a];
+      size_t from = (size_t) rs->seen_char[base + at->start];
+      size_t to = (size_t) rs->seen_char[base + at->end];
+      r->open = (size_t) rs->seen_char[base + at->open_end] - from;
+      r->close = to - (size_t) rs->seen_char[base + at->close_start];
+      if (!bg_atom_is_token (at->kind) && at->kind != BG_ATOM_COMMENT
+	  && at->close_start == at->end)
+	r->open_literal = true;
+      take (r, compiled_kind (at->kind), from, to);
+    }
+  return true;
 }
 
 /* rs->atom_of for every code point of L, rs->shown cleared, and the
    visible characters of VIEW in visual order into rs->vsrc (rs->vindex
-   the other way round); returns how many.  */
+   the other way round) and their glyphs into rs->seen; returns how
+   many.  */
 static size_t
 prepare (const struct bg_line *l, const struct bg_view *view,
 	 struct bg_reader_scratch *rs)
 {
-  for (size_t i = 0; i < l->n; i++)
-    {
-      rs->atom_of[i] = -1;
-      rs->shown[i] = RK_NONE;
-      rs->vindex[i] = -1;
-    }
-  for (size_t a = 0; a < l->natoms; a++)
-    for (size_t i = l->span[a].start; i < l->span[a].end; i++)
-      rs->atom_of[i] = (int32_t) a;
-  size_t n = 0;
+  size_t n = 0, b = 0, a = 0;
+  BG_COUNT_WALK (l->rd->walks);
   for (size_t v = 0; v < view->len; v++)
     rs->vsrc[v] = -1;
+  /* One pass over the code points: atoms do not overlap and rise.  */
+  BG_COUNT_WALK (l->rd->walks);
   for (size_t i = 0; i < l->n; i++)
-    if (view->pos[i] >= 0 && !bg_is_control (l->cp[i]))
-      rs->vsrc[view->pos[i]] = (int32_t) i;
+    {
+      while (a < l->natoms && l->span[a].end <= i)
+	a++;
+      rs->atom_of[i] = a < l->natoms && l->span[a].start <= i ? (int32_t) a
+							       : -1;
+      rs->shown[i] = RK_NONE;
+      rs->vindex[i] = -1;
+      if (view->pos[i] >= 0 && !bg_is_control (l->cp[i]))
+	rs->vsrc[view->pos[i]] = (int32_t) i;
+    }
+  BG_COUNT_WALK (l->rd->walks);
   for (size_t v = 0; v < view->len; v++)
     if (rs->vsrc[v] >= 0)
       {
-	rs->vindex[rs->vsrc[v]] = (int32_t) n;
-	rs->vsrc[n++] = rs->vsrc[v];
+	size_t i = (size_t) rs->vsrc[v];
+	uint32_t c = (view->level[i] & 1) ? bg_mirror (l->cp[i]) : l->cp[i];
+	char u[4];
+	size_t k = blank_glyph (l, i, c) ? (u[0] = ' ', 1)
+					 : bg_utf8_encode (c, u);
+	rs->seen_at[n] = (int32_t) b;
+	for (size_t j = 0; j < k; j++)
+	  rs->seen_char[b] = (int32_t) n, rs->seen[b++] = (unsigned char) u[j];
+	rs->vindex[i] = (int32_t) n;
+	rs->vsrc[n++] = (int32_t) i;
       }
+  rs->seen_at[n] = (int32_t) b;
+  rs->seen_char[b] = (int32_t) n;
   return n;
 }
 
@@ -1071,6 +916,7 @@ well_formed (const struct reader *r, size_t first)
   const unsigned char *shown = r->rs->shown;
   if (r->open_literal)
     return false;
+  BG_COUNT_WALK (r->rs->walks);
   for (size_t a = first; a < r->end_atom; a++)
     {
       enum bg_atom_kind k = l->atoms[a].kind;
@@ -1111,6 +957,7 @@ static void
 line_shape (const struct bg_line *l, struct shape *sh)
 {
   shape_start (sh);
+  BG_COUNT_WALK (l->rd->walks);
   for (size_t a = 0; a < l->natoms; a++)
     {
       if (l->atoms[a].kind == BG_ATOM_COMMENT || visible_count (l, a) == 0)
@@ -1130,7 +977,6 @@ static bool
 read_deceives (struct reader *r, size_t first)
 {
   r->next_atom = r->first = first;
-  r->directive = first == 0 ? -1 : 0;
   r->differ = r->open_literal = r->broken = false;
   r->prev[0] = r->prev[1] = r->prev[2] = RK_NONE;
   r->swap_back = SIZE_MAX;
@@ -1138,16 +984,13 @@ read_deceives (struct reader *r, size_t first)
   shape_start (&r->shown_rows);
   if (r->row)
     shape_step (&r->shown_rows, '{', SK_LIST);
+  const struct bg_line *l = r->l;
+  bool in_comment = first == 0 && l->natoms > 0
+		    && l->atoms[0].kind == BG_ATOM_COMMENT
+		    && l->span[0].open_end == l->span[0].start;
   size_t v = first == 0 ? read_continued (r) : r->start;
-  while (v < r->n)
-    {
-      if (is_blank (r, v))
-	{
-	  v++;
-	  continue;
-	}
-      v = read_token (r, v);
-    }
+  if (!read_tokens (r, v, in_comment))
+    r->broken = true;   /* out of memory: no verdict */
   if (next_compiled (r) < r->end_atom || r->swap_back != SIZE_MAX)
     r->differ = true;
   if (r->row)
@@ -1184,6 +1027,7 @@ construct_deceives (struct reader *r, size_t first, size_t end, bool row,
     return false;
   size_t c0 = l->span[first].start, c1 = l->span[end - 1].end;
   int32_t lo = -1, hi = -1;
+  BG_COUNT_WALK (rs->walks);
   for (size_t i = c0; i < c1; i++)
     {
       rs->shown[i] = RK_NONE;
@@ -1199,6 +1043,7 @@ construct_deceives (struct reader *r, size_t first, size_t end, bool row,
   struct reader sub = *r;
   sub.start = (size_t) lo;
   sub.n = (size_t) hi + 1;
+  BG_COUNT_WALK (rs->walks);
   for (size_t v = sub.start; v < sub.n; v++)
     {
       size_t i = (size_t) rs->vsrc[v];
@@ -1233,6 +1078,7 @@ some_construct_deceives (struct reader *r, struct bg_range *lie)
   struct bg_reader_scratch *rs = r->rs;
   size_t sp = 0;
   rs->open_atom[0] = -1, rs->piece_start[0] = 0, rs->pieces[0] = 0;
+  BG_COUNT_WALK (l->rd->walks);
   for (size_t a = 0; a <= l->natoms; a++)
     {
       bool end = a == l->natoms;
@@ -1308,6 +1154,7 @@ bg_display_deceives (const struct bg_line *l, const struct bg_view *view,
      bg_display_read_in_literal answers from.  */
   struct bg_range part = { 0, l->n };
   bool any = some_construct_deceives (&r, &part);
+  BG_COUNT_WALK (l->rd->walks);
   for (size_t i = 0; i < l->n; i++)
     l->rd->shown[i] = RK_NONE;
   *lie = (struct bg_range) { 0, l->n };
@@ -1330,6 +1177,7 @@ bg_display_reads_as_compiled (const struct bg_line *l,
   r.end_atom = l->natoms;
   read_deceives (&r, 0);
   bool same = !r.differ && well_formed (&r, 0);
+  BG_COUNT_WALK (l->rd->walks);
   for (size_t i = 0; i < l->n; i++)
     l->rd->shown[i] = RK_NONE;
   return same;

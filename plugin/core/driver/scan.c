@@ -65,7 +65,7 @@ bg_scanner_new (const struct bg_options *opts)
   sc->icu = bg_icu_new ();
   sc->idents = bg_idents_new ();
   sc->line.lc = bg_line_check_scratch_new ();
-  sc->line.rd = bg_reader_scratch_new ();
+  sc->line.rd = bg_reader_scratch_new (&opts->lang);
   sc->line.ac = bg_atom_check_scratch_new ();
   if (!sc->icu || !sc->idents || !sc->line.lc || !sc->line.rd
       || !sc->line.ac)
@@ -80,6 +80,7 @@ bg_scanner_new (const struct bg_options *opts)
     }
   bg_lexer_init (&sc->lexer, &opts->lang);
   sc->line.icu = sc->icu;
+  sc->line.actual = &sc->line.shown[BG_ENGINE_ICU];
   return sc;
 }
 
@@ -99,8 +100,12 @@ unsigned long
 bg_scanner_walks (const struct bg_scanner *sc)
 {
   const struct bg_line *l = &sc->line;
-  return sc->walks + l->actual.run.walks + l->noctl.run.walks
-	 + bg_line_check_walks (l->lc);
+  unsigned long displays = 0;
+  for (int e = 0; e < BG_ENGINE_IDS; e++)
+    displays += l->shown[e].run.walks;
+  return sc->walks + displays + l->noctl.run.walks
+	 + bg_line_check_walks (l->lc) + bg_reader_walks (l->rd)
+	 + bg_atom_check_walks (l->ac);
 }
 
 void
@@ -127,7 +132,8 @@ bg_scanner_free (struct bg_scanner *sc)
 {
   if (!sc)
     return;
-  bg_display_free (&sc->line.actual.run);
+  for (int e = 0; e < BG_ENGINE_IDS; e++)
+    bg_display_free (&sc->line.shown[e].run);
   bg_display_free (&sc->line.noctl.run);
   bg_line_check_scratch_free (sc->line.lc);
   bg_reader_scratch_free (sc->line.rd);
@@ -161,7 +167,8 @@ line_carve (struct bg_line *l, char *base, size_t n, size_t natoms)
   BG_CARVE (base, off, l->off, ncp);
   BG_CARVE (base, off, l->type, ncp);
   BG_CARVE (base, off, l->span, natoms);
-  BG_CARVE (base, off, l->actual.pos, ncp);
+  for (int e = 0; e < BG_ENGINE_IDS; e++)
+    BG_CARVE (base, off, l->shown[e].pos, ncp);
   BG_CARVE (base, off, l->noctl.pos, ncp);
   BG_CARVE (base, off, l->noctl.level, ncp);
   BG_CARVE (base, off, l->noctl.src, ncp);
@@ -194,7 +201,8 @@ line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
       sc->carved_n = n;
       sc->carved_natoms = natoms;
     }
-  l->actual.valid = 0;
+  for (int e = 0; e < BG_ENGINE_IDS; e++)
+    l->shown[e].valid = 0;
   l->noctl.valid = 0;
   l->serial++;
   return true;

@@ -297,7 +297,7 @@ alike_without_controls (struct bg_line *l)
     return false;
   size_t openers = 0;
   bool rtl = false, strong = false;
-  BG_COUNT_WALK (l->actual.run.walks);  /* the line's pass, counted there */
+  BG_COUNT_WALK (l->actual->run.walks);  /* the line's pass, counted there */
   for (size_t i = 0; i < l->n; i++)
     {
       FriBidiCharType t = l->type[i];
@@ -366,10 +366,11 @@ share_findings (struct bg_engine_set *es)
   return !to->failed;
 }
 
-/* The checks under every engine wanted (ICU last: the display left in
-   the line is ICU's when ICU ran), the Unicode 17 displays on the lines
-   that need them; FriBidi's display only where it can differ from
-   ICU's.  */
+/* The checks under every engine wanted (ICU last: the display the
+   checks judged last, l->actual, is ICU's when ICU ran), the Unicode 17
+   displays on the lines that need them; FriBidi's display only where it
+   can differ from ICU's.  Each engine's display stays in l->shown, the
+   displays of another paragraph model (read_as_written) forgotten.  */
 bool
 bg_check_engines (struct bg_line *l, struct bg_engine_set *es,
 		  unsigned checks, struct bg_findings *out)
@@ -382,6 +383,8 @@ bg_check_engines (struct bg_line *l, struct bg_engine_set *es,
   /* A display without controls kept from another paragraph base (the
      line as written) is not this one's.  */
   l->noctl.valid = 0;
+  for (int e = 0; e < BG_ENGINE_IDS; e++)
+    l->shown[e].valid = 0;
   share_noctl (l, es);
   int ran = 0;
   for (int k = 0; k < BG_ENGINE_IDS; k++)

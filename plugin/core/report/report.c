@@ -109,6 +109,30 @@ literal_calls (struct bg_reporter *rp, const struct bg_line *l,
   return true;
 }
 
+/* The display the notes of finding P show: the one the checks judged
+   last (the line's main engine's) when its engine shows P, else that of
+   the first engine that does, made now if no check made it.  Whichever
+   finding came before, the same.  NULL when out of memory.  */
+static const struct bg_view *
+display_of (struct bg_line *l, const struct bg_pending *p)
+{
+  if (l->quiet || !p->engines || (p->engines & (1 << l->engine)))
+    return l->actual;
+  int e = 0;
+  while (!(p->engines & (1 << e)))
+    e++;
+  if (!l->shown[e].valid)
+    {
+      struct bg_view *judged = l->actual;
+      enum bg_engine_id engine = l->engine;
+      if (bg_line_display (l, (enum bg_engine_id) e) <= 0)
+	return NULL;
+      l->actual = judged;
+      l->engine = engine;
+    }
+  return &l->shown[e];
+}
+
 /* Finding P as the caller sees it, into *F: its notes render the display
    of an engine that shows it, its columns walk on from *COL_CP at *COL
    (causes come in order), its fix-its skip what earlier ones fix.  */
@@ -117,22 +141,17 @@ finish_finding (struct bg_reporter *rp, struct bg_line *l,
 		const struct bg_pending *p, size_t *col_cp, size_t *col,
 		struct bg_finding *f)
 {
-  if (!l->quiet && p->engines && !(p->engines & (1 << l->engine)))
-    {
-      int e = 0;
-      while (!(p->engines & (1 << e)))
-	e++;
-      if (bg_line_display (l, (enum bg_engine_id) e) <= 0)
-	return false;
-    }
+  const struct bg_view *shown = display_of (l, p);
+  if (!shown)
+    return false;
   size_t from = p->from < p->cause ? p->from : p->cause;
   size_t to = p->to > p->cause + 1 ? p->to : p->cause + 1;
   if (to > l->n)
     to = l->n;
   if (from >= to)
     from = to ? to - 1 : 0;
-  if (!bg_render (l, 1, from, &rp->displayed, &rp->displayed_cap)
-      || !bg_render (l, 0, from, &rp->compiled, &rp->compiled_cap)
+  if (!bg_render (l, shown, from, &rp->displayed, &rp->displayed_cap)
+      || !bg_render (l, NULL, from, &rp->compiled, &rp->compiled_cap)
       || (p->check == BG_CHECK_LINE_BREAK
 	  && !bg_line_break_notes (l, p, &rp->displayed, &rp->displayed_cap,
 				   &rp->compiled, &rp->compiled_cap)))

@@ -147,6 +147,14 @@ bg_lexer_init (struct bg_lexer *lx, const struct bg_lang *lang)
 }
 
 void
+bg_lexer_init_display (struct bg_lexer *lx, const struct bg_lang *lang)
+{
+  bg_lexer_init (lx, lang);
+  lx->lang.trigraphs = 0;
+  lx->display = true;
+}
+
+void
 bg_lexer_reset (struct bg_lexer *lx)
 {
   lx->buf_end = NULL;
@@ -664,7 +672,7 @@ ident_len (const struct bg_lexer *lx, size_t i)
     return 0;
   uint32_t cp;
   size_t len = bg_utf8_decode (t + i, n - i, &cp);
-  return ident_char (&lx->lang, cp) ? len : 0;
+  return lx->display || ident_char (&lx->lang, cp) ? len : 0;
 }
 
 /* A pp-number from I, as lex_number: a run of letters, digits, '.',

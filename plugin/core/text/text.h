@@ -467,6 +467,9 @@ struct bg_lex_carry
 struct bg_lexer
 {
   struct bg_lang lang;
+  /* Reading a displayed line (bg_lexer_init_display): every character
+     >= 0x80 continues a name.  */
+  bool display;
   struct bg_lex_carry carry;
   /* the current logical line */
   const unsigned char *raw; /* its first byte */
@@ -520,6 +523,15 @@ enum bg_lex_atoms
 
 
 void bg_lexer_init (struct bg_lexer *lx, const struct bg_lang *lang);
+
+/* The same for the deception test (checks/reader.c), which lexes what a
+   reviewer sees of a line: its visible glyphs in visual order, a mirrored
+   one as its mirror, every blank as a space, as one physical line.  The
+   tokens are the compile's (LANG: prefixes, raw strings, digit
+   separators, digraphs, // comments, directives), but a reader takes
+   every visible character >= 0x80 for part of a name where cpp would
+   take some for a stray, and reads no trigraph.  */
+void bg_lexer_init_display (struct bg_lexer *lx, const struct bg_lang *lang);
 void bg_lexer_free (struct bg_lexer *lx);
 
 /* Start of a file: nothing open, at the start of a line.  */
