@@ -297,6 +297,13 @@ engine_brackets (struct bg_display *d, size_t from, size_t n,
     }
 }
 
+/* Whether ICU's data pairs C as a bracket (bg_plain_brackets).  */
+static bool
+icu_pairs (void *icu, uint32_t c)
+{
+  return bg_icu_bracket (icu, c) != FRIBIDI_NO_BRACKET;
+}
+
 /* One paragraph: T[FROM..TO).  */
 static int
 run_paragraph (struct bg_display *d, size_t from, size_t to,
@@ -314,6 +321,14 @@ run_paragraph (struct bg_display *d, size_t from, size_t to,
   int icu_like = bg_engine_is_icu (engine);
   if (icu_like && !bg_icu_load (icu))
     return -1;
+  /* A plain paragraph ICU would resolve by the letter of UAX #9 costs
+     ICU's call more than its rules cost here (plain-levels.c).  */
+  struct bg_plain_brackets by_icu = { icu_pairs, icu };
+  if (engine == BG_ENGINE_ICU
+      && bg_plain_levels (d->cp + from, t, n, level, &by_icu,
+			  d->flags + from, d->level + from, d->map + from,
+			  from))
+    return 1;
   if (!icu_like)
     {
       /* Fewer than 62 initiators cannot reach depth 125.  */
