@@ -28,6 +28,9 @@ enum
 /* BD16's stack depth (UAX #9): with fewer openers than this it never
    overflows, and ICU's deviations past it are not met.  */
 #define MAX_OPENERS 63
+/* ASCII brackets whose places the first pass keeps, so that BD16 visits
+   only them; past this many it walks the paragraph again.  */
+#define KEPT_BRACKETS 128
 
 /* K_* of class T, or -1 outside the case.  */
 static int
@@ -62,6 +65,8 @@ ascii_closer (uint32_t c)
 struct plain_seen
 {
   size_t openers;    /* ASCII opening brackets */
+  size_t brackets;   /* ASCII brackets of class ON ... */
+  size_t at[KEPT_BRACKETS];  /* ... the first of them: where */
   bool numbers;      /* EN or AN: W4, W5 and W7 */
   bool separators;   /* S: L1 inside the line */
 };
@@ -83,10 +88,17 @@ classify (const uint32_t *cp, const FriBidiCharType *t, size_t n,
 	{
 	  /* Only ASCII brackets pair here; the engine's data decides
 	     whether another character is one.  */
-	  if (cp[i] >= 0x80 ? other->is_bracket (other->data, cp[i])
-			    : ascii_closer (cp[i])
-				&& ++seen->openers >= MAX_OPENERS)
+	  uint32_t b = cp[i];
+	  if (b >= 0x80 ? other->is_bracket (other->data, b)
+			: ascii_closer (b) && ++seen->openers >= MAX_OPENERS)
 	    return false;
+	  if (b == '(' || b == ')' || b == '[' || b == ']' || b == '{'
+	      || b == '}')
+	    {
+	      if (seen->brackets < KEPT_BRACKETS)
+		seen->at[seen->brackets] = i;
+	      seen->brackets++;
+	    }
 	}
       else if (c == K_L || c == K_R || c == K_AL)
 	{
@@ -191,13 +203,16 @@ bracket_pairs (unsigned char *k, const size_t *open, const size_t *close,
    bracket in), then N0.  */
 static void
 brackets (const uint32_t *cp, const FriBidiCharType *t, unsigned char *k,
-	  size_t n, int e, int sos)
+	  size_t n, const struct plain_seen *seen, int e, int sos)
 {
   uint32_t want[MAX_OPENERS];
   size_t at[MAX_OPENERS], open[MAX_OPENERS], close[MAX_OPENERS];
   size_t sp = 0, np = 0;
-  for (size_t i = 0; i < n; i++)
+  bool kept = seen->brackets <= KEPT_BRACKETS;
+  size_t m = kept ? seen->brackets : n;
+  for (size_t x = 0; x < m; x++)
     {
+      size_t i = kept ? seen->at[x] : x;
       uint32_t c = cp[i];
       if (c > '}' || k[i] != K_NI || t[i] != FRIBIDI_TYPE_ON)
 	continue;
@@ -228,13 +243,15 @@ brackets (const uint32_t *cp, const FriBidiCharType *t, unsigned char *k,
   bracket_pairs (k, open, close, np, e, sos);
 }
 
-/* I1-I2: the level at paragraph LEVEL of resolved class C.  */
-static FriBidiLevel
-level_of (unsigned char c, int level)
+/* I1-I2: the levels at paragraph LEVEL of the resolved classes K_L,
+   K_R, K_EN and K_AN, into TO.  */
+static void
+levels_of (int level, FriBidiLevel to[4])
 {
-  if (level & 1)
-    return (FriBidiLevel) (level + (c != K_R));
-  return (FriBidiLevel) (level + (c == K_R ? 1 : c == K_L ? 0 : 2));
+  bool odd = level & 1;
+  to[K_L] = (FriBidiLevel) (level + odd);
+  to[K_R] = (FriBidiLevel) (level + !odd);
+  to[K_EN] = to[K_AN] = (FriBidiLevel) (level + 2 - odd);
 }
 
 /* N1-N2 and I1-I2 into LV: each run of neutrals between two characters
@@ -245,19 +262,20 @@ neutrals_and_levels (const unsigned char *k, size_t n, int e, int level,
 		     FriBidiLevel *lv)
 {
   int before = e, high = level;
+  FriBidiLevel of[4];
+  levels_of (level, of);
   size_t from = 0;
   for (size_t i = 0; i <= n; i++)
     {
       if (i < n && neutral (k[i]))
 	continue;
       int after = i < n ? strong_dir (k[i]) : e;
-      FriBidiLevel to = level_of ((unsigned char) (before == after ? before
-						   : e), level);
+      FriBidiLevel to = of[before == after ? before : e];
       for (size_t j = from; j < i; j++)
 	lv[j] = to;
       if (i == n)
 	break;
-      lv[i] = level_of (k[i], level);
+      lv[i] = of[k[i]];
       high = lv[i] > high ? lv[i] : high;
       high = i > from && to > high ? to : high;
       before = after;
@@ -291,9 +309,27 @@ static void
 reorder (const FriBidiLevel *lv, size_t n, int level, int high,
 	 FriBidiStrIndex *map, size_t base)
 {
+  int low = level | 1;
+  /* The one reversal of a paragraph whose levels reach only LOW is
+     written with the map itself.  */
+  if (high <= low)
+    {
+      for (size_t i = 0; i < n;)
+	{
+	  size_t j = i + 1;
+	  if (lv[i] >= low)
+	    while (j < n && lv[j] >= low)
+	      j++;
+	  for (size_t a = i; a < j; a++)
+	    map[a] = (FriBidiStrIndex) (base + (lv[i] >= low ? i + j - 1 - a
+						      : a));
+	  i = j;
+	}
+      return;
+    }
   for (size_t i = 0; i < n; i++)
     map[i] = (FriBidiStrIndex) (base + i);
-  for (int at = high; at > level || (at == level && (at & 1)); at--)
+  for (int at = high; at >= low; at--)
     for (size_t i = 0; i < n;)
       {
 	if (lv[i] < at)
@@ -327,7 +363,7 @@ bg_plain_levels (const uint32_t *cp, const FriBidiCharType *t, size_t n,
   if (seen.numbers)
     weak_types (scratch, n, e);
   if (seen.openers)
-    brackets (cp, t, scratch, n, e, e);
+    brackets (cp, t, scratch, n, &seen, e, e);
   int high = neutrals_and_levels (scratch, n, e, level, lv);
   if (seen.separators)
     separators (t, n, level, lv);
