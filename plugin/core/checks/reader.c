@@ -250,8 +250,11 @@ static bool
 is_name_char (const struct reader *r, size_t v)
 {
   uint32_t c = glyph (r, v);
+  /* is_blank of a glyph above ASCII, without looking the glyph up
+     again.  */
   if (c >= 0x80)
-    return !is_blank (r, v) && !bg_is_control (c);
+    return r->l->type[r->rs->vsrc[v]] != FRIBIDI_TYPE_WS
+	   && !bg_is_control (c);
   return c == '_' || c == '$' || is_digit (c) || ((c | 0x20) >= 'a'
 						  && (c | 0x20) <= 'z');
 }
@@ -279,6 +282,18 @@ visible_count (const struct bg_line *l, size_t a)
   for (size_t i = l->span[a].start; i < l->span[a].end; i++)
     count += !bg_is_control (l->cp[i]);
   return count;
+}
+
+/* Whether atom A shows anything: visible_count's question answered at
+   the first visible character (asked of every atom on the way, often
+   more than once, on a long line).  */
+static bool
+shows_any (const struct bg_line *l, size_t a)
+{
+  for (size_t i = l->span[a].start; i < l->span[a].end; i++)
+    if (!bg_is_control (l->cp[i]))
+      return true;
+  return false;
 }
 
 /* Whether atoms A and B hold the same visible characters in the same
@@ -356,7 +371,7 @@ visible_from (const struct reader *r, size_t a)
 {
   while (a < r->end_atom
 	 && (r->l->atoms[a].kind == BG_ATOM_COMMENT
-	     || visible_count (r->l, a) == 0))
+	     || !shows_any (r->l, a)))
     a++;
   return a;
 }
@@ -601,7 +616,7 @@ commuted (const struct reader *r, size_t a, size_t *turned)
      the display misplaces would be quadratic in a long line).  */
   size_t before = SIZE_MAX;
   for (size_t k = a; k-- > r->first;)
-    if (l->atoms[k].kind != BG_ATOM_COMMENT && visible_count (l, k) > 0)
+    if (l->atoms[k].kind != BG_ATOM_COMMENT && shows_any (l, k))
       {
 	before = k;
 	break;
@@ -1100,7 +1115,7 @@ line_shape (const struct bg_line *l, struct shape *sh)
   shape_start (sh);
   for (size_t a = 0; a < l->natoms; a++)
     {
-      if (l->atoms[a].kind == BG_ATOM_COMMENT || visible_count (l, a) == 0)
+      if (l->atoms[a].kind == BG_ATOM_COMMENT || !shows_any (l, a))
 	continue;
       uint32_t c = 0;
       if (l->atoms[a].kind == BG_ATOM_PUNCT
