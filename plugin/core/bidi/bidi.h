@@ -3,9 +3,9 @@
  *
  * Sees the text room.  Files, lowest first:
  *
+ * plain-levels.c  UAX #9 without an engine, where it must give ICU's display
  * engine-icu.c  ICU's ubidi, opened with dlopen when a line needs it
  * segment.c     segments of a line that display independently; BD16
- * plain-levels.c  UAX #9 without an engine, for paragraphs ICU resolves so
  * display.c     UAX #9 levels and visual order: ICU's ubidi or GNU FriBidi
  * classes.c     the classes of the common blocks, looked up once per scanner
  * line.c        the line being checked: units, its displays, the findings
