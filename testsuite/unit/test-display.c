@@ -435,11 +435,156 @@ engines_agree_on_plain_classes (void)
   bg_scanner_free (icu);
 }
 
+static bool
+icu_pairs (void *icu, uint32_t c)
+{
+  return bg_icu_bracket (icu, c) != FRIBIDI_NO_BRACKET;
+}
+
+/* One paragraph by plain-levels.c against ICU's ubidi on the same
+   classes: LEVEL, CP[0..N).  Returns -1 when plain-levels.c refuses it,
+   else whether levels and visual order are ICU's.  */
+static int
+plain_is_icu (struct bg_icu *icu, const uint32_t *cp, size_t n, int level)
+{
+  enum { MAX = 700 };
+  static FriBidiCharType t[MAX];
+  static unsigned char scratch[MAX];
+  static FriBidiLevel lv[MAX];
+  static FriBidiStrIndex map[MAX];
+  static signed char ilv[MAX];
+  static int32_t imap[MAX];
+  if (n > MAX)
+    return 0;
+  for (size_t i = 0; i < n; i++)
+    t[i] = bg_bidi_type (cp[i]);
+  struct bg_plain_brackets by_icu = { icu_pairs, icu };
+  if (!bg_plain_levels (cp, t, n, level, &by_icu, scratch, lv, map, 0))
+    return -1;
+  int pl;
+  if (bg_icu_run (icu, cp, n, level, ilv, imap, &pl, NULL) != 1)
+    return 0;
+  bool same = true;
+  for (size_t i = 0; i < n; i++)
+    same &= lv[i] == ilv[i] && map[i] == imap[i];
+  if (!same && getenv ("SHOW_DIFF"))
+    {
+      printf ("# level %d:", level);
+      for (size_t i = 0; i < n; i++)
+	printf (" %04X:%d/%d:%d/%d", (unsigned) cp[i], lv[i], ilv[i],
+		(int) map[i], (int) imap[i]);
+      printf ("\n");
+    }
+  return same;
+}
+
+/* display.c resolves a plain paragraph (no control; classes L R AL EN AN
+   ES ET CS ON WS S; a right-to-left letter; few ASCII brackets) by
+   plain-levels.c instead of ICU, so the two must agree to the level and
+   the visual position: random lines drawn from exactly those classes
+   and brackets at both paragraph levels, and the lines of bench (d).
+   What plain-levels.c must refuse, it refuses.  */
+static void
+plain_levels_are_icus (void)
+{
+  static const uint32_t alphabet[] = {
+    'a', 'Z', 0x00E9, 0x05D0, 0x05E9, 0x0627, 0x0644, 0x0710, '0', '7',
+    0x00B2, 0x06F3, 0x0660, 0x0600, 0x066B, '+', '-', '#', '$', '%',
+    0x00B0, 0x066A, ',', '.', '/', ':', 0x00A0, 0x060C, '!', '"', '\'',
+    '*', ';', '<', '=', '>', '?', '@', '_', '|', '~', 0x00AB, 0x00BB,
+    0x061F, '(', ')', '[', ']', '{', '}', '(', ')', '[', ']', ' ', ' ',
+    0x2003, 0x000C, '\t', 0x000B, 0x001F, 0x200E, 0x200F, 0x061C,
+  };
+  const size_t nalpha = sizeof alphabet / sizeof *alphabet;
+  static const char *const hebrew[] = {
+    "\u05E9\u05DC\u05D5\u05DD \u05E2\u05D5\u05DC\u05DD",
+    "\u05D4\u05E7\u05D5\u05D1\u05E5 \u05E0\u05E9\u05DE\u05E8",
+    "\u05D4\u05D2\u05D3\u05E8\u05D5\u05EA \u05D4\u05DE\u05E9\u05EA\u05DE\u05E9",
+    "\u05E8\u05E9\u05D9\u05DE\u05EA \u05E7\u05D1\u05E6\u05D9\u05DD",
+    "\u05E9\u05D2\u05D9\u05D0\u05D4 \u05D1\u05E7\u05E8\u05D9\u05D0\u05D4",
+    "\u05D2\u05E8\u05E1\u05D4 \u05D7\u05D3\u05E9\u05D4 \u05D6\u05DE\u05D9\u05E0\u05D4",
+  };
+  static const char *const arabic[] = {
+    "\u0645\u0631\u062D\u0628\u0627 \u0628\u0627\u0644\u0639\u0627\u0644\u0645",
+    "\u062A\u0645 \u062D\u0641\u0638 \u0627\u0644\u0645\u0644\u0641",
+    "\u0625\u0639\u062F\u0627\u062F\u0627\u062A \u0627\u0644\u0645\u0633\u062A\u062E\u062F\u0645",
+    "\u0642\u0627\u0626\u0645\u0629 \u0627\u0644\u0645\u0644\u0641\u0627\u062A",
+    "\u062E\u0637\u0623 \u0641\u064A \u0627\u0644\u0642\u0631\u0627\u0621\u0629",
+  };
+  enum { LINES = 20000, MAX = 600 };
+  struct bg_icu *icu = bg_icu_new ();
+  if (!UNIT_CHECK (icu && bg_icu_load (icu), "ICU cannot be loaded"))
+    {
+      bg_icu_free (icu);
+      return;
+    }
+  static uint32_t cp[MAX];
+  unsigned long seed = 9, differ = 0, taken = 0;
+  for (int k = 0; k < LINES; k++)
+    {
+      seed = seed * 6364136223846793005ul + 1442695040888963407ul;
+      size_t n = 1 + (seed >> 33) % (k % 16 ? 40 : MAX);
+      for (size_t i = 0; i < n; i++)
+	{
+	  seed = seed * 6364136223846793005ul + 1442695040888963407ul;
+	  cp[i] = alphabet[(seed >> 33) % nalpha];
+	}
+      for (int level = 0; level < 2; level++)
+	{
+	  int r = plain_is_icu (icu, cp, n, level);
+	  taken += r >= 0;
+	  differ += r == 0;
+	}
+    }
+  UNIT_CHECK (differ == 0 && taken > LINES,
+	      "plain-levels.c and ICU differ on %lu of %lu random lines",
+	      differ, taken);
+  unsigned long dense = 0, dense_differ = 0;
+  for (size_t h = 0; h < sizeof hebrew / sizeof *hebrew; h++)
+    for (size_t a = 0; a < sizeof arabic / sizeof *arabic; a++)
+      {
+	char line[256];
+	snprintf (line, sizeof line, "  say (\"%s\"); /* %s */", hebrew[h],
+		  arabic[a]);
+	size_t n = 0, len = strlen (line);
+	for (size_t at = 0; at < len; n++)
+	  at += bg_utf8_decode ((const unsigned char *) line + at, len - at,
+				&cp[n]);
+	for (int level = 0; level < 2; level++)
+	  {
+	    int r = plain_is_icu (icu, cp, n, level);
+	    dense += r >= 0;
+	    dense_differ += r != 1;
+	  }
+      }
+  UNIT_CHECK (dense == 60 && dense_differ == 0,
+	      "bench (d) lines: %lu taken, %lu not ICU's", dense,
+	      dense_differ);
+  /* The marks are letters to UAX #9 (LRM L, RLM R, ALM AL), and taken.
+     Refused: an override, a combining mark, a line without a right-to-left
+     letter (ICU's shortcut), 63 openers, a bracket outside ASCII.  */
+  static const uint32_t refused[][4] = {
+    { 0x05D0, 0x202E, 'a' }, { 0x05D0, 0x0301, 'a' }, { 'a', 0x0660, ' ' },
+    { 0x05D0, 0x2329, 0x232A }, { 0x05D0, 0x2066, 0x2069 },
+  };
+  for (size_t k = 0; k < sizeof refused / sizeof *refused; k++)
+    UNIT_CHECK (plain_is_icu (icu, refused[k], 3, 0) == -1,
+		"refused line %zu taken", k);
+  for (size_t i = 0; i < 64; i++)
+    cp[i] = i ? '(' : 0x05D0;
+  UNIT_CHECK (plain_is_icu (icu, cp, 64, 0) == -1, "63 openers taken");
+  UNIT_CHECK (plain_is_icu (icu, cp, 63, 0) == 1, "62 openers not ICU's");
+  printf ("# plain-levels.c: %lu random lines and %lu of bench (d) as ICU "
+	  "resolves them\n", taken, dense);
+  bg_icu_free (icu);
+}
+
 int
 main (void)
 {
   vocabulary ();
   engines_agree_on_plain_classes ();
+  plain_levels_are_icus ();
   mirror_glyphs ();
   without_icu ();
   char got[256];

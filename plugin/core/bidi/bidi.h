@@ -3,6 +3,7 @@
  *
  * Sees the text room.  Files, lowest first:
  *
+ * plain-levels.c  UAX #9 without an engine, where it must give ICU's display
  * engine-icu.c  ICU's ubidi, opened with dlopen when a line needs it
  * segment.c     segments of a line that display independently; BD16
  * display.c     UAX #9 levels and visual order: ICU's ubidi or GNU FriBidi
@@ -73,6 +74,29 @@ int bg_icu_run (struct bg_icu *icu, const uint32_t *cp, size_t n, int level,
    canonical equivalents U+2329/U+232A taken as U+3008/U+3009), with
    FRIBIDI_BRACKET_OPEN_MASK for an opening one.  */
 FriBidiBracketType bg_icu_bracket (struct bg_icu *icu, uint32_t c);
+
+/* ---- plain-levels.c ---- */
+
+/* Which non-ASCII characters of class ON the display engine pairs as
+   brackets (BD14-BD16): plain-levels.c pairs only the ASCII ones.  */
+struct bg_plain_brackets
+{
+  bool (*is_bracket) (void *data, uint32_t c);
+  void *data;
+};
+
+/* UAX #9 as ICU resolves it, without ICU, for one paragraph CP[0..N) of
+   classes T (ICU's) at paragraph LEVEL (0 or 1), when it holds no
+   explicit control, only the classes L R AL EN AN ES ET CS ON WS S, a
+   right-to-left letter, fewer than 63 ASCII opening brackets and no
+   bracket by OTHER.  Then LV[i] gets the levels after L1 and
+   MAP[visual] = BASE + logical, and true is returned; otherwise false,
+   with nothing written but SCRATCH (N bytes).  */
+bool bg_plain_levels (const uint32_t *cp, const FriBidiCharType *t,
+		      size_t n, int level,
+		      const struct bg_plain_brackets *other,
+		      unsigned char *scratch, FriBidiLevel *lv,
+		      FriBidiStrIndex *map, size_t base);
 
 /* ---- segment.c ---- */
 

@@ -297,6 +297,13 @@ engine_brackets (struct bg_display *d, size_t from, size_t n,
     }
 }
 
+/* Whether ICU's data pairs C as a bracket (bg_plain_brackets).  */
+static bool
+icu_pairs (void *icu, uint32_t c)
+{
+  return bg_icu_bracket (icu, c) != FRIBIDI_NO_BRACKET;
+}
+
 /* One paragraph: T[FROM..TO).  */
 static int
 run_paragraph (struct bg_display *d, size_t from, size_t to,
@@ -314,6 +321,14 @@ run_paragraph (struct bg_display *d, size_t from, size_t to,
   int icu_like = bg_engine_is_icu (engine);
   if (icu_like && !bg_icu_load (icu))
     return -1;
+  /* A plain paragraph ICU would resolve by the letter of UAX #9 costs
+     ICU's call more than its rules cost here (plain-levels.c).  */
+  struct bg_plain_brackets by_icu = { icu_pairs, icu };
+  if (engine == BG_ENGINE_ICU && from > 0
+      && bg_plain_levels (d->cp + from, t, n, level, &by_icu,
+			  d->flags + from, d->level + from, d->map + from,
+			  from))
+    return 1;
   if (!icu_like)
     {
       /* Fewer than 62 initiators cannot reach depth 125.  */
@@ -374,6 +389,27 @@ run_paragraph (struct bg_display *d, size_t from, size_t to,
       a = b;
     }
   return 1;
+}
+
+/* The line d->cp[0..N) by plain-levels.c for ICU, when it takes it: it
+   then holds no paragraph separator, so it is one paragraph and the
+   paragraph loop need not walk it.  The first paragraph of a line it
+   refuses is not offered to it again (run_paragraph).  */
+static bool
+plain_line (struct bg_display *d, size_t n, enum bg_base base,
+	    struct bg_icu *icu)
+{
+  if (n == 0 || !bg_icu_load (icu))
+    return false;
+  int level = base == BG_BASE_LTR   ? 0
+	      : base == BG_BASE_RTL ? 1
+				    : bg_first_strong_level (d->type, n);
+  struct bg_plain_brackets by_icu = { icu_pairs, icu };
+  if (!bg_plain_levels (d->cp, d->type, n, level, &by_icu, d->flags,
+			d->level, d->map, 0))
+    return false;
+  d->par_level = level;
+  return true;
 }
 
 uint32_t
@@ -456,6 +492,8 @@ bg_display_run (struct bg_display *d, size_t n, enum bg_base base,
      paragraph - except after an isolate still open, where FriBidi 1.0.8
      reads freed memory (see fribidi_segment), and the line is split
      there as ICU splits it.  */
+  if (engine == BG_ENGINE_ICU && plain_line (d, n, base, icu))
+    return 1;
   bool gtk = !bg_engine_is_icu (engine);
   int isolates = 0;
   d->par_level = -1;

@@ -291,6 +291,18 @@ visible_count (const struct bg_line *l, size_t a)
   return count;
 }
 
+/* Whether atom A shows anything: visible_count's question answered at
+   the first visible character (asked of every atom on the way, often
+   more than once, on a long line).  */
+static bool
+shows_any (const struct bg_line *l, size_t a)
+{
+  for (size_t i = l->span[a].start; i < l->span[a].end; i++)
+    if (!bg_is_control (l->cp[i]))
+      return true;
+  return false;
+}
+
 /* Whether atoms A and B hold the same visible characters in the same
    order: `1, 1` shown swapped reads the same.  */
 static bool
@@ -366,7 +378,7 @@ visible_from (const struct reader *r, size_t a)
 {
   while (a < r->end_atom
 	 && (r->l->atoms[a].kind == BG_ATOM_COMMENT
-	     || visible_count (r->l, a) == 0))
+	     || !shows_any (r->l, a)))
     a++;
   return a;
 }
@@ -611,7 +623,7 @@ commuted (const struct reader *r, size_t a, size_t *turned)
      the display misplaces would be quadratic in a long line).  */
   size_t before = SIZE_MAX;
   for (size_t k = a; k-- > r->first;)
-    if (l->atoms[k].kind != BG_ATOM_COMMENT && visible_count (l, k) > 0)
+    if (l->atoms[k].kind != BG_ATOM_COMMENT && shows_any (l, k))
       {
 	before = k;
 	break;
@@ -960,7 +972,7 @@ line_shape (const struct bg_line *l, struct shape *sh)
   BG_COUNT_WALK (l->rd->walks);
   for (size_t a = 0; a < l->natoms; a++)
     {
-      if (l->atoms[a].kind == BG_ATOM_COMMENT || visible_count (l, a) == 0)
+      if (l->atoms[a].kind == BG_ATOM_COMMENT || !shows_any (l, a))
 	continue;
       uint32_t c = 0;
       if (l->atoms[a].kind == BG_ATOM_PUNCT

@@ -1,0 +1,372 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* plain-levels.c - UAX #9 for the one case where it needs no engine: a
+ * paragraph without explicit controls, of the classes L, R, AL, EN, AN,
+ * ES, ET, CS, ON, WS and S, with a right-to-left letter and a few ASCII
+ * brackets.
+ *
+ * Why: a source line with a Hebrew string and an Arabic comment cost
+ * ICU's ubidi about 13,000 instructions, more than half of what GCC
+ * spends on the whole line (bench (d)).  Without controls the paragraph
+ * is one isolating run sequence at the paragraph level, so the rules
+ * left are W1-W7, N0-N2, I1-I2, L1-L2 over one array.  The result must
+ * be ICU's to the level: a line outside the case goes to ICU, and
+ * test-display compares this file with ICU over random lines of exactly
+ * these classes.  The right-to-left letter keeps ICU off its shortcut
+ * for text it finds all left to right (it leaves an Arabic number at the
+ * paragraph level, where UAX #9 raises it to 2).
+ */
+#include "text/text.h"
+#include "bidi/bidi.h"
+
+/* The resolved classes W1-N2 work with.  */
+enum
+{
+  K_L, K_R, K_EN, K_AN, K_AL,
+  K_ES, K_ET, K_CS, K_NI, K_S   /* neutrals from here on (W6) */
+};
+
+/* BD16's stack depth (UAX #9): with fewer openers than this it never
+   overflows, and ICU's deviations past it are not met.  */
+#define MAX_OPENERS 63
+/* ASCII brackets whose places the first pass keeps, so that BD16 visits
+   only them; past this many it walks the paragraph again.  */
+#define KEPT_BRACKETS 128
+
+/* K_* of class T, or -1 outside the case.  */
+static int
+kind_of (FriBidiCharType t)
+{
+  switch (t)
+    {
+    case FRIBIDI_TYPE_RTL: return K_R;
+    case FRIBIDI_TYPE_AL: return K_AL;
+    case FRIBIDI_TYPE_LTR: return K_L;
+    case FRIBIDI_TYPE_ON:
+    case FRIBIDI_TYPE_WS: return K_NI;
+    case FRIBIDI_TYPE_SS: return K_S;
+    case FRIBIDI_TYPE_EN: return K_EN;
+    case FRIBIDI_TYPE_AN: return K_AN;
+    case FRIBIDI_TYPE_ES: return K_ES;
+    case FRIBIDI_TYPE_ET: return K_ET;
+    case FRIBIDI_TYPE_CS: return K_CS;
+    default: return -1;
+    }
+}
+
+/* The closing bracket of ASCII opener C, or 0.  */
+static uint32_t
+ascii_closer (uint32_t c)
+{
+  return c == '(' ? ')' : c == '[' ? ']' : c == '{' ? '}' : 0;
+}
+
+/* What the first pass learns of a paragraph: which later passes have
+   work.  */
+struct plain_seen
+{
+  size_t openers;    /* ASCII opening brackets */
+  size_t brackets;   /* ASCII brackets of class ON ... */
+  size_t at[KEPT_BRACKETS];  /* ... the first of them: where */
+  bool numbers;      /* EN or AN: W4, W5 and W7 */
+  bool separators;   /* S: L1 inside the line */
+};
+
+/* Pass 1: K[i] of every character, W2 and W3 on the way; false when the
+   paragraph is outside the case.  */
+static bool
+classify (const uint32_t *cp, const FriBidiCharType *t, size_t n,
+	  const struct bg_plain_brackets *other, unsigned char *k,
+	  struct plain_seen *seen)
+{
+  bool rtl = false, after_al = false;
+  for (size_t i = 0; i < n; i++)
+    {
+      int c = kind_of (t[i]);
+      if (c < 0)
+	return false;
+      if (c == K_NI && t[i] == FRIBIDI_TYPE_ON)
+	{
+	  /* Only ASCII brackets pair here; the engine's data decides
+	     whether another character is one.  */
+	  uint32_t b = cp[i];
+	  if (b >= 0x80 ? other->is_bracket (other->data, b)
+			: ascii_closer (b) && ++seen->openers >= MAX_OPENERS)
+	    return false;
+	  if (b == '(' || b == ')' || b == '[' || b == ']' || b == '{'
+	      || b == '}')
+	    {
+	      if (seen->brackets < KEPT_BRACKETS)
+		seen->at[seen->brackets] = i;
+	      seen->brackets++;
+	    }
+	}
+      else if (c == K_L || c == K_R || c == K_AL)
+	{
+	  after_al = c == K_AL;
+	  rtl |= c != K_L;
+	  c = c == K_AL ? K_R : c;  /* W3 */
+	}
+      else if (c == K_EN || c == K_AN)
+	{
+	  seen->numbers = true;
+	  c = after_al ? K_AN : c;  /* W2 */
+	}
+      else
+	seen->separators |= c == K_S;
+      k[i] = (unsigned char) c;
+    }
+  return rtl;
+}
+
+/* Whether resolved class C is a neutral to N0-N2: ES, ET and CS are by
+   W6 what W4 and W5 left of them, S and WS are neutrals.  */
+static bool
+neutral (unsigned char c)
+{
+  return c >= K_ES;
+}
+
+/* W4, W5 and W7 on K[0..N) (W6 is in neutral); SOS is the class before
+   the paragraph (K_L or K_R).  */
+static void
+weak_types (unsigned char *k, size_t n, int sos)
+{
+  for (size_t i = 1; i + 1 < n; i++)
+    if ((k[i] == K_ES && k[i - 1] == K_EN && k[i + 1] == K_EN)
+	|| (k[i] == K_CS && k[i - 1] == k[i + 1]
+	    && (k[i - 1] == K_EN || k[i - 1] == K_AN)))
+      k[i] = k[i - 1];            /* W4 */
+  for (size_t i = 0; i < n;)
+    {
+      if (k[i] != K_ET)
+	{
+	  i++;
+	  continue;
+	}
+      size_t j = i;
+      while (j < n && k[j] == K_ET)
+	j++;
+      bool en = (i > 0 && k[i - 1] == K_EN) || (j < n && k[j] == K_EN);
+      for (; i < j; i++)
+	k[i] = en ? K_EN : K_ET;  /* W5 */
+    }
+  int strong = sos;
+  for (size_t i = 0; i < n; i++)
+    if (k[i] == K_L || k[i] == K_R)
+      strong = k[i];
+    else if (k[i] == K_EN && strong == K_L)
+      k[i] = K_L;                 /* W7 */
+}
+
+/* The direction N0 and N1 see in resolved class C: numbers count as R;
+   -1 for a neutral.  */
+static int
+strong_dir (unsigned char c)
+{
+  return c == K_L ? K_L : neutral (c) ? -1 : K_R;
+}
+
+/* N0 on the pairs OPEN[i]..CLOSE[i] (NP of them, sorted by opener).  */
+static void
+bracket_pairs (unsigned char *k, const size_t *open, const size_t *close,
+	       size_t np, int e, int sos)
+{
+  for (size_t p = 0; p < np; p++)
+    {
+      bool same = false, opposite = false;
+      for (size_t i = open[p] + 1; i < close[p] && !same; i++)
+	{
+	  int d = strong_dir (k[i]);
+	  same = d == e;
+	  opposite |= d >= 0 && d != e;
+	}
+      int to = -1;
+      if (same)
+	to = e;
+      else if (opposite)
+	{
+	  int before = sos;
+	  for (size_t i = open[p]; i-- > 0;)
+	    if (strong_dir (k[i]) >= 0)
+	      {
+		before = strong_dir (k[i]);
+		break;
+	      }
+	  to = before == e ? e : before;
+	}
+      if (to >= 0)
+	k[open[p]] = k[close[p]] = (unsigned char) to;
+    }
+}
+
+/* BD16 over the ASCII brackets (of class ON: classify let no other
+   bracket in), then N0.  */
+static void
+brackets (const uint32_t *cp, const FriBidiCharType *t, unsigned char *k,
+	  size_t n, const struct plain_seen *seen, int e, int sos)
+{
+  uint32_t want[MAX_OPENERS];
+  size_t at[MAX_OPENERS], open[MAX_OPENERS], close[MAX_OPENERS];
+  size_t sp = 0, np = 0;
+  bool kept = seen->brackets <= KEPT_BRACKETS;
+  size_t m = kept ? seen->brackets : n;
+  for (size_t x = 0; x < m; x++)
+    {
+      size_t i = kept ? seen->at[x] : x;
+      uint32_t c = cp[i];
+      if (c > '}' || k[i] != K_NI || t[i] != FRIBIDI_TYPE_ON)
+	continue;
+      if (ascii_closer (c))
+	{
+	  want[sp] = ascii_closer (c);
+	  at[sp++] = i;
+	  continue;
+	}
+      if (c != ')' && c != ']' && c != '}')
+	continue;
+      for (size_t s = sp; s-- > 0;)
+	if (want[s] == c)
+	  {
+	    /* Kept sorted by opener as it goes in.  */
+	    size_t q = np++;
+	    for (; q > 0 && open[q - 1] > at[s]; q--)
+	      {
+		open[q] = open[q - 1];
+		close[q] = close[q - 1];
+	      }
+	    open[q] = at[s];
+	    close[q] = i;
+	    sp = s;
+	    break;
+	  }
+    }
+  bracket_pairs (k, open, close, np, e, sos);
+}
+
+/* I1-I2: the levels at paragraph LEVEL of the resolved classes K_L,
+   K_R, K_EN and K_AN, into TO.  */
+static void
+levels_of (int level, FriBidiLevel to[4])
+{
+  bool odd = level & 1;
+  to[K_L] = (FriBidiLevel) (level + odd);
+  to[K_R] = (FriBidiLevel) (level + !odd);
+  to[K_EN] = to[K_AN] = (FriBidiLevel) (level + 2 - odd);
+}
+
+/* N1-N2 and I1-I2 into LV: each run of neutrals between two characters
+   of one direction (sos and eos, both E, at the ends) takes it, the
+   others E.  Returns the highest level.  */
+static int
+neutrals_and_levels (const unsigned char *k, size_t n, int e, int level,
+		     FriBidiLevel *lv)
+{
+  int before = e, high = level;
+  FriBidiLevel of[4];
+  levels_of (level, of);
+  size_t from = 0;
+  for (size_t i = 0; i <= n; i++)
+    {
+      if (i < n && neutral (k[i]))
+	continue;
+      int after = i < n ? strong_dir (k[i]) : e;
+      FriBidiLevel to = of[before == after ? before : e];
+      for (size_t j = from; j < i; j++)
+	lv[j] = to;
+      if (i == n)
+	break;
+      lv[i] = of[k[i]];
+      high = lv[i] > high ? lv[i] : high;
+      high = i > from && to > high ? to : high;
+      before = after;
+      from = i + 1;
+    }
+  return high;
+}
+
+/* L1 inside the line: segment separators and the white space before
+   them take the paragraph level.  At the line's end it changes nothing
+   here: the white space there is a neutral run before eos, which N1-N2
+   resolve to the paragraph's own direction.  */
+static void
+separators (const FriBidiCharType *t, size_t n, int level, FriBidiLevel *lv)
+{
+  bool reset = false;
+  for (size_t i = n; i-- > 0;)
+    {
+      if (t[i] == FRIBIDI_TYPE_SS)
+	reset = true;
+      else if (t[i] != FRIBIDI_TYPE_WS)
+	reset = false;
+      if (reset)
+	lv[i] = (FriBidiLevel) level;
+    }
+}
+
+/* L2 into MAP (visual -> logical, offset by BASE): from HIGH down to the
+   lowest odd level, every run at that level or above reversed.  */
+static void
+reorder (const FriBidiLevel *lv, size_t n, int level, int high,
+	 FriBidiStrIndex *map, size_t base)
+{
+  int low = level | 1;
+  /* The one reversal of a paragraph whose levels reach only LOW is
+     written with the map itself.  */
+  if (high <= low)
+    {
+      for (size_t i = 0; i < n;)
+	{
+	  size_t j = i + 1;
+	  if (lv[i] >= low)
+	    while (j < n && lv[j] >= low)
+	      j++;
+	  for (size_t a = i; a < j; a++)
+	    map[a] = (FriBidiStrIndex) (base + (lv[i] >= low ? i + j - 1 - a
+						      : a));
+	  i = j;
+	}
+      return;
+    }
+  for (size_t i = 0; i < n; i++)
+    map[i] = (FriBidiStrIndex) (base + i);
+  for (int at = high; at >= low; at--)
+    for (size_t i = 0; i < n;)
+      {
+	if (lv[i] < at)
+	  {
+	    i++;
+	    continue;
+	  }
+	size_t j = i;
+	while (j < n && lv[j] >= at)
+	  j++;
+	for (size_t a = i, b = j - 1; a < b; a++, b--)
+	  {
+	    FriBidiStrIndex x = map[a];
+	    map[a] = map[b];
+	    map[b] = x;
+	  }
+	i = j;
+      }
+}
+
+bool
+bg_plain_levels (const uint32_t *cp, const FriBidiCharType *t, size_t n,
+		 int level, const struct bg_plain_brackets *other,
+		 unsigned char *scratch, FriBidiLevel *lv,
+		 FriBidiStrIndex *map, size_t base)
+{
+  struct plain_seen seen = { 0 };
+  if (n == 0 || !classify (cp, t, n, other, scratch, &seen))
+    return false;
+  int e = level & 1 ? K_R : K_L;
+  if (seen.numbers)
+    weak_types (scratch, n, e);
+  if (seen.openers)
+    brackets (cp, t, scratch, n, &seen, e, e);
+  int high = neutrals_and_levels (scratch, n, e, level, lv);
+  if (seen.separators)
+    separators (t, n, level, lv);
+  reorder (lv, n, level, high, map, base);
+  return true;
+}
