@@ -302,7 +302,7 @@ specs-gcc: $(GCC_SPECS)
 test-programs: all $(UNIT_BIN) $(DIFF_TOOLS) $(OOM_LIB) $(MIRROR_LIB) $(GCC_SPECS) $(CLANG_CHECK)
 
 check: test-programs
-	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' SANITIZE='$(SANITIZE)' CLANG_VERSION='$(if $(CLANG_CHECK),$(CLANG_VERSION) $(CLANG_ALSO))' sh testsuite/check.sh
+	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' SANITIZE='$(SANITIZE)' CLANG_VERSION='$(if $(CLANG_CHECK),$(CLANG_VERSION))' CLANG_VERSIONS='$(if $(CLANG_CHECK),$(CLANG_VERSION) $(CLANG_ALSO))' sh testsuite/check.sh
 
 install: all
 	install -d $(DESTDIR)$(GCC_PLUGIN_DIR) $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/bidiguard

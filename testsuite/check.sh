@@ -137,9 +137,10 @@ count_protocol glue-fuzz "$logs/glue-fuzz.log" $status
 
 # The same fuzzer through Clang and the Clang plugin (built by make check
 # when Clang's headers are there: CLANG_VERSION is then set), fewer inputs.
-# CLANG_VERSION may name several LLVM majors (make check CLANG_ALSO=): the
-# Clang parts run once per major, each counted under its own name.
-clang_versions=${CLANG_VERSION:-}
+# CLANG_VERSIONS may name several LLVM majors (make check CLANG_ALSO=): the
+# Clang parts run once per major, each counted under its own name.  Not
+# in CLANG_VERSION, which the tests' own make commands read as one major.
+clang_versions=${CLANG_VERSIONS-${CLANG_VERSION:-}}
 clang_plugin_of () { echo "$build/clang-$1/bidiguard-clang.so"; }
 clang_ready () { [ -f "$(clang_plugin_of "$1")" ] && command -v "clang-$1" > /dev/null; }
 [ -n "$clang_versions" ] || {
