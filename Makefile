@@ -25,6 +25,8 @@
 #   make clang [CLANG_VERSION=16]     build/clang-N/bidiguard-clang.so, the Clang
 #                        plugin (needs clang-N, libclang-N-dev, llvm-N-dev)
 #   make check-clang [CLANG_VERSION=16]  its test against the GCC plugin
+#   make check CLANG_VERSION=14 CLANG_ALSO="15"  make check's Clang tests
+#                        for several LLVM majors, each its own plugin build
 #   make distro-test [DISTRO_TEST_PACKAGES="bc pugixml"]
 #                        (root) the Debian package of the system's GCC,
 #                        enabled in dpkg's build flags, on real source packages
@@ -219,7 +221,17 @@ check-clang: all $(CLANG_PLUGIN) $(CLANG_OTHER)
 
 # make check builds and tests it when Clang's headers are there (not
 # under SANITIZE=1: clang would need the sanitizer runtime preloaded).
-CLANG_CHECK = $(if $(SANITIZE),,$(if $(wildcard $(CLANG_INC)/clang/Lex/Preprocessor.h),$(CLANG_PLUGIN) $(CLANG_OTHER)))
+CLANG_CHECK = $(if $(SANITIZE),,$(if $(wildcard $(CLANG_INC)/clang/Lex/Preprocessor.h),$(CLANG_PLUGIN) $(CLANG_OTHER) $(if $(CLANG_ALSO),clang-also)))
+# More LLVM majors that make check builds and tests after CLANG_VERSION,
+# each in its own BUILD/clang-N (CI's gcc-11 leg: CLANG_VERSION=14
+# CLANG_ALSO=15).  One sub-make per major, as the flags above are one
+# major's; a major named here without its headers stops the build.
+CLANG_ALSO ?=
+.PHONY: clang-also
+clang-also: all
+	+@for v in $(CLANG_ALSO); do \
+	  $(MAKE) --no-print-directory CLANG_VERSION=$$v CLANG_ALSO= clang $(BUILD)/clang-$$v/other-major/bidiguard-clang.so || exit 1; \
+	done
 
 -include $(wildcard $(BUILD)/clang-*/clang/*.d)
 
@@ -290,7 +302,7 @@ specs-gcc: $(GCC_SPECS)
 test-programs: all $(UNIT_BIN) $(DIFF_TOOLS) $(OOM_LIB) $(MIRROR_LIB) $(GCC_SPECS) $(CLANG_CHECK)
 
 check: test-programs
-	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' SANITIZE='$(SANITIZE)' CLANG_VERSION='$(if $(CLANG_CHECK),$(CLANG_VERSION))' sh testsuite/check.sh
+	@CC='$(CC)' CXX='$(CXX)' BUILD='$(BUILD)' SANITIZE='$(SANITIZE)' CLANG_VERSION='$(if $(CLANG_CHECK),$(CLANG_VERSION))' CLANG_VERSIONS='$(if $(CLANG_CHECK),$(CLANG_VERSION) $(CLANG_ALSO))' sh testsuite/check.sh
 
 install: all
 	install -d $(DESTDIR)$(GCC_PLUGIN_DIR) $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/bidiguard

@@ -17,9 +17,11 @@
 #                                            headers are absent here, stops at
 #                                            once naming gcc-N-plugin-dev
 #   bash config/deb-test.sh purge            remove every bidiguard package
-#   bash config/deb-test.sh clang-build N [OUT]  clang-N-bidiguard (with gcc-12-
-#                                            bidiguard and bidiguard: the profile
-#                                            pkg.bidiguard.clangN adds it) into OUT
+#   bash config/deb-test.sh clang-export N [OUT] git archive HEAD into OUT/src
+#   bash config/deb-test.sh clang-build N [OUT]  clang-N-bidiguard (with the
+#                                            default gcc's package and bidiguard:
+#                                            the profile pkg.bidiguard.clangN adds
+#                                            it) into OUT
 #   bash config/deb-test.sh clang-use N [OUT]    install them, compile examples/
 #                                            with clang-N and the installed plugin
 #
@@ -236,18 +238,30 @@ purge ()
   [ -z "$p" ] || dpkg --purge $p > /dev/null
 }
 
-# The Clang package: exported and built like the GCC ones, with the
-# profile that adds it (debian/rules), into OUT (default build/deb/clang-N).
+# The Clang package: exported (where git works: not in a chroot) and
+# built like the GCC ones, with the profile that adds it (debian/rules),
+# into OUT (default build/deb/clang-N).
+clang_export ()
+{
+  local n=$1 out
+  out=${2:-$root/build/deb/clang-$n}
+  rm -rf "$out"
+  mkdir -p "$out/src/bidiguard"
+  git -C "$root" archive --format=tar HEAD | tar -xf - -C "$out/src/bidiguard"
+  say "clang-$n: exported $(git -C "$root" rev-parse --short HEAD) into $out/src/bidiguard"
+}
+
 # DEB_BUILD_OPTIONS from the environment reach dpkg-buildpackage.
 clang_build ()
 {
   local n=$1 out t0 src summary
   out=${2:-$root/build/deb/clang-$n}
   t0=$(date +%s)
-  rm -rf "$out"
-  mkdir -p "$out/src/bidiguard"
-  git -C "$root" archive --format=tar HEAD | tar -xf - -C "$out/src/bidiguard"
   src=$out/src/bidiguard
+  [ -f "$src/debian/rules" ] || die "no exported tree in $src (deb-test.sh clang-export $n first)"
+  # The profile adds clang-N-bidiguard to the build of the tree's default
+  # gcc (12 here, 14 in trixie for clang-19), whose control file it needs.
+  (cd "$src" && sh config/debian-control.sh) || die "debian-control.sh for clang-$n"
   # More profiles from the environment (.ci/run: pkg.bidiguard.checkclang,
   # a test step of the Clang tests only).
   if ! (cd "$src" && dpkg-buildpackage -us -uc -b \
@@ -325,7 +339,8 @@ case $cmd in
   side-by-side) side_by_side "$@" ;;
   missing) missing "$@" ;;
   purge) purge ;;
+  clang-export) clang_export "$@" ;;
   clang-build) clang_build "$@" ;;
   clang-use) clang_use "$@" ;;
-  *) sed -n '3,29s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+  *) sed -n '3,33s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
 esac

@@ -23,7 +23,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 # The GCC versions this bidiguard is built and tested with, and the Clang
 # ones (clang-N-bidiguard, only ever built with pkg.bidiguard.clangN).
 SUPPORTED="11 12 13 14 15"
-CLANG_SUPPORTED="14 15 16"
+CLANG_SUPPORTED="14 15 16 19"
 
 default=${1:-$(gcc -dumpversion 2>/dev/null | cut -d. -f1)}
 out=${2:-$root/debian/control}

@@ -27,8 +27,8 @@
  * function, no arguments), so this runs as a constructor and reads the
  * arguments from /proc/self/cmdline: the driver's (-fplugin-arg-bidiguard-
  * KEY; its cc1 runs in the same process) or a cc1's (-plugin-arg-bidiguard
- * KEY, -Xclang words between).  Arguments inside an @response file are
- * not read: those compiles get the note, not the error.
+ * KEY, -Xclang words between), and from the @response files it names,
+ * which Clang's driver expands after this has run.
  *
  * The running major comes from LLVM's C API (LLVMGetVersion, LLVM 16 on)
  * when the program exports it, else from the name of the LLVM or Clang
@@ -79,26 +79,103 @@ take_argument (struct request *r, const char *key)
     r->error = true;
 }
 
-/* The bidiguard arguments among the N bytes of NUL-separated words in
-   ARGS (a /proc/self/cmdline).  */
+/* Reading the words of a command line into a request.  */
+struct reading
+{
+  struct request *r;
+  bool cc1_value_next;  /* after -plugin-arg-bidiguard */
+  int depth;		/* of @file inside @file */
+};
+
+/* Clang's driver stops expanding @file inside @file somewhere; this
+   bound only keeps a cycle from recursing forever.  */
+#define BG_RESPONSE_DEPTH 16
+
+static void read_response_file (struct reading *rd, const char *name);
+
 static void
-read_arguments (const char *args, size_t n, struct request *r)
+take_word (struct reading *rd, const char *w)
 {
   static const char driver[] = "-fplugin-arg-bidiguard-";
   static const char cc1[] = "-plugin-arg-bidiguard";
-  bool cc1_value_next = false;
-  for (const char *w = args; w < args + n; w += strlen (w) + 1)
+  if (w[0] == '@' && w[1])
+    read_response_file (rd, w + 1);
+  else if (rd->cc1_value_next && strcmp (w, "-Xclang") != 0)
     {
-      if (cc1_value_next && strcmp (w, "-Xclang") != 0)
-	{
-	  take_argument (r, w);
-	  cc1_value_next = false;
-	}
-      else if (!strncmp (w, driver, sizeof driver - 1))
-	take_argument (r, w + sizeof driver - 1);
-      else if (!strcmp (w, cc1))
-	cc1_value_next = true;
+      take_argument (rd->r, w);
+      rd->cc1_value_next = false;
     }
+  else if (!strncmp (w, driver, sizeof driver - 1))
+    take_argument (rd->r, w + sizeof driver - 1);
+  else if (!strcmp (w, cc1))
+    rd->cc1_value_next = true;
+}
+
+/* The words of response file NAME, split as Clang's driver splits them
+   on this system (GNU rules: blanks separate words, '...' and "..."
+   quote, a backslash takes the next character, in quotes too).  Clang
+   expands @file inside @file, relative to the working directory (as the
+   driver does, measured with Clang 14, 15, 16 and 19), and takes a name
+   it cannot read as a word, which bidiguard ignores.  */
+static void
+read_response_file (struct reading *rd, const char *name)
+{
+  if (rd->depth >= BG_RESPONSE_DEPTH)
+    return;
+  FILE *f = fopen (name, "re");
+  if (!f)
+    return;
+  rd->depth++;
+  char word[4096];
+  size_t n = 0;
+  bool in_word = false;
+  int quote = 0, c;
+  while ((c = getc (f)) != EOF)
+    {
+      if (!quote && (c == ' ' || c == '\t' || c == '\n' || c == '\r'
+		     || c == '\v' || c == '\f'))
+	{
+	  if (in_word)
+	    {
+	      word[n] = '\0';
+	      take_word (rd, word);
+	    }
+	  in_word = false;
+	  n = 0;
+	  continue;
+	}
+      in_word = true;
+      if (c == '\\')
+	{
+	  if ((c = getc (f)) == EOF)
+	    break;
+	}
+      else if (quote ? c == quote : c == '\'' || c == '"')
+	{
+	  quote = quote ? 0 : c;
+	  continue;
+	}
+      /* A longer word is no bidiguard argument: its end is dropped.  */
+      if (n < sizeof word - 1)
+	word[n++] = (char) c;
+    }
+  if (in_word)
+    {
+      word[n] = '\0';
+      take_word (rd, word);
+    }
+  fclose (f);
+  rd->depth--;
+}
+
+/* The bidiguard arguments among the N bytes of NUL-separated words in
+   ARGS (a /proc/self/cmdline), and in the response files they name.  */
+static void
+read_arguments (const char *args, size_t n, struct request *r)
+{
+  struct reading rd = { r, false, 0 };
+  for (const char *w = args; w < args + n; w += strlen (w) + 1)
+    take_word (&rd, w);
 }
 
 static void

@@ -10,7 +10,8 @@
 # Clang package's test step (debian/rules), which runs no check.sh.
 # Prints the failures, then the XFAIL lines, then, as check.sh's test
 # programs do, "# clang-dejagnu: N passed, M failed" (N: DejaGnu's
-# expected passes).  Logs: BUILD/testsuite/clang-dejagnu/.  Exit status
+# expected passes).  Logs: BUILD/testsuite/clang-dejagnu-N/ (one per
+# Clang, as make check may run several).  Exit status
 # 1 on any failure.
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -19,7 +20,7 @@ case ${1:?usage: dejagnu.sh BUILD N} in
   *) build=$root/$1 ;;
 esac
 n=${2:?usage: dejagnu.sh BUILD N}
-logs=$build/testsuite/clang-dejagnu
+logs=$build/testsuite/clang-dejagnu-$n
 mkdir -p "$logs"
 cat > "$logs/site.exp" <<EOF
 set tool bidiguard
@@ -57,5 +58,5 @@ if [ "$p" -eq 0 ] && [ "$f" -eq 0 ]; then
   echo "FAIL: DejaGnu against Clang ran no test (see $logs/bidiguard.log)"
   f=1
 fi
-echo "# clang-dejagnu: $p passed, $f failed"
+echo "# clang-dejagnu-$n: $p passed, $f failed"
 [ "$f" -eq 0 ]

@@ -76,6 +76,10 @@ KNOWN = {
                               "in every input (measured: clang-16 -fsyntax-only reads "
                               "'// C:\\' + newline + 'int x = ;' as one comment)", 14),
     "preprocessed-trigraph.i": ("the same for a ??/ splice (GCC: no trigraphs in a .i)", 14),
+    "preprocessed-directive.i": ("Clang 15 has no PPCallbacks::FileNotFound (14 and 16 do): "
+                                 "the finding on a missing #include's own line is still "
+                                 "queued at its fatal error, after which Clang reports "
+                                 "nothing", 15, 15),
     "diag-wno-error-bidi.c": ("Clang before 20 knows no -Wbidi-chars: under -Werror "
                               "-Wno-error=bidi-chars is itself an error and "
                               "Clang stops before compiling", 14),
@@ -279,6 +283,12 @@ def flows(clang, plugin):
     expect("#pragma GCC diagnostic warning under -Werror",
            ["-fsyntax-only", "-Werror", q, "pwarn.c"], 0, s2)
     expect("argument error", ["-fsyntax-only", "-fplugin-arg-bidiguard-error", "a.c"], 1, s2)
+    # In a response file: the driver expands it before the plugin's
+    # ParseArgs (the loader reads it itself: version_check).
+    write("error.rsp", "-fplugin-arg-bidiguard-error\n")
+    write("disable.rsp", "'-fplugin-arg-bidiguard-disable'\n")
+    expect("argument error in an @file", ["-fsyntax-only", "@error.rsp", "a.c"], 1, s2)
+    expect("argument disable in an @file", ["-fsyntax-only", "@disable.rsp", "a.c"], 0, [])
     expect("#pragma clang diagnostic", ["-fsyntax-only", "prag.c"], 0, [(5, "spoof")])
     expect("disable", ["-fsyntax-only", "-fplugin-arg-bidiguard-disable", "a.c"], 0, [])
     expect("bad argument", ["-fsyntax-only", "-fplugin-arg-bidiguard-bogus", "a.c"], 1, [])
@@ -454,8 +464,29 @@ def version_check(clang, plugin):
                 1, "error")
         refused("the same with BIDIGUARD_DISABLE=0", other, MAJOR + 1,
                 ["-fplugin-arg-bidiguard-error"], 1, "error", env={"BIDIGUARD_DISABLE": "0"})
+        # Arguments in response files, which the driver expands only after
+        # the loader has run: it reads them itself (GNU quoting, @file in
+        # @file relative to the working directory, as Clang's driver).
+        rsp = {"error.rsp": "-O2\n-fplugin-arg-bidiguard-error\n",
+               "quoted.rsp": "'-Xclang' \"-plugin-arg-bidiguard\" -Xclang e\\rror\n",
+               "outer.rsp": "-DX=1 @sub/inner.rsp\n",
+               "sub/inner.rsp": "'-fplugin-arg-bidiguard-'error\n",
+               "disable.rsp": "-fplugin-arg-bidiguard-disable -fplugin-arg-bidiguard-error\n",
+               "other.rsp": "-Werror '-fplugin-arg-bidiguard-error x' -DE=error\n"}
+        os.makedirs(os.path.join(tmp, "sub"))
+        for name, text in rsp.items():
+            with open(os.path.join(tmp, name), "w", encoding="utf-8") as f:
+                f.write(text)
+        refused("the error argument in an @file", other, MAJOR + 1, ["@error.rsp"], 1, "error")
+        refused("-Xclang -plugin-arg-bidiguard -Xclang error quoted in an @file", other,
+                MAJOR + 1, ["@quoted.rsp"], 1, "error")
+        refused("the error argument in an @file inside an @file", other, MAJOR + 1,
+                ["@outer.rsp"], 1, "error")
+        refused("an @file without the error argument (a longer word, a value)", other,
+                MAJOR + 1, ["@other.rsp"], 0, "note")
         for what, extra, env in (("the disable argument", ["-fplugin-arg-bidiguard-disable",
                                                           "-fplugin-arg-bidiguard-error"], None),
+                                 ("the disable argument in an @file", ["@disable.rsp"], None),
                                  ("BIDIGUARD_DISABLE=1", ["-fplugin-arg-bidiguard-error"],
                                   {"BIDIGUARD_DISABLE": "1"})):
             st, out = run([clang, "-fplugin=" + other, "-fsyntax-only"] + extra + [src],
