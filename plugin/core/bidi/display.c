@@ -304,6 +304,36 @@ icu_pairs (void *icu, uint32_t c)
   return bg_icu_bracket (icu, c) != FRIBIDI_NO_BRACKET;
 }
 
+/* Display the paragraph of N characters at FROM segment by segment (cut
+   where bg_split_paragraph marked it, every segment at least MIN long;
+   MIN 0: whole) and put the segments' maps together: 1, or the engine's
+   failure.  */
+static int
+display_segments (struct bg_display *d, size_t from, size_t n, int level,
+		  enum bg_engine_id engine, struct bg_icu *icu, size_t min)
+{
+  int icu_like = bg_engine_is_icu (engine);
+  size_t a = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      if (i + 1 < n && !(min && d->cut[from + i] && i + 1 - a >= min))
+	continue;
+      size_t b = i + 1;
+      int r = icu_like ? icu_segment (d, icu, from, a, b, level,
+				      bg_engine_unicode17 (engine))
+		       : fribidi_segment (d, from, a, b, level);
+      if (r <= 0)
+	return r;
+      /* Left to right the segments show in order, right to left in
+	 reverse (L2 reverses the whole line at level 1).  */
+      size_t at = level ? n - b : a;
+      for (size_t k = 0; k < b - a; k++)
+	d->map[from + at + k] = (FriBidiStrIndex) (d->seg_map[k] + a + from);
+      a = b;
+    }
+  return 1;
+}
+
 /* One paragraph: T[FROM..TO).  */
 static int
 run_paragraph (struct bg_display *d, size_t from, size_t to,
@@ -370,25 +400,8 @@ run_paragraph (struct bg_display *d, size_t from, size_t to,
 			       && t[i] == FRIBIDI_TYPE_ON
 			   ? '!' : c;
       }
-  size_t a = 0;
-  for (size_t i = 0; i < n; i++)
-    {
-      if (i + 1 < n && !(split && d->cut[from + i] && i + 1 - a >= min))
-	continue;
-      size_t b = i + 1;
-      int r = icu_like ? icu_segment (d, icu, from, a, b, level,
-				      bg_engine_unicode17 (engine))
-		       : fribidi_segment (d, from, a, b, level);
-      if (r <= 0)
-	return r;
-      /* Left to right the segments show in order, right to left in
-	 reverse (L2 reverses the whole line at level 1).  */
-      size_t at = level ? n - b : a;
-      for (size_t k = 0; k < b - a; k++)
-	d->map[from + at + k] = (FriBidiStrIndex) (d->seg_map[k] + a + from);
-      a = b;
-    }
-  return 1;
+  return display_segments (d, from, n, level, engine, icu,
+			   split ? min : 0);
 }
 
 /* The line d->cp[0..N) by plain-levels.c for ICU, when it takes it: it
@@ -439,15 +452,10 @@ bg_mirror (uint32_t c)
   return c;
 }
 
-int
-bg_display_run (struct bg_display *d, size_t n, enum bg_base base,
-		enum bg_engine_id engine, struct bg_icu *icu)
+/* The bidi classes of d->cp[0..N) by ENGINE's data into d->type.  */
+static void
+type_line (struct bg_display *d, size_t n, enum bg_engine_id engine)
 {
-  if (n > (size_t) 0x3FFFFFFF)
-    return 0;
-  /* The engine's own pass over the decoded characters: a display is a
-     walk, whatever else it looks up.  */
-  BG_COUNT_WALK (d->walks);
   /* Each engine reads the classes of its own data: FriBidi's are what GTK
      shows, and the ICU side gets today's Unicode (the same as ICU's);
      the third class set is Unicode 17's.  ICU classes by itself; where
@@ -477,6 +485,18 @@ bg_display_run (struct bg_display *d, size_t n, enum bg_base base,
 	  d->type[i] = t;
 	}
     }
+}
+
+int
+bg_display_run (struct bg_display *d, size_t n, enum bg_base base,
+		enum bg_engine_id engine, struct bg_icu *icu)
+{
+  if (n > (size_t) 0x3FFFFFFF)
+    return 0;
+  /* The engine's own pass over the decoded characters: a display is a
+     walk, whatever else it looks up.  */
+  BG_COUNT_WALK (d->walks);
+  type_line (d, n, engine);
   /* P1: a paragraph separator inside the line ends a paragraph (it stays
      with the one before); each paragraph displays on its own.  The first
      paragraph's level is the line's.
