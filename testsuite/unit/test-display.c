@@ -420,12 +420,6 @@ engines_agree_on_plain_classes (void)
 	    printf ("%04X:%d/%d:%zu/%zu ", cp[i], lf[i], li[i], of[i], oi[i]);
 	  printf ("\n");
 	}
-      if (!same && getenv ("SHOW_DIFF"))
-	{
-	  for (size_t i = 0; i < n; i++)
-	    printf ("%04X:%d/%d:%zu/%zu ", cp[i], lf[i], li[i], of[i], oi[i]);
-	  printf ("\n");
-	}
     }
   UNIT_CHECK (lines == LINES, "engines failed after %lu lines", lines);
   UNIT_CHECK (differ == 0 && lines_compared > LINES / 2,
