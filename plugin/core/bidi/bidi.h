@@ -440,6 +440,25 @@ struct bg_line_check_scratch;
 struct bg_reader_scratch;
 struct bg_atom_check_scratch;
 
+/* The paragraph models a line is displayed under: the base the options
+   give every line, and, for a line its authors write right to left
+   (bg_line_reads_rtl), base auto too, whose letter-caused findings are
+   the line's (doc/design.md section 2.5).  Each model keeps its own
+   displays: the report shows a finding in the one it was found in.  */
+enum bg_model
+{
+  BG_MODEL_BASE,
+  BG_MODEL_AS_WRITTEN,
+  BG_MODELS
+};
+
+/* The paragraph base of model M for a line whose own base is OWN.  */
+static inline enum bg_base
+bg_model_base (enum bg_model m, enum bg_base own)
+{
+  return m == BG_MODEL_AS_WRITTEN ? BG_BASE_AUTO : own;
+}
+
 /* The line being checked.  scan.c carves the line's arrays and, by their
    own carve functions, the checks' scratch out of one block (line_reserve,
    line_carve); each check's scratch is its own, opaque to every other
@@ -470,12 +489,15 @@ struct bg_line
   enum bg_engine_id engine;  /* the engine of every display below */
   struct bg_icu *icu;
   struct bg_twins *twins;  /* the identifier checks' look-alikes (made lazily) */
-  /* The line as each engine shows it (bg_line_display), each its own:
-     an engine's display overwrites no other's, and the report shows the
-     display of an engine whose finding it reports (bg_line_shown).
-     Valid for this line only where VALID says so.  */
-  struct bg_view shown[BG_ENGINE_IDS];
-  struct bg_view *actual;  /* the one the checks judge: shown[engine] */
+  /* The line as each engine shows it under each paragraph model
+     (bg_line_display), each its own: no display overwrites another's,
+     and the report shows a finding in the display of its model and of
+     an engine that shows it (report.c, display_of).  Valid for this line
+     only where VALID says so.  */
+  struct bg_view shown[BG_MODELS][BG_ENGINE_IDS];
+  enum bg_model model;     /* the model displayed now; BASE is its base */
+  struct bg_view *actual;  /* the one the checks judge:
+			      shown[model][engine] */
   struct bg_view noctl;    /* the same without controls and marks */
   unsigned long serial;    /* a new value for every line (line_reserve):
 			      what a check worked out for another is stale */
@@ -508,6 +530,7 @@ struct bg_pending
   int atom;                /* atom index for atom checks, or -1 */
   int identifier;          /* found in an identifier */
   int engines;             /* bit per engine whose display shows it */
+  enum bg_model model;     /* the paragraph model it was found under */
   char message[320];
   char cause_name[96];     /* "U+202E (RIGHT-TO-LEFT OVERRIDE)", "Hebrew letters" */
 };
@@ -541,7 +564,8 @@ bool bg_has_rtl_or_control (const struct bg_line *l, size_t from,
 /* The code units of L from its atoms (decoded, atoms in code points).  */
 void bg_line_build_units (struct bg_line *l);
 
-/* The actual display of L by ENGINE: levels and visual positions.
+/* The actual display of L by ENGINE under its model now (l->model, with
+   l->base its base), into l->shown: levels and visual positions.
    Returns 1, 0 when out of memory, -1 when the engine is unavailable.  */
 int bg_line_display (struct bg_line *l, enum bg_engine_id engine);
 

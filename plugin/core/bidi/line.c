@@ -109,7 +109,7 @@ int
 bg_line_display (struct bg_line *l, enum bg_engine_id engine)
 {
   size_t n = l->n;
-  struct bg_view *v = &l->shown[engine];
+  struct bg_view *v = &l->shown[l->model][engine];
   struct bg_display *d = &v->run;
   if (!bg_display_reserve (d, n))
     return 0;

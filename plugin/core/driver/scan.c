@@ -80,7 +80,7 @@ bg_scanner_new (const struct bg_options *opts)
     }
   bg_lexer_init (&sc->lexer, &opts->lang);
   sc->line.icu = sc->icu;
-  sc->line.actual = &sc->line.shown[BG_ENGINE_ICU];
+  sc->line.actual = &sc->line.shown[BG_MODEL_BASE][BG_ENGINE_ICU];
   return sc;
 }
 
@@ -101,8 +101,9 @@ bg_scanner_walks (const struct bg_scanner *sc)
 {
   const struct bg_line *l = &sc->line;
   unsigned long displays = 0;
-  for (int e = 0; e < BG_ENGINE_IDS; e++)
-    displays += l->shown[e].run.walks;
+  for (int m = 0; m < BG_MODELS; m++)
+    for (int e = 0; e < BG_ENGINE_IDS; e++)
+      displays += l->shown[m][e].run.walks;
   return sc->walks + displays + l->noctl.run.walks
 	 + bg_line_check_walks (l->lc) + bg_reader_walks (l->rd)
 	 + bg_atom_check_walks (l->ac);
@@ -132,8 +133,9 @@ bg_scanner_free (struct bg_scanner *sc)
 {
   if (!sc)
     return;
-  for (int e = 0; e < BG_ENGINE_IDS; e++)
-    bg_display_free (&sc->line.shown[e].run);
+  for (int m = 0; m < BG_MODELS; m++)
+    for (int e = 0; e < BG_ENGINE_IDS; e++)
+      bg_display_free (&sc->line.shown[m][e].run);
   bg_display_free (&sc->line.noctl.run);
   bg_line_check_scratch_free (sc->line.lc);
   bg_reader_scratch_free (sc->line.rd);
@@ -167,8 +169,9 @@ line_carve (struct bg_line *l, char *base, size_t n, size_t natoms)
   BG_CARVE (base, off, l->off, ncp);
   BG_CARVE (base, off, l->type, ncp);
   BG_CARVE (base, off, l->span, natoms);
-  for (int e = 0; e < BG_ENGINE_IDS; e++)
-    BG_CARVE (base, off, l->shown[e].pos, ncp);
+  for (int m = 0; m < BG_MODELS; m++)
+    for (int e = 0; e < BG_ENGINE_IDS; e++)
+      BG_CARVE (base, off, l->shown[m][e].pos, ncp);
   BG_CARVE (base, off, l->noctl.pos, ncp);
   BG_CARVE (base, off, l->noctl.level, ncp);
   BG_CARVE (base, off, l->noctl.src, ncp);
@@ -201,8 +204,9 @@ line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
       sc->carved_n = n;
       sc->carved_natoms = natoms;
     }
-  for (int e = 0; e < BG_ENGINE_IDS; e++)
-    l->shown[e].valid = 0;
+  for (int m = 0; m < BG_MODELS; m++)
+    for (int e = 0; e < BG_ENGINE_IDS; e++)
+      l->shown[m][e].valid = 0;
   l->noctl.valid = 0;
   l->serial++;
   return true;
@@ -313,8 +317,10 @@ atoms_to_code_points (struct bg_line *l)
 
 /* A line written right to left (bg_line_reads_rtl) first displayed as
    its authors read it, base auto, for its letter-caused findings alone,
-   into sc->rtl_read (cleared for every other line); the line's base is
-   then its own again.  False when out of memory.  */
+   into sc->rtl_read (cleared for every other line), its displays kept
+   apart for the report of those findings (BG_MODEL_AS_WRITTEN); the
+   line's base and model are then its own again.  False when out of
+   memory.  */
 static bool
 read_as_written (struct bg_scanner *sc, struct bg_line *l, unsigned checks)
 {
@@ -323,10 +329,12 @@ read_as_written (struct bg_scanner *sc, struct bg_line *l, unsigned checks)
   if (!bg_line_reads_rtl (l))
     return true;
   enum bg_base base = l->base;
-  l->base = BG_BASE_AUTO;
+  l->base = bg_model_base (BG_MODEL_AS_WRITTEN, base);
+  l->model = BG_MODEL_AS_WRITTEN;
   bool ok = bg_check_engines (l, &sc->engines, checks & BG_LETTER_CHECKS,
 			      &sc->rtl_read);
   l->base = base;
+  l->model = BG_MODEL_BASE;
   return ok;
 }
 

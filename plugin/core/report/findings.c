@@ -225,12 +225,12 @@ note_viewers (char *message, size_t len, int shows, int ran)
 	    n > 1 ? "" : "s", others, m > 1 ? "" : "s");
 }
 
-/* Findings of every engine that ran into OUT, each once: from
-   the first engine that has it, with a note naming the viewers that show
-   it when not all do.  */
+/* Findings of every engine that ran under paragraph model MODEL into
+   OUT, each once: from the first engine that has it, with a note naming
+   the viewers that show it when not all do.  */
 static bool
 combine_engines (const struct bg_engine_set *es, int ran,
-		 struct bg_findings *out)
+		 enum bg_model model, struct bg_findings *out)
 {
   for (int e = 0; e < BG_ENGINE_IDS; e++)
     {
@@ -252,6 +252,7 @@ combine_engines (const struct bg_engine_set *es, int ran,
 	  if (earlier)
 	    continue;
 	  p.engines = shows;
+	  p.model = model;
 	  if (shows != ran)
 	    note_viewers (p.message, sizeof p.message, shows, ran);
 	  bg_findings_add (out, &p);
@@ -372,11 +373,11 @@ share_findings (struct bg_engine_set *es)
   return !to->failed;
 }
 
-/* The checks under every engine wanted (ICU last: the display the
-   checks judged last, l->actual, is ICU's when ICU ran), the Unicode 17
-   displays on the lines that need them; FriBidi's display only where it
-   can differ from ICU's.  Each engine's display stays in l->shown, the
-   displays of another paragraph model (read_as_written) forgotten.  */
+/* The checks under every engine wanted, the Unicode 17 displays on the
+   lines that need them; FriBidi's display only where it can differ from
+   ICU's.  Each engine's display stays in l->shown under the line's
+   model now, beside those of the other model, and each finding says
+   which engines and model show it (the report reads those).  */
 bool
 bg_check_engines (struct bg_line *l, struct bg_engine_set *es,
 		  unsigned checks, struct bg_findings *out)
@@ -389,8 +390,6 @@ bg_check_engines (struct bg_line *l, struct bg_engine_set *es,
   /* A display without controls kept from another paragraph base (the
      line as written) is not this one's.  */
   l->noctl.valid = 0;
-  for (int e = 0; e < BG_ENGINE_IDS; e++)
-    l->shown[e].valid = 0;
   share_noctl (l, es);
   int ran = 0;
   for (int k = 0; k < BG_ENGINE_IDS; k++)
@@ -438,7 +437,7 @@ bg_check_engines (struct bg_line *l, struct bg_engine_set *es,
 	  ran |= 1 << e;
 	}
     }
-  return combine_engines (es, ran, out);
+  return combine_engines (es, ran, l->model, out);
 }
 
 void
