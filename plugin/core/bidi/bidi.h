@@ -422,13 +422,8 @@ struct bg_view
   int32_t *src;            /* per character of RUN: its code point, -1 for
 			      an inserted one (NULL when RUN is the line) */
   size_t len;              /* characters displayed: positions are below */
-  int valid;               /* computed for this line and engine (1), or
-			      for every engine, which must agree on it
-			      (BG_VIEW_EVERY_ENGINE), or not yet but to be
-			      so (BG_VIEW_ALIKE: findings.c, share_noctl) */
+  int valid;               /* computed for this line */
 };
-#define BG_VIEW_EVERY_ENGINE 2
-#define BG_VIEW_ALIKE 3
 
 /* The identifier checks' look-alikes (checks/twins.c), which the line
    carries from one line to the next.  */
@@ -498,7 +493,14 @@ struct bg_line
   enum bg_model model;     /* the model displayed now; BASE is its base */
   struct bg_view *actual;  /* the one the checks judge:
 			      shown[model][engine] */
-  struct bg_view noctl;    /* the same without controls and marks */
+  /* The same without controls and marks, per model and engine, made
+     when a check first asks (bg_line_noctl); NOCTL is the one of
+     l->actual's model and engine, or ICU's of the model when every
+     engine must show the line alike without controls (NOCTL_BY_ICU,
+     findings.c): then it is made once, by ICU, for all of them.  */
+  struct bg_view noctls[BG_MODELS][BG_ENGINE_IDS];
+  struct bg_view *noctl;
+  bool noctl_by_icu;
   unsigned long serial;    /* a new value for every line (line_reserve):
 			      what a check worked out for another is stale */
   /* When the line ends at a lone CR (a line end to cpp, none to Vim,
@@ -570,7 +572,7 @@ void bg_line_build_units (struct bg_line *l);
 int bg_line_display (struct bg_line *l, enum bg_engine_id engine);
 
 /* The display of L without its controls and marks, into l->noctl (once
-   per line and engine).  False when out of memory.  */
+   per line, model and engine).  False when out of memory.  */
 bool bg_line_noctl (struct bg_line *l);
 
 /* ---- render.c ---- */

@@ -131,9 +131,7 @@ bg_line_display (struct bg_line *l, enum bg_engine_id engine)
   v->valid = 1;
   l->actual = v;
   l->engine = engine;
-  if (l->noctl.valid != BG_VIEW_EVERY_ENGINE
-      && l->noctl.valid != BG_VIEW_ALIKE)
-    l->noctl.valid = 0;
+  l->noctl = &l->noctls[l->model][l->noctl_by_icu ? BG_ENGINE_ICU : engine];
   return 1;
 }
 
@@ -144,7 +142,7 @@ bg_line_display (struct bg_line *l, enum bg_engine_id engine)
 static bool
 same_as_actual (struct bg_line *l)
 {
-  struct bg_view *v = &l->noctl;
+  struct bg_view *v = l->noctl;
   const struct bg_view *a = l->actual;
   size_t n = l->n;
   memcpy (v->run.map, a->run.map, n * sizeof *v->run.map);
@@ -160,15 +158,15 @@ same_as_actual (struct bg_line *l)
 bool
 bg_line_noctl (struct bg_line *l)
 {
-  struct bg_view *v = &l->noctl;
-  if (v->valid == 1 || v->valid == BG_VIEW_EVERY_ENGINE)
+  struct bg_view *v = l->noctl;
+  if (v->valid)
     return true;
   struct bg_display *d = &v->run;
   if (!bg_display_reserve (d, l->n))
     return false;
   if (l->ncontrols == 0)
     return same_as_actual (l);
-  bool alike = v->valid == BG_VIEW_ALIKE;
+  bool alike = l->noctl_by_icu;
   size_t m = 0;
   for (size_t i = 0; i < l->n; i++)
     {
@@ -190,6 +188,6 @@ bg_line_noctl (struct bg_line *l)
   for (size_t k = 0; k < m; k++)
     v->level[v->src[k]] = (signed char) d->level[k];
   v->len = m;
-  v->valid = alike ? BG_VIEW_EVERY_ENGINE : 1;
+  v->valid = 1;
   return true;
 }

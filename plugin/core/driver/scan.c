@@ -81,6 +81,7 @@ bg_scanner_new (const struct bg_options *opts)
   bg_lexer_init (&sc->lexer, &opts->lang);
   sc->line.icu = sc->icu;
   sc->line.actual = &sc->line.shown[BG_MODEL_BASE][BG_ENGINE_ICU];
+  sc->line.noctl = &sc->line.noctls[BG_MODEL_BASE][BG_ENGINE_ICU];
   return sc;
 }
 
@@ -103,8 +104,8 @@ bg_scanner_walks (const struct bg_scanner *sc)
   unsigned long displays = 0;
   for (int m = 0; m < BG_MODELS; m++)
     for (int e = 0; e < BG_ENGINE_IDS; e++)
-      displays += l->shown[m][e].run.walks;
-  return sc->walks + displays + l->noctl.run.walks
+      displays += l->shown[m][e].run.walks + l->noctls[m][e].run.walks;
+  return sc->walks + displays
 	 + bg_line_check_walks (l->lc) + bg_reader_walks (l->rd)
 	 + bg_atom_check_walks (l->ac);
 }
@@ -135,8 +136,10 @@ bg_scanner_free (struct bg_scanner *sc)
     return;
   for (int m = 0; m < BG_MODELS; m++)
     for (int e = 0; e < BG_ENGINE_IDS; e++)
-      bg_display_free (&sc->line.shown[m][e].run);
-  bg_display_free (&sc->line.noctl.run);
+      {
+	bg_display_free (&sc->line.shown[m][e].run);
+	bg_display_free (&sc->line.noctls[m][e].run);
+      }
   bg_line_check_scratch_free (sc->line.lc);
   bg_reader_scratch_free (sc->line.rd);
   bg_atom_check_scratch_free (sc->line.ac);
@@ -171,10 +174,13 @@ line_carve (struct bg_line *l, char *base, size_t n, size_t natoms)
   BG_CARVE (base, off, l->span, natoms);
   for (int m = 0; m < BG_MODELS; m++)
     for (int e = 0; e < BG_ENGINE_IDS; e++)
-      BG_CARVE (base, off, l->shown[m][e].pos, ncp);
-  BG_CARVE (base, off, l->noctl.pos, ncp);
-  BG_CARVE (base, off, l->noctl.level, ncp);
-  BG_CARVE (base, off, l->noctl.src, ncp);
+      {
+	struct bg_view *nc = &l->noctls[m][e];
+	BG_CARVE (base, off, l->shown[m][e].pos, ncp);
+	BG_CARVE (base, off, nc->pos, ncp);
+	BG_CARVE (base, off, nc->level, ncp);
+	BG_CARVE (base, off, nc->src, ncp);
+      }
   off += bg_line_check_scratch_carve (l->lc, base ? base + off : NULL, n,
 				      natoms);
   off += bg_reader_scratch_carve (l->rd, base ? base + off : NULL, n, natoms);
@@ -206,8 +212,8 @@ line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
     }
   for (int m = 0; m < BG_MODELS; m++)
     for (int e = 0; e < BG_ENGINE_IDS; e++)
-      l->shown[m][e].valid = 0;
-  l->noctl.valid = 0;
+      l->shown[m][e].valid = l->noctls[m][e].valid = 0;
+  l->noctl_by_icu = false;
   l->serial++;
   return true;
 }

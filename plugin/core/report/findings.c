@@ -356,9 +356,9 @@ engines_agree (struct bg_line *l, const struct bg_engine_set *es)
 static void
 share_noctl (struct bg_line *l, const struct bg_engine_set *es)
 {
-  if (l->ncontrols && es->wanted != BG_ENGINES_FRIBIDI && !es->icu_missing
-      && bg_icu_load (l->icu) && alike_without_controls (l))
-    l->noctl.valid = BG_VIEW_ALIKE;
+  l->noctl_by_icu = l->ncontrols && es->wanted != BG_ENGINES_FRIBIDI
+		    && !es->icu_missing && bg_icu_load (l->icu)
+		    && alike_without_controls (l);
 }
 
 /* ICU's findings of the line as FriBidi's too (engines_agree).  */
@@ -387,9 +387,6 @@ bg_check_engines (struct bg_line *l, struct bg_engine_set *es,
     BG_ENGINE_FRIBIDI_U17, BG_ENGINE_ICU_U17, BG_ENGINE_FRIBIDI, BG_ENGINE_ICU
   };
   bool agree = engines_agree (l, es);
-  /* A display without controls kept from another paragraph base (the
-     line as written) is not this one's.  */
-  l->noctl.valid = 0;
   share_noctl (l, es);
   int ran = 0;
   for (int k = 0; k < BG_ENGINE_IDS; k++)

@@ -127,7 +127,7 @@ display_of (struct bg_line *l, const struct bg_pending *p)
   struct bg_view *v = &l->shown[m][e];
   if (v->valid)
     return v;
-  struct bg_view *judged = l->actual;
+  struct bg_view *judged = l->actual, *judged_noctl = l->noctl;
   enum bg_engine_id engine = l->engine;
   enum bg_base base = l->base;
   l->base = bg_model_base (m, base);
@@ -136,6 +136,7 @@ display_of (struct bg_line *l, const struct bg_pending *p)
   l->base = base;
   l->model = BG_MODEL_BASE;
   l->actual = judged;
+  l->noctl = judged_noctl;
   l->engine = engine;
   return r > 0 ? v : NULL;
 }
