@@ -622,6 +622,13 @@ def findings(out):
 def plugin_findings(path):
     """The plugin's findings on PATH (cc1 with -fsyntax-only), or None
     when the plugin is not built."""
+    out = plugin_output(path)
+    return None if out is None else findings(out)
+
+
+def plugin_output(path):
+    """The diagnostics of cc1 with the plugin on PATH (-fsyntax-only), or
+    None when the plugin is not built."""
     plugin = os.path.join(BUILD, "bidiguard.so")
     if not os.path.isfile(plugin):
         return None
@@ -634,7 +641,7 @@ def plugin_findings(path):
         env.update(LD_PRELOAD=" ".join(libs), ASAN_OPTIONS="detect_leaks=0:abort_on_error=0")
     p = subprocess.run([cc, "-fplugin=" + plugin, "-fsyntax-only",
                         "-fdiagnostics-plain-output", path], capture_output=True, env=env)
-    return findings(p.stderr.decode("utf-8", "replace"))
+    return p.stderr.decode("utf-8", "replace")
 
 
 def gcc_major():
@@ -825,6 +832,16 @@ def test_report_displays(tmp):
                   "under base auto" % (name, engine),
                   shown and all(auto.get((k, c)) == s for (k, c, s) in shown),
                   "ltr %r auto %r" % (shown, auto))
+            if engine != "both" or not shown:
+                continue
+            out = plugin_output(os.path.join(d, name))
+            if out is None:
+                report("UNSUPPORTED", "report displays: %s: the plugin's note (plugin not built)" % name)
+                continue
+            notes = [l.split("note: the line displays as: ", 1)[1]
+                     for l in out.splitlines() if "note: the line displays as: " in l]
+            check("report displays: %s: the plugin's note shows the display under base auto" % name,
+                  notes == [auto[(shown[0][0], shown[0][1])]], repr(notes))
     pool = [
         "int a; /* x" + RLO + " y */ int b;",
         'const char *s = "' + SHALOM + " " + RLM + " " + SHALOM + '"; int c;',
