@@ -422,7 +422,11 @@ struct bg_view
   int32_t *src;            /* per character of RUN: its code point, -1 for
 			      an inserted one (NULL when RUN is the line) */
   size_t len;              /* characters displayed: positions are below */
-  int valid;               /* computed for this line */
+  size_t cap;              /* code points POS (and LEVEL and SRC where the
+			      view owns them) have room for */
+  unsigned long line;       /* the serial of the line it shows (0: none):
+			      a view is current only for that line, so no
+			      line start resets every view (bench (b)) */
 };
 
 /* The identifier checks' look-alikes (checks/twins.c), which the line
@@ -489,7 +493,7 @@ struct bg_line
      and the report shows a finding in the display of its model and of
      an engine that shows it (report.c, display_of).  Valid for this line
      only where VALID says so.  */
-  struct bg_view shown[BG_MODELS][BG_ENGINE_IDS];
+  struct bg_view *shown[BG_MODELS][BG_ENGINE_IDS];
   enum bg_model model;     /* the model displayed now; BASE is its base */
   struct bg_view *actual;  /* the one the checks judge:
 			      shown[model][engine] */
@@ -497,8 +501,12 @@ struct bg_line
      when a check first asks (bg_line_noctl); NOCTL is the one of
      l->actual's model and engine, or ICU's of the model when every
      engine must show the line alike without controls (NOCTL_BY_ICU,
-     findings.c): then it is made once, by ICU, for all of them.  */
-  struct bg_view noctls[BG_MODELS][BG_ENGINE_IDS];
+     findings.c): then it is made once, by ICU, for all of them.
+     Each view of SHOWN and NOCTLS is allocated at its first use, kept
+     for the lines after (NULL before): most compiles need one or two of
+     the sixteen, and a scanner that zeroes them all costs plugin load
+     (bench (c)).  */
+  struct bg_view *noctls[BG_MODELS][BG_ENGINE_IDS];
   struct bg_view *noctl;
   bool noctl_by_icu;
   unsigned long serial;    /* a new value for every line (line_reserve):
@@ -511,6 +519,13 @@ struct bg_line
   struct bg_reader_scratch *rd;
   struct bg_atom_check_scratch *ac;
 };
+
+/* Whether view V shows line L (was made for it), not an earlier one.  */
+static inline bool
+bg_view_current (const struct bg_line *l, const struct bg_view *v)
+{
+  return v->line == l->serial;
+}
 
 /* The text of atom A that the checks read: a code token whole, the
    content of a comment or literal (its delimiters left out).  */
@@ -574,6 +589,12 @@ int bg_line_display (struct bg_line *l, enum bg_engine_id engine);
 /* The display of L without its controls and marks, into l->noctl (once
    per line, model and engine).  False when out of memory.  */
 bool bg_line_noctl (struct bg_line *l);
+
+/* The view *V, allocated when it is NULL; NULL when out of memory.  */
+struct bg_view *bg_line_view (struct bg_view **v);
+
+/* Free every view of L (the scanner's end).  */
+void bg_line_views_free (struct bg_line *l);
 
 /* ---- render.c ---- */
 

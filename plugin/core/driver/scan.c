@@ -67,9 +67,14 @@ bg_scanner_new (const struct bg_options *opts)
   sc->line.lc = bg_line_check_scratch_new ();
   sc->line.rd = bg_reader_scratch_new (&opts->lang);
   sc->line.ac = bg_atom_check_scratch_new ();
+  /* The checks' display before any (the pass counter's tally in
+     alike_without_controls): the base model's by ICU.  */
+  sc->line.actual = bg_line_view (&sc->line.shown[0][BG_ENGINE_ICU]);
+  sc->line.noctl = bg_line_view (&sc->line.noctls[0][BG_ENGINE_ICU]);
   if (!sc->icu || !sc->idents || !sc->line.lc || !sc->line.rd
-      || !sc->line.ac)
+      || !sc->line.ac || !sc->line.actual || !sc->line.noctl)
     {
+      bg_line_views_free (&sc->line);
       bg_icu_free (sc->icu);
       bg_idents_free (sc->idents);
       bg_line_check_scratch_free (sc->line.lc);
@@ -80,8 +85,6 @@ bg_scanner_new (const struct bg_options *opts)
     }
   bg_lexer_init (&sc->lexer, &opts->lang);
   sc->line.icu = sc->icu;
-  sc->line.actual = &sc->line.shown[BG_MODEL_BASE][BG_ENGINE_ICU];
-  sc->line.noctl = &sc->line.noctls[BG_MODEL_BASE][BG_ENGINE_ICU];
   return sc;
 }
 
@@ -104,7 +107,11 @@ bg_scanner_walks (const struct bg_scanner *sc)
   unsigned long displays = 0;
   for (int m = 0; m < BG_MODELS; m++)
     for (int e = 0; e < BG_ENGINE_IDS; e++)
-      displays += l->shown[m][e].run.walks + l->noctls[m][e].run.walks;
+      for (int k = 0; k < 2; k++)
+	{
+	  const struct bg_view *v = k ? l->noctls[m][e] : l->shown[m][e];
+	  displays += v ? v->run.walks : 0;
+	}
   return sc->walks + displays
 	 + bg_line_check_walks (l->lc) + bg_reader_walks (l->rd)
 	 + bg_atom_check_walks (l->ac);
@@ -134,12 +141,7 @@ bg_scanner_free (struct bg_scanner *sc)
 {
   if (!sc)
     return;
-  for (int m = 0; m < BG_MODELS; m++)
-    for (int e = 0; e < BG_ENGINE_IDS; e++)
-      {
-	bg_display_free (&sc->line.shown[m][e].run);
-	bg_display_free (&sc->line.noctls[m][e].run);
-      }
+  bg_line_views_free (&sc->line);
   bg_line_check_scratch_free (sc->line.lc);
   bg_reader_scratch_free (sc->line.rd);
   bg_atom_check_scratch_free (sc->line.ac);
@@ -172,15 +174,6 @@ line_carve (struct bg_line *l, char *base, size_t n, size_t natoms)
   BG_CARVE (base, off, l->off, ncp);
   BG_CARVE (base, off, l->type, ncp);
   BG_CARVE (base, off, l->span, natoms);
-  for (int m = 0; m < BG_MODELS; m++)
-    for (int e = 0; e < BG_ENGINE_IDS; e++)
-      {
-	struct bg_view *nc = &l->noctls[m][e];
-	BG_CARVE (base, off, l->shown[m][e].pos, ncp);
-	BG_CARVE (base, off, nc->pos, ncp);
-	BG_CARVE (base, off, nc->level, ncp);
-	BG_CARVE (base, off, nc->src, ncp);
-      }
   off += bg_line_check_scratch_carve (l->lc, base ? base + off : NULL, n,
 				      natoms);
   off += bg_reader_scratch_carve (l->rd, base ? base + off : NULL, n, natoms);
@@ -192,8 +185,8 @@ line_carve (struct bg_line *l, char *base, size_t n, size_t natoms)
 /* The per-line arrays for N code points at most and NATOMS atoms, out of
    one block that only grows; laid out again only when the line is
    bigger than every line before.  Nothing computed for the previous line
-   stays valid: the line's own displays are reset here, and the checks
-   see a new l->serial.  */
+   stays valid: the displays and the checks see a new l->serial (a view
+   is current only for the serial it was made for: bg_view_current).  */
 static bool
 line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
 {
@@ -210,9 +203,6 @@ line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
       sc->carved_n = n;
       sc->carved_natoms = natoms;
     }
-  for (int m = 0; m < BG_MODELS; m++)
-    for (int e = 0; e < BG_ENGINE_IDS; e++)
-      l->shown[m][e].valid = l->noctls[m][e].valid = 0;
   l->noctl_by_icu = false;
   l->serial++;
   return true;

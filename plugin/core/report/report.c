@@ -124,8 +124,8 @@ display_of (struct bg_line *l, const struct bg_pending *p)
   if (p->engines && !(p->engines & (1 << e)))
     for (e = 0; !(p->engines & (1 << e)); e++)
       ;
-  struct bg_view *v = &l->shown[m][e];
-  if (v->valid)
+  struct bg_view *v = l->shown[m][e];
+  if (v && bg_view_current (l, v))
     return v;
   struct bg_view *judged = l->actual, *judged_noctl = l->noctl;
   enum bg_engine_id engine = l->engine;
@@ -138,7 +138,7 @@ display_of (struct bg_line *l, const struct bg_pending *p)
   l->actual = judged;
   l->noctl = judged_noctl;
   l->engine = engine;
-  return r > 0 ? v : NULL;
+  return r > 0 ? l->shown[m][e] : NULL;
 }
 
 /* Finding P as the caller sees it, into *F: its notes render the display
