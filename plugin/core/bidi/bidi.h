@@ -509,6 +509,8 @@ struct bg_line
   struct bg_view *noctls[BG_MODELS][BG_ENGINE_IDS];
   struct bg_view *noctl;
   bool noctl_by_icu;
+  unsigned long walks;     /* tests: BG_COUNT_WALK of passes over the line
+			      that no display or check scratch counts */
   unsigned long serial;    /* a new value for every line (line_reserve):
 			      what a check worked out for another is stale */
   /* When the line ends at a lone CR (a line end to cpp, none to Vim,

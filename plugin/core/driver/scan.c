@@ -67,14 +67,9 @@ bg_scanner_new (const struct bg_options *opts)
   sc->line.lc = bg_line_check_scratch_new ();
   sc->line.rd = bg_reader_scratch_new (&opts->lang);
   sc->line.ac = bg_atom_check_scratch_new ();
-  /* The checks' display before any (the pass counter's tally in
-     alike_without_controls): the base model's by ICU.  */
-  sc->line.actual = bg_line_view (&sc->line.shown[0][BG_ENGINE_ICU]);
-  sc->line.noctl = bg_line_view (&sc->line.noctls[0][BG_ENGINE_ICU]);
   if (!sc->icu || !sc->idents || !sc->line.lc || !sc->line.rd
-      || !sc->line.ac || !sc->line.actual || !sc->line.noctl)
+      || !sc->line.ac)
     {
-      bg_line_views_free (&sc->line);
       bg_icu_free (sc->icu);
       bg_idents_free (sc->idents);
       bg_line_check_scratch_free (sc->line.lc);
@@ -112,7 +107,7 @@ bg_scanner_walks (const struct bg_scanner *sc)
 	  const struct bg_view *v = k ? l->noctls[m][e] : l->shown[m][e];
 	  displays += v ? v->run.walks : 0;
 	}
-  return sc->walks + displays
+  return sc->walks + l->walks + displays
 	 + bg_line_check_walks (l->lc) + bg_reader_walks (l->rd)
 	 + bg_atom_check_walks (l->ac);
 }

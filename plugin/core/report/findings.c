@@ -304,7 +304,7 @@ alike_without_controls (struct bg_line *l)
     return false;
   size_t openers = 0;
   bool rtl = false, strong = false;
-  BG_COUNT_WALK (l->actual->run.walks);  /* the line's pass, counted there */
+  BG_COUNT_WALK (l->walks);
   for (size_t i = 0; i < l->n; i++)
     {
       FriBidiCharType t = l->type[i];
