@@ -502,7 +502,7 @@ struct bg_line
      l->actual's model and engine, or ICU's of the model when every
      engine must show the line alike without controls (NOCTL_BY_ICU,
      findings.c): then it is made once, by ICU, for all of them.
-     Each view of SHOWN and NOCTLS is allocated at its first use, kept
+     Each view of SHOWN and NOCTLS is allocated at its first use (line.c), kept
      for the lines after (NULL before): most compiles need one or two of
      the sixteen, and a scanner that zeroes them all costs plugin load
      (bench (c)).  */
@@ -591,9 +591,6 @@ int bg_line_display (struct bg_line *l, enum bg_engine_id engine);
 /* The display of L without its controls and marks, into l->noctl (once
    per line, model and engine).  False when out of memory.  */
 bool bg_line_noctl (struct bg_line *l);
-
-/* The view *V, allocated when it is NULL; NULL when out of memory.  */
-struct bg_view *bg_line_view (struct bg_view **v);
 
 /* Free every view of L (the scanner's end).  */
 void bg_line_views_free (struct bg_line *l);

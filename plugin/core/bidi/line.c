@@ -106,8 +106,10 @@ bg_line_build_units (struct bg_line *l)
     }
 }
 
-struct bg_view *
-bg_line_view (struct bg_view **v)
+/* The view *V, allocated when it is NULL (the first display that needs
+   it); NULL when out of memory.  */
+static struct bg_view *
+line_view (struct bg_view **v)
 {
   if (!*v)
     *v = calloc (1, sizeof **v);
@@ -163,9 +165,9 @@ int
 bg_line_display (struct bg_line *l, enum bg_engine_id engine)
 {
   size_t n = l->n;
-  struct bg_view *v = bg_line_view (&l->shown[l->model][engine]);
+  struct bg_view *v = line_view (&l->shown[l->model][engine]);
   enum bg_engine_id ne = l->noctl_by_icu ? BG_ENGINE_ICU : engine;
-  struct bg_view *nc = bg_line_view (&l->noctls[l->model][ne]);
+  struct bg_view *nc = line_view (&l->noctls[l->model][ne]);
   if (!v || !nc || !view_reserve (v, n, false))
     return 0;
   struct bg_display *d = &v->run;
