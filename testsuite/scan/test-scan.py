@@ -622,6 +622,13 @@ def findings(out):
 def plugin_findings(path):
     """The plugin's findings on PATH (cc1 with -fsyntax-only), or None
     when the plugin is not built."""
+    out = plugin_output(path)
+    return None if out is None else findings(out)
+
+
+def plugin_output(path):
+    """The diagnostics of cc1 with the plugin on PATH (-fsyntax-only), or
+    None when the plugin is not built."""
     plugin = os.path.join(BUILD, "bidiguard.so")
     if not os.path.isfile(plugin):
         return None
@@ -634,7 +641,7 @@ def plugin_findings(path):
         env.update(LD_PRELOAD=" ".join(libs), ASAN_OPTIONS="detect_leaks=0:abort_on_error=0")
     p = subprocess.run([cc, "-fplugin=" + plugin, "-fsyntax-only",
                         "-fdiagnostics-plain-output", path], capture_output=True, env=env)
-    return findings(p.stderr.decode("utf-8", "replace"))
+    return p.stderr.decode("utf-8", "replace")
 
 
 def gcc_major():
@@ -781,6 +788,95 @@ def test_line_break(tmp):
         check("line-break: the plugin finds the lone CR's comment too", plug == got, repr(plug))
 
 
+TEDAD = "\u062a\u0639\u062f\u0627\u062f"     # Persian "tedad" (count)
+ALEF = "\u0627\u0644\u0641"                   # Arabic "alef"
+ZWSP = "\u200b"
+
+
+def json_findings(d, name, args):
+    rc, out, err = run(args + ["--format=json", name], cwd=d)
+    return json.loads(out) if out.strip() else []
+
+
+def without_line(f):
+    """A finding as it reads wherever its line stands in a file."""
+    g = {k: v for k, v in f.items() if k not in ("line", "file")}
+    g["fixits"] = [{k: v for k, v in x.items() if k != "line"} for x in f.get("fixits", [])]
+    return json.dumps(g, sort_keys=True, ensure_ascii=False)
+
+
+def test_report_displays(tmp):
+    """Every report shows the display its finding was found in.  A line
+    written right to left (a Persian name first, names as operands) is
+    judged as its authors read it, under base auto (doc/design.md 2.5):
+    under the default base ltr its letter findings must show that
+    display, as --base=auto shows them, under each engine; before,
+    they showed the line's base-ltr display (another paragraph model).
+    And a line's report reads its own display wherever the line stands:
+    each line's findings in a file of mixed lines (quiet lines with a
+    mark or an escape, reordered lines, lines written right to left,
+    invisible characters in names) are those it has alone."""
+    d = os.path.join(tmp, "shown")
+    rtl_lines = [TEDAD + " = x - " + ALEF + " - 23;", TEDAD + " = f (x, " + ALEF + ", 23);",
+                 TEDAD + " = x ? " + ALEF + " : 23;"]
+    for i, text in enumerate(rtl_lines):
+        name = "rtl%d.c" % i
+        write(d + "/" + name, text + "\n")
+        for engine in ("both", "icu", "fribidi"):
+            args = ["--checks=all", "--engine=" + engine]
+            ltr = json_findings(d, name, args)
+            auto = {(f["check"], f["column"]): f["displayed"]
+                    for f in json_findings(d, name, args + ["--base=auto"])}
+            shown = [(f["check"], f["column"], f["displayed"]) for f in ltr]
+            check("report displays: %s --engine=%s: the finding as written shows the display "
+                  "under base auto" % (name, engine),
+                  shown and all(auto.get((k, c)) == s for (k, c, s) in shown),
+                  "ltr %r auto %r" % (shown, auto))
+            if engine != "both" or not shown:
+                continue
+            out = plugin_output(os.path.join(d, name))
+            if out is None:
+                report("UNSUPPORTED", "report displays: %s: the plugin's note (plugin not built)" % name)
+                continue
+            notes = [l.split("note: the line displays as: ", 1)[1]
+                     for l in out.splitlines() if "note: the line displays as: " in l]
+            check("report displays: %s: the plugin's note shows the display under base auto" % name,
+                  notes == [auto[(shown[0][0], shown[0][1])]], repr(notes))
+    pool = [
+        "int a; /* x" + RLO + " y */ int b;",
+        'const char *s = "' + SHALOM + " " + RLM + " " + SHALOM + '"; int c;',
+        'const char *s = "' + SHALOM + ' \\u202E"; int d;',
+        'const char *s = "\\u202E abc";',
+        "x = " + TEDAD + " - " + ALEF + ";",
+        TEDAD + " = x - " + ALEF + " - 23;",
+        "int x" + ZWSP + "y = 1;",
+        "/* " + SHALOM + " " + LRI + ALEF + PDI + " */ int e = 1;",
+        "/* " + SHALOM + " " + RLM + "\n   " + ALEF + " " + RLM + " */ int g;",
+        TEDAD + " /* " + RLO + " */ = 3;",
+    ]
+    order = [0, 1, 5, 2, 3, 9, 4, 8, 6, 7, 1, 5, 0, 3, 8, 2, 9, 6, 4, 7]
+    for args in (["--checks=all"], ["--checks=all", "--engine=fribidi"],
+                 ["--checks=all", "--base=auto"], ["--checks=all", "--base=rtl"]):
+        alone = []
+        for i, text in enumerate(pool):
+            write(d + "/alone.c", text + "\n")
+            got = json_findings(d, "alone.c", args)
+            alone.append([sorted(without_line(f) for f in got if f["line"] == k + 1)
+                          for k in range(text.count("\n") + 1)])
+        write(d + "/mixed.c", "".join(pool[i] + "\n" for i in order))
+        per = {}
+        for f in json_findings(d, "mixed.c", args):
+            per.setdefault(f["line"], []).append(without_line(f))
+        line, bad = 1, []
+        for i in order:
+            for want in alone[i]:
+                if sorted(per.get(line, [])) != want:
+                    bad.append(line)
+                line += 1
+        check("report displays: %s: each line reports as it does alone" % " ".join(args),
+              not bad and any(alone), "lines %r" % bad)
+
+
 def main():
     if not os.access(SCAN, os.X_OK):
         print("FAIL: %s not built" % SCAN)
@@ -789,7 +885,8 @@ def main():
     tmp = tempfile.mkdtemp(prefix="bidiguard-scan-test.")
     try:
         for t in (test_tree, test_languages, test_embed, test_display_reading, test_json, test_sarif, test_identifiers, test_fix,
-                  test_pre_commit, test_file_start, test_quiet_displays, test_line_break):
+                  test_pre_commit, test_file_start, test_quiet_displays, test_line_break,
+                  test_report_displays):
             sub = os.path.join(tmp, t.__name__)
             os.makedirs(sub)
             try:

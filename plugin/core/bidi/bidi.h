@@ -422,13 +422,12 @@ struct bg_view
   int32_t *src;            /* per character of RUN: its code point, -1 for
 			      an inserted one (NULL when RUN is the line) */
   size_t len;              /* characters displayed: positions are below */
-  int valid;               /* computed for this line and engine (1), or
-			      for every engine, which must agree on it
-			      (BG_VIEW_EVERY_ENGINE), or not yet but to be
-			      so (BG_VIEW_ALIKE: findings.c, share_noctl) */
+  size_t cap;              /* code points POS (and LEVEL and SRC where the
+			      view owns them) have room for */
+  unsigned long line;       /* the serial of the line it shows (0: none):
+			      a view is current only for that line, so no
+			      line start resets every view (bench (b)) */
 };
-#define BG_VIEW_EVERY_ENGINE 2
-#define BG_VIEW_ALIKE 3
 
 /* The identifier checks' look-alikes (checks/twins.c), which the line
    carries from one line to the next.  */
@@ -439,6 +438,25 @@ struct bg_twins;
 struct bg_line_check_scratch;
 struct bg_reader_scratch;
 struct bg_atom_check_scratch;
+
+/* The paragraph models a line is displayed under: the base the options
+   give every line, and, for a line its authors write right to left
+   (bg_line_reads_rtl), base auto too, whose letter-caused findings are
+   the line's (doc/design.md section 2.5).  Each model keeps its own
+   displays: the report shows a finding in the one it was found in.  */
+enum bg_model
+{
+  BG_MODEL_BASE,
+  BG_MODEL_AS_WRITTEN,
+  BG_MODELS
+};
+
+/* The paragraph base of model M for a line whose own base is OWN.  */
+static inline enum bg_base
+bg_model_base (enum bg_model m, enum bg_base own)
+{
+  return m == BG_MODEL_AS_WRITTEN ? BG_BASE_AUTO : own;
+}
 
 /* The line being checked.  scan.c carves the line's arrays and, by their
    own carve functions, the checks' scratch out of one block (line_reserve,
@@ -470,13 +488,29 @@ struct bg_line
   enum bg_engine_id engine;  /* the engine of every display below */
   struct bg_icu *icu;
   struct bg_twins *twins;  /* the identifier checks' look-alikes (made lazily) */
-  /* The line as each engine shows it (bg_line_display), each its own:
-     an engine's display overwrites no other's, and the report shows the
-     display of an engine whose finding it reports (bg_line_shown).
-     Valid for this line only where VALID says so.  */
-  struct bg_view shown[BG_ENGINE_IDS];
-  struct bg_view *actual;  /* the one the checks judge: shown[engine] */
-  struct bg_view noctl;    /* the same without controls and marks */
+  /* The line as each engine shows it under each paragraph model
+     (bg_line_display), each its own: no display overwrites another's,
+     and the report shows a finding in the display of its model and of
+     an engine that shows it (report.c, display_of).  Valid for this line
+     only where VALID says so.  */
+  struct bg_view *shown[BG_MODELS][BG_ENGINE_IDS];
+  enum bg_model model;     /* the model displayed now; BASE is its base */
+  struct bg_view *actual;  /* the one the checks judge:
+			      shown[model][engine] */
+  /* The same without controls and marks, per model and engine, made
+     when a check first asks (bg_line_noctl); NOCTL is the one of
+     l->actual's model and engine, or ICU's of the model when every
+     engine must show the line alike without controls (NOCTL_BY_ICU,
+     findings.c): then it is made once, by ICU, for all of them.
+     Each view of SHOWN and NOCTLS is allocated at its first use (line.c), kept
+     for the lines after (NULL before): most compiles need one or two of
+     the sixteen, and a scanner that zeroes them all costs plugin load
+     (bench (c)).  */
+  struct bg_view *noctls[BG_MODELS][BG_ENGINE_IDS];
+  struct bg_view *noctl;
+  bool noctl_by_icu;
+  unsigned long walks;     /* tests: BG_COUNT_WALK of passes over the line
+			      that no display or check scratch counts */
   unsigned long serial;    /* a new value for every line (line_reserve):
 			      what a check worked out for another is stale */
   /* When the line ends at a lone CR (a line end to cpp, none to Vim,
@@ -487,6 +521,13 @@ struct bg_line
   struct bg_reader_scratch *rd;
   struct bg_atom_check_scratch *ac;
 };
+
+/* Whether view V shows line L (was made for it), not an earlier one.  */
+static inline bool
+bg_view_current (const struct bg_line *l, const struct bg_view *v)
+{
+  return v->line == l->serial;
+}
 
 /* The text of atom A that the checks read: a code token whole, the
    content of a comment or literal (its delimiters left out).  */
@@ -508,6 +549,7 @@ struct bg_pending
   int atom;                /* atom index for atom checks, or -1 */
   int identifier;          /* found in an identifier */
   int engines;             /* bit per engine whose display shows it */
+  enum bg_model model;     /* the paragraph model it was found under */
   char message[320];
   char cause_name[96];     /* "U+202E (RIGHT-TO-LEFT OVERRIDE)", "Hebrew letters" */
 };
@@ -541,13 +583,17 @@ bool bg_has_rtl_or_control (const struct bg_line *l, size_t from,
 /* The code units of L from its atoms (decoded, atoms in code points).  */
 void bg_line_build_units (struct bg_line *l);
 
-/* The actual display of L by ENGINE: levels and visual positions.
+/* The actual display of L by ENGINE under its model now (l->model, with
+   l->base its base), into l->shown: levels and visual positions.
    Returns 1, 0 when out of memory, -1 when the engine is unavailable.  */
 int bg_line_display (struct bg_line *l, enum bg_engine_id engine);
 
 /* The display of L without its controls and marks, into l->noctl (once
-   per line and engine).  False when out of memory.  */
+   per line, model and engine).  False when out of memory.  */
 bool bg_line_noctl (struct bg_line *l);
+
+/* Free every view of L (the scanner's end).  */
+void bg_line_views_free (struct bg_line *l);
 
 /* ---- render.c ---- */
 

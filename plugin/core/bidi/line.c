@@ -9,6 +9,7 @@
  * decoding, lexing and display files below it, the checks above it,
  * scan.c on top.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "text/text.h"
@@ -105,11 +106,70 @@ bg_line_build_units (struct bg_line *l)
     }
 }
 
+/* The view *V, allocated when it is NULL (the first display that needs
+   it); NULL when out of memory.  */
+static struct bg_view *
+line_view (struct bg_view **v)
+{
+  if (!*v)
+    *v = calloc (1, sizeof **v);
+  return *v;
+}
+
+void
+bg_line_views_free (struct bg_line *l)
+{
+  for (int m = 0; m < BG_MODELS; m++)
+    for (int e = 0; e < BG_ENGINE_IDS; e++)
+      for (int k = 0; k < 2; k++)
+	{
+	  struct bg_view *v = k ? l->noctls[m][e] : l->shown[m][e];
+	  if (!v)
+	    continue;
+	  bg_display_free (&v->run);
+	  free (v->pos);
+	  if (k)
+	    {
+	      free (v->level);
+	      free (v->src);
+	    }
+	  free (v);
+	}
+}
+
+/* Room in view V for N code points: POS, and LEVEL and SRC when it owns
+   them (a display without controls; the line's own display keeps its
+   engine's levels).  */
+static bool
+view_reserve (struct bg_view *v, size_t n, bool owns_levels)
+{
+  if (n < v->cap)
+    return true;
+  size_t cap = v->cap;
+  if (!bg_grow (&v->pos, &cap, n + 1, sizeof *v->pos))
+    return false;
+  if (owns_levels)
+    {
+      size_t c = v->cap;
+      if (!bg_grow (&v->level, &c, n + 1, sizeof *v->level))
+	return false;
+      c = v->cap;
+      if (!bg_grow (&v->src, &c, n + 1, sizeof *v->src))
+	return false;
+    }
+  v->cap = cap;
+  return true;
+}
+
 int
 bg_line_display (struct bg_line *l, enum bg_engine_id engine)
 {
   size_t n = l->n;
-  struct bg_view *v = &l->shown[engine];
+  struct bg_view *v = line_view (&l->shown[l->model][engine]);
+  enum bg_engine_id ne = l->noctl_by_icu ? BG_ENGINE_ICU : engine;
+  struct bg_view *nc = line_view (&l->noctls[l->model][ne]);
+  if (!v || !nc || !view_reserve (v, n, false))
+    return 0;
   struct bg_display *d = &v->run;
   if (!bg_display_reserve (d, n))
     return 0;
@@ -128,12 +188,10 @@ bg_line_display (struct bg_line *l, enum bg_engine_id engine)
   v->level = d->level;
   v->src = NULL;
   v->len = n;
-  v->valid = 1;
+  v->line = l->serial;
   l->actual = v;
   l->engine = engine;
-  if (l->noctl.valid != BG_VIEW_EVERY_ENGINE
-      && l->noctl.valid != BG_VIEW_ALIKE)
-    l->noctl.valid = 0;
+  l->noctl = nc;
   return 1;
 }
 
@@ -144,7 +202,7 @@ bg_line_display (struct bg_line *l, enum bg_engine_id engine)
 static bool
 same_as_actual (struct bg_line *l)
 {
-  struct bg_view *v = &l->noctl;
+  struct bg_view *v = l->noctl;
   const struct bg_view *a = l->actual;
   size_t n = l->n;
   memcpy (v->run.map, a->run.map, n * sizeof *v->run.map);
@@ -153,22 +211,22 @@ same_as_actual (struct bg_line *l)
   for (size_t i = 0; i < n; i++)
     v->src[i] = (int32_t) i;
   v->len = n;
-  v->valid = 1;
+  v->line = l->serial;
   return true;
 }
 
 bool
 bg_line_noctl (struct bg_line *l)
 {
-  struct bg_view *v = &l->noctl;
-  if (v->valid == 1 || v->valid == BG_VIEW_EVERY_ENGINE)
+  struct bg_view *v = l->noctl;
+  if (bg_view_current (l, v))
     return true;
   struct bg_display *d = &v->run;
-  if (!bg_display_reserve (d, l->n))
+  if (!bg_display_reserve (d, l->n) || !view_reserve (v, l->n, true))
     return false;
   if (l->ncontrols == 0)
     return same_as_actual (l);
-  bool alike = v->valid == BG_VIEW_ALIKE;
+  bool alike = l->noctl_by_icu;
   size_t m = 0;
   for (size_t i = 0; i < l->n; i++)
     {
@@ -190,6 +248,6 @@ bg_line_noctl (struct bg_line *l)
   for (size_t k = 0; k < m; k++)
     v->level[v->src[k]] = (signed char) d->level[k];
   v->len = m;
-  v->valid = alike ? BG_VIEW_EVERY_ENGINE : 1;
+  v->line = l->serial;
   return true;
 }

@@ -215,7 +215,7 @@ order_breaks (struct bg_line *l, size_t from, size_t to, int32_t *bad)
       if (visible (l, j) && reads_ltr (l->type[j]))
 	{
 	  if (prev != SIZE_MAX && l->actual->pos[j] < l->actual->pos[prev]
-	      && l->noctl.pos[j] > l->noctl.pos[prev])
+	      && l->noctl->pos[j] > l->noctl->pos[prev])
 	    total++;
 	  prev = j;
 	}
@@ -373,8 +373,8 @@ mirrored_glyphs (struct bg_line *l, size_t from, size_t to,
     {
       /* Mirrored with the controls, not without them; a bracket paired
 	 inside the atom is swapped_brackets's.  */
-      if (!shows_mirrored (l, j) || l->noctl.level[j] < 0
-	  || (l->noctl.level[j] & 1) || l->ac->paired[j])
+      if (!shows_mirrored (l, j) || l->noctl->level[j] < 0
+	  || (l->noctl->level[j] & 1) || l->ac->paired[j])
 	continue;
       /* The control that turns it: the innermost initiator open at J if
 	 it is in this atom, else a mark in it.  One opened in an earlier

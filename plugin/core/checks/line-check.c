@@ -866,20 +866,20 @@ letter_check (struct bg_line *l, const struct bg_signature *sig,
 static bool
 same_without_controls (const struct bg_line *l)
 {
-  const struct bg_display *a = &l->actual->run, *b = &l->noctl.run;
+  const struct bg_display *a = &l->actual->run, *b = &l->noctl->run;
   size_t va = 0, vb = 0;
   for (;; va++, vb++)
     {
       while (va < l->actual->len && bg_is_control (l->cp[a->map[va]]))
 	va++;
-      if (va >= l->actual->len || vb >= l->noctl.len)
-	return va >= l->actual->len && vb >= l->noctl.len;
+      if (va >= l->actual->len || vb >= l->noctl->len)
+	return va >= l->actual->len && vb >= l->noctl->len;
       int32_t i = a->map[va];
-      if (l->noctl.src[b->map[vb]] != i)
+      if (l->noctl->src[b->map[vb]] != i)
 	return false;
       uint32_t c = l->cp[i];
       if (bg_mirror (c) != c
-	  && ((l->actual->level[i] ^ l->noctl.level[i]) & 1))
+	  && ((l->actual->level[i] ^ l->noctl->level[i]) & 1))
 	return false;
     }
 }
@@ -964,8 +964,8 @@ classify (struct bg_line *l, enum bg_check *check,
 	  *check = BG_CHECK_REORDER;
 	  return true;
 	}
-      differences (l, &l->noctl, &lc->noctl);
-      *letters = &l->noctl;
+      differences (l, l->noctl, &lc->noctl);
+      *letters = l->noctl;
       letters_sig = &lc->noctl;
     }
   *check = letter_check (l, letters_sig, *letters);

@@ -80,7 +80,6 @@ bg_scanner_new (const struct bg_options *opts)
     }
   bg_lexer_init (&sc->lexer, &opts->lang);
   sc->line.icu = sc->icu;
-  sc->line.actual = &sc->line.shown[BG_ENGINE_ICU];
   return sc;
 }
 
@@ -101,9 +100,14 @@ bg_scanner_walks (const struct bg_scanner *sc)
 {
   const struct bg_line *l = &sc->line;
   unsigned long displays = 0;
-  for (int e = 0; e < BG_ENGINE_IDS; e++)
-    displays += l->shown[e].run.walks;
-  return sc->walks + displays + l->noctl.run.walks
+  for (int m = 0; m < BG_MODELS; m++)
+    for (int e = 0; e < BG_ENGINE_IDS; e++)
+      for (int k = 0; k < 2; k++)
+	{
+	  const struct bg_view *v = k ? l->noctls[m][e] : l->shown[m][e];
+	  displays += v ? v->run.walks : 0;
+	}
+  return sc->walks + l->walks + displays
 	 + bg_line_check_walks (l->lc) + bg_reader_walks (l->rd)
 	 + bg_atom_check_walks (l->ac);
 }
@@ -132,9 +136,7 @@ bg_scanner_free (struct bg_scanner *sc)
 {
   if (!sc)
     return;
-  for (int e = 0; e < BG_ENGINE_IDS; e++)
-    bg_display_free (&sc->line.shown[e].run);
-  bg_display_free (&sc->line.noctl.run);
+  bg_line_views_free (&sc->line);
   bg_line_check_scratch_free (sc->line.lc);
   bg_reader_scratch_free (sc->line.rd);
   bg_atom_check_scratch_free (sc->line.ac);
@@ -167,11 +169,6 @@ line_carve (struct bg_line *l, char *base, size_t n, size_t natoms)
   BG_CARVE (base, off, l->off, ncp);
   BG_CARVE (base, off, l->type, ncp);
   BG_CARVE (base, off, l->span, natoms);
-  for (int e = 0; e < BG_ENGINE_IDS; e++)
-    BG_CARVE (base, off, l->shown[e].pos, ncp);
-  BG_CARVE (base, off, l->noctl.pos, ncp);
-  BG_CARVE (base, off, l->noctl.level, ncp);
-  BG_CARVE (base, off, l->noctl.src, ncp);
   off += bg_line_check_scratch_carve (l->lc, base ? base + off : NULL, n,
 				      natoms);
   off += bg_reader_scratch_carve (l->rd, base ? base + off : NULL, n, natoms);
@@ -183,8 +180,8 @@ line_carve (struct bg_line *l, char *base, size_t n, size_t natoms)
 /* The per-line arrays for N code points at most and NATOMS atoms, out of
    one block that only grows; laid out again only when the line is
    bigger than every line before.  Nothing computed for the previous line
-   stays valid: the line's own displays are reset here, and the checks
-   see a new l->serial.  */
+   stays valid: the displays and the checks see a new l->serial (a view
+   is current only for the serial it was made for: bg_view_current).  */
 static bool
 line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
 {
@@ -201,9 +198,7 @@ line_reserve (struct bg_scanner *sc, size_t n, size_t natoms)
       sc->carved_n = n;
       sc->carved_natoms = natoms;
     }
-  for (int e = 0; e < BG_ENGINE_IDS; e++)
-    l->shown[e].valid = 0;
-  l->noctl.valid = 0;
+  l->noctl_by_icu = false;
   l->serial++;
   return true;
 }
@@ -313,8 +308,10 @@ atoms_to_code_points (struct bg_line *l)
 
 /* A line written right to left (bg_line_reads_rtl) first displayed as
    its authors read it, base auto, for its letter-caused findings alone,
-   into sc->rtl_read (cleared for every other line); the line's base is
-   then its own again.  False when out of memory.  */
+   into sc->rtl_read (cleared for every other line), its displays kept
+   apart for the report of those findings (BG_MODEL_AS_WRITTEN); the
+   line's base and model are then its own again.  False when out of
+   memory.  */
 static bool
 read_as_written (struct bg_scanner *sc, struct bg_line *l, unsigned checks)
 {
@@ -323,10 +320,12 @@ read_as_written (struct bg_scanner *sc, struct bg_line *l, unsigned checks)
   if (!bg_line_reads_rtl (l))
     return true;
   enum bg_base base = l->base;
-  l->base = BG_BASE_AUTO;
+  l->base = bg_model_base (BG_MODEL_AS_WRITTEN, base);
+  l->model = BG_MODEL_AS_WRITTEN;
   bool ok = bg_check_engines (l, &sc->engines, checks & BG_LETTER_CHECKS,
 			      &sc->rtl_read);
   l->base = base;
+  l->model = BG_MODEL_BASE;
   return ok;
 }
 

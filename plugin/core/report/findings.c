@@ -225,12 +225,12 @@ note_viewers (char *message, size_t len, int shows, int ran)
 	    n > 1 ? "" : "s", others, m > 1 ? "" : "s");
 }
 
-/* Findings of every engine that ran into OUT, each once: from
-   the first engine that has it, with a note naming the viewers that show
-   it when not all do.  */
+/* Findings of every engine that ran under paragraph model MODEL into
+   OUT, each once: from the first engine that has it, with a note naming
+   the viewers that show it when not all do.  */
 static bool
 combine_engines (const struct bg_engine_set *es, int ran,
-		 struct bg_findings *out)
+		 enum bg_model model, struct bg_findings *out)
 {
   for (int e = 0; e < BG_ENGINE_IDS; e++)
     {
@@ -252,6 +252,7 @@ combine_engines (const struct bg_engine_set *es, int ran,
 	  if (earlier)
 	    continue;
 	  p.engines = shows;
+	  p.model = model;
 	  if (shows != ran)
 	    note_viewers (p.message, sizeof p.message, shows, ran);
 	  bg_findings_add (out, &p);
@@ -303,7 +304,7 @@ alike_without_controls (struct bg_line *l)
     return false;
   size_t openers = 0;
   bool rtl = false, strong = false;
-  BG_COUNT_WALK (l->actual->run.walks);  /* the line's pass, counted there */
+  BG_COUNT_WALK (l->walks);
   for (size_t i = 0; i < l->n; i++)
     {
       FriBidiCharType t = l->type[i];
@@ -355,9 +356,9 @@ engines_agree (struct bg_line *l, const struct bg_engine_set *es)
 static void
 share_noctl (struct bg_line *l, const struct bg_engine_set *es)
 {
-  if (l->ncontrols && es->wanted != BG_ENGINES_FRIBIDI && !es->icu_missing
-      && bg_icu_load (l->icu) && alike_without_controls (l))
-    l->noctl.valid = BG_VIEW_ALIKE;
+  l->noctl_by_icu = l->ncontrols && es->wanted != BG_ENGINES_FRIBIDI
+		    && !es->icu_missing && bg_icu_load (l->icu)
+		    && alike_without_controls (l);
 }
 
 /* ICU's findings of the line as FriBidi's too (engines_agree).  */
@@ -372,11 +373,11 @@ share_findings (struct bg_engine_set *es)
   return !to->failed;
 }
 
-/* The checks under every engine wanted (ICU last: the display the
-   checks judged last, l->actual, is ICU's when ICU ran), the Unicode 17
-   displays on the lines that need them; FriBidi's display only where it
-   can differ from ICU's.  Each engine's display stays in l->shown, the
-   displays of another paragraph model (read_as_written) forgotten.  */
+/* The checks under every engine wanted, the Unicode 17 displays on the
+   lines that need them; FriBidi's display only where it can differ from
+   ICU's.  Each engine's display stays in l->shown under the line's
+   model now, beside those of the other model, and each finding says
+   which engines and model show it (the report reads those).  */
 bool
 bg_check_engines (struct bg_line *l, struct bg_engine_set *es,
 		  unsigned checks, struct bg_findings *out)
@@ -386,11 +387,6 @@ bg_check_engines (struct bg_line *l, struct bg_engine_set *es,
     BG_ENGINE_FRIBIDI_U17, BG_ENGINE_ICU_U17, BG_ENGINE_FRIBIDI, BG_ENGINE_ICU
   };
   bool agree = engines_agree (l, es);
-  /* A display without controls kept from another paragraph base (the
-     line as written) is not this one's.  */
-  l->noctl.valid = 0;
-  for (int e = 0; e < BG_ENGINE_IDS; e++)
-    l->shown[e].valid = 0;
   share_noctl (l, es);
   int ran = 0;
   for (int k = 0; k < BG_ENGINE_IDS; k++)
@@ -438,7 +434,7 @@ bg_check_engines (struct bg_line *l, struct bg_engine_set *es,
 	  ran |= 1 << e;
 	}
     }
-  return combine_engines (es, ran, out);
+  return combine_engines (es, ran, l->model, out);
 }
 
 void

@@ -109,28 +109,36 @@ literal_calls (struct bg_reporter *rp, const struct bg_line *l,
   return true;
 }
 
-/* The display the notes of finding P show: the one the checks judged
-   last (the line's main engine's) when its engine shows P, else that of
-   the first engine that does, made now if no check made it.  Whichever
-   finding came before, the same.  NULL when out of memory.  */
+/* The display the notes of finding P show: that of the paragraph model
+   P was found under, by the engine the checks judged last when it shows
+   P, else by the first engine that does; made now if no check made it,
+   under that model's base, leaving what the checks judged as it was.
+   Whichever finding came before, the same.  NULL when out of memory.  */
 static const struct bg_view *
 display_of (struct bg_line *l, const struct bg_pending *p)
 {
-  if (l->quiet || !p->engines || (p->engines & (1 << l->engine)))
-    return l->actual;
-  int e = 0;
-  while (!(p->engines & (1 << e)))
-    e++;
-  if (!l->shown[e].valid)
-    {
-      struct bg_view *judged = l->actual;
-      enum bg_engine_id engine = l->engine;
-      if (bg_line_display (l, (enum bg_engine_id) e) <= 0)
-	return NULL;
-      l->actual = judged;
-      l->engine = engine;
-    }
-  return &l->shown[e];
+  if (l->quiet)
+    return l->actual;  /* display_quiet_line's, the line's only one */
+  enum bg_model m = p->model;
+  int e = l->engine;
+  if (p->engines && !(p->engines & (1 << e)))
+    for (e = 0; !(p->engines & (1 << e)); e++)
+      ;
+  struct bg_view *v = l->shown[m][e];
+  if (v && bg_view_current (l, v))
+    return v;
+  struct bg_view *judged = l->actual, *judged_noctl = l->noctl;
+  enum bg_engine_id engine = l->engine;
+  enum bg_base base = l->base;
+  l->base = bg_model_base (m, base);
+  l->model = m;
+  int r = bg_line_display (l, (enum bg_engine_id) e);
+  l->base = base;
+  l->model = BG_MODEL_BASE;
+  l->actual = judged;
+  l->noctl = judged_noctl;
+  l->engine = engine;
+  return r > 0 ? l->shown[m][e] : NULL;
 }
 
 /* Finding P as the caller sees it, into *F: its notes render the display
