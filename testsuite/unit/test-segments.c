@@ -221,6 +221,46 @@ known_lines (struct pair_of_displays *p, struct bg_icu *icu,
     }
 }
 
+/* The split is skipped only where it could not cut nor rewrite a
+   bracket (display.c, split_can_change): segments of at least MIN need
+   three left-to-right letters in a row, the middle one at MIN - 1 or
+   later.  A line of Hebrew letters with an isolate (so that it is not
+   plain-levels.c's) and "aaa" at AT..AT+2: the split runs, and marks the
+   cut at AT + 1, exactly when AT + 1 >= MIN - 1 or the line holds a
+   bracket.  */
+static void
+split_only_where_it_can_cut (struct bg_icu *icu, enum bg_engine_id e)
+{
+  enum { N = 600, MIN = 256 };
+  static const struct { size_t at; bool bracket, splits; } cases[] = {
+    { MIN - 2, false, true },   /* the cut at MIN - 1: the first taken */
+    { MIN - 3, false, false },  /* at MIN - 2: never taken */
+    { MIN - 3, true, true },    /* a bracket: rewritten by the split */
+  };
+  struct bg_display d = { 0 };
+  if (!bg_display_reserve (&d, N))
+    abort ();
+  for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++)
+    {
+      for (size_t i = 0; i < N; i++)
+	d.cp[i] = i % 7 == 6 ? ' ' : 0x05D0;
+      d.cp[10] = 0x2067, d.cp[11] = 'b', d.cp[12] = 0x2069;
+      for (size_t i = cases[k].at; i < cases[k].at + 3; i++)
+	d.cp[i] = 'a';
+      if (cases[k].bracket)
+	d.cp[400] = '(';
+      memset (d.cut, 0, N);
+      d.segment_min = MIN;
+      if (bg_display_run (&d, N, BG_BASE_LTR, e, icu) <= 0)
+	abort ();
+      UNIT_CHECK (d.cut[cases[k].at + 1] == cases[k].splits,
+		  "%s: case %zu: cut after %zu is %d, not %d",
+		  engine_names[e], k, cases[k].at + 1,
+		  d.cut[cases[k].at + 1], cases[k].splits);
+    }
+  bg_display_free (&d);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -239,6 +279,7 @@ main (int argc, char **argv)
       struct pair_of_displays p = { 0 };
       character_test (&p, icu, (enum bg_engine_id) e, path);
       known_lines (&p, icu, (enum bg_engine_id) e);
+      split_only_where_it_can_cut (icu, (enum bg_engine_id) e);
       uint64_t seed = 0x9E3779B97F4A7C15ull + (uint64_t) e;
       random_lines (&p, icu, (enum bg_engine_id) e, count, seed, 0);
       random_lines (&p, icu, (enum bg_engine_id) e, count, seed + 1, 1);

@@ -334,6 +334,32 @@ display_segments (struct bg_display *d, size_t from, size_t n, int level,
   return 1;
 }
 
+/* Whether splitting the paragraph T[0..N) of LEVEL, with the engine's
+   brackets BR, can change what the engine is given when no segment may
+   be shorter than MIN: a cut that display_segments takes needs three
+   characters of the boundary class in a row, the middle one at MIN - 1
+   or later and not the last (cuts in segment.c: the cut character and
+   both its neighbours), and only a bracket is ever rewritten.  A long
+   line of right-to-left words has neither, and the split, which walks
+   it five times, would then leave the engine's input as it found it.  */
+static bool
+split_can_change (const FriBidiCharType *t, const FriBidiBracketType *br,
+		  size_t n, int level, size_t min)
+{
+  FriBidiCharType boundary = level ? FRIBIDI_TYPE_RTL : FRIBIDI_TYPE_LTR;
+  size_t run = 0;  /* boundary characters ending at i */
+  for (size_t i = 0; i < n; i++)
+    {
+      if (br[i] != FRIBIDI_NO_BRACKET)
+	return true;
+      run = t[i] == boundary ? run + 1 : 0;
+      /* I - 1 would be the cut, at MIN - 1 or later.  */
+      if (run >= 3 && i >= min)
+	return true;
+    }
+  return false;
+}
+
 /* One paragraph: T[FROM..TO).  */
 static int
 run_paragraph (struct bg_display *d, size_t from, size_t to,
@@ -382,6 +408,7 @@ run_paragraph (struct bg_display *d, size_t from, size_t to,
   for (size_t i = 0; split && !icu_like && i + 1 < n; i++)
     if (t[i] == FRIBIDI_TYPE_BS)
       split = 0;
+  split = split && split_can_change (t, d->bracket + from, n, level, min);
   if (split)
     {
       struct bg_split s = { d->flags + from, d->scratch + from,
