@@ -234,6 +234,13 @@ struct reader
      mirror there (`10 > x` for `x < 10`), or SIZE_MAX.  */
   size_t swap_op;
   size_t first;         /* the first atom of the construct read */
+  /* Not well-formed, known before the end (take): the reading can no
+     longer deceive, and the tokens after need no comparing.  */
+  bool ill_formed;
+  /* No one asks what the reader took the characters for once it is
+     ill-formed (rs->shown): a construct's reading, which the whole
+     line's reading writes over.  */
+  bool may_stop;
   bool row;             /* the construct is what a {} list holds */
   struct shape shown_rows;   /* the braced lists of the display */
   const struct shape *line_rows;   /* and of the compiled line */
@@ -754,8 +761,24 @@ static void
 take (struct reader *r, enum read_kind kind, size_t from, size_t to)
 {
   const struct bg_line *l = r->l;
+  struct bg_reader_scratch *rs = r->rs;
+  bool text = kind == RK_COMMENT || kind == RK_LITERAL || kind == RK_CHAR;
   for (size_t v = from; v < to; v++)
-    r->rs->shown[r->rs->vsrc[v]] = (unsigned char) kind;
+    {
+      size_t i = (size_t) rs->vsrc[v];
+      rs->shown[i] = (unsigned char) kind;
+      /* What well_formed will find: a compiled comment's character
+	 read as something else, or a right-to-left letter of a compiled
+	 comment or literal read as code.  */
+      int32_t a = rs->atom_of[i];
+      if (a >= (int32_t) r->first && (size_t) a < r->end_atom
+	  && !bg_atom_is_token (l->atoms[a].kind)
+	  && ((l->atoms[a].kind == BG_ATOM_COMMENT && kind != RK_COMMENT)
+	      || (!text && bg_is_rtl_letter (l->type[i]))))
+	r->ill_formed = true;
+    }
+  if (r->ill_formed)
+    return;
   if (kind == RK_COMMENT)
     {
       /* Text for people beside the code, wherever it stands among the
@@ -868,6 +891,8 @@ read_tokens (struct reader *r, size_t v, bool in_comment)
 	  && at->close_start == at->end)
 	r->open_literal = true;
       take (r, compiled_kind (at->kind), from, to);
+      if (r->ill_formed && r->may_stop)
+	break;
     }
   return true;
 }
@@ -989,7 +1014,7 @@ static bool
 read_deceives (struct reader *r, size_t first)
 {
   r->next_atom = r->first = first;
-  r->differ = r->open_literal = r->broken = false;
+  r->differ = r->open_literal = r->broken = r->ill_formed = false;
   r->prev[0] = r->prev[1] = r->prev[2] = RK_NONE;
   r->swap_back = SIZE_MAX;
   r->swap_op = SIZE_MAX;
@@ -1007,7 +1032,7 @@ read_deceives (struct reader *r, size_t first)
     r->differ = true;
   if (r->row)
     shape_step (&r->shown_rows, '}', SK_LIST);
-  return r->differ && !r->broken && !rows_unlike (r)
+  return r->differ && !r->broken && !r->ill_formed && !rows_unlike (r)
 	 && well_formed (r, first);
 }
 
@@ -1064,6 +1089,7 @@ construct_deceives (struct reader *r, size_t first, size_t end, bool row,
     }
   sub.end_atom = end;
   sub.row = row;
+  sub.may_stop = true;
   *lie = (struct bg_range) { c0, c1 };
   return read_deceives (&sub, first);
 }
@@ -1188,7 +1214,7 @@ bg_display_reads_as_compiled (const struct bg_line *l,
   r.in_directive = starts_directive (l);
   r.end_atom = l->natoms;
   read_deceives (&r, 0);
-  bool same = !r.differ && well_formed (&r, 0);
+  bool same = !r.differ && !r.ill_formed && well_formed (&r, 0);
   BG_COUNT_WALK (l->rd->walks);
   for (size_t i = 0; i < l->n; i++)
     l->rd->shown[i] = RK_NONE;
