@@ -246,16 +246,24 @@ struct reader
   const struct shape *line_rows;   /* and of the compiled line */
 };
 
-/* The glyph shown at visual position V: the character, or its mirror at
-   an odd level.  */
+/* The glyph of character C at LEVEL: C, or its mirror at an odd level.
+   Hebrew and Arabic mirror nothing (bg_mirror's gap): a right-to-left
+   line's letters are answered without the lookup.  */
+static uint32_t
+glyph_at (uint32_t c, int level)
+{
+  return (level & 1) && !(c >= BG_MIRROR_GAP_FIRST && c <= BG_MIRROR_GAP_LAST)
+	 ? bg_mirror (c) : c;
+}
+
+/* The glyph shown at visual position V.  */
 static uint32_t
 glyph (const struct reader *r, size_t v)
 {
   if (v >= r->n)
     return 0;
   int32_t i = r->rs->vsrc[v];
-  uint32_t c = r->l->cp[i];
-  return (r->view->level[i] & 1) ? bg_mirror (c) : c;
+  return glyph_at (r->l->cp[i], r->view->level[i]);
 }
 
 /* Whether code point I of L, shown as glyph C, is white space to a
@@ -927,7 +935,7 @@ prepare (const struct bg_line *l, const struct bg_view *view,
     if (rs->vsrc[v] >= 0)
       {
 	size_t i = (size_t) rs->vsrc[v];
-	uint32_t c = (view->level[i] & 1) ? bg_mirror (l->cp[i]) : l->cp[i];
+	uint32_t c = glyph_at (l->cp[i], view->level[i]);
 	char u[4];
 	size_t k = blank_glyph (l, i, c) ? (u[0] = ' ', 1)
 					 : bg_utf8_encode (c, u);
