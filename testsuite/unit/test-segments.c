@@ -10,6 +10,7 @@
  * visual order must be the same.  Without ICU its two displays say
  * UNSUPPORTED.
  */
+#include "text/text.h"
 #include "bidi/bidi.h"
 #include "unit.h"
 
@@ -261,6 +262,61 @@ split_only_where_it_can_cut (struct bg_icu *icu, enum bg_engine_id e)
   bg_display_free (&d);
 }
 
+/* Embeddings nested DEPTH deep, then an isolate holding letters, as
+   UAX #9 resolves them: FriBidi 1.0.8 alone reads freed memory or
+   resolves otherwise once an embedding overflows before an isolate, so
+   display.c hands it the overflows defused; it may skip that only where
+   nothing overflows (may_overflow).  Strong letters only, and the
+   isolate last, so that FriBidi's own deviations (W7, N0) have nothing
+   to act on: its display must be ICU's, depth by depth across 125.  */
+static void
+deep_lines (struct bg_icu *icu)
+{
+  enum { MAXD = 66 };
+  struct bg_display f = { 0 }, u = { 0 };
+  uint32_t cp[2 * MAXD + 16];
+  for (size_t depth = 58; depth <= MAXD; depth++)
+    for (int kind = 0; kind < 3; kind++)
+      {
+	size_t n = 0;
+	cp[n++] = 'x';
+	for (size_t k = 0; k < depth; k++)
+	  cp[n++] = kind == 0 ? 0x202B
+		    : kind == 1 ? 0x202A : (k & 1 ? 0x202A : 0x202B);
+	cp[n++] = 0x2067;  /* RLI a b PDI: after the deepest embedding */
+	cp[n++] = 'a', cp[n++] = 'b', cp[n++] = 0x05D0;
+	cp[n++] = 0x2069;
+	cp[n++] = 'c';
+	for (size_t k = 0; k < depth; k++)
+	  cp[n++] = 0x202C;
+	cp[n++] = 0x05D1;
+	if (!bg_display_reserve (&f, n) || !bg_display_reserve (&u, n))
+	  abort ();
+	memcpy (f.cp, cp, n * sizeof *cp);
+	memcpy (u.cp, cp, n * sizeof *cp);
+	if (bg_display_run (&f, n, BG_BASE_LTR, BG_ENGINE_FRIBIDI, icu) <= 0
+	    || bg_display_run (&u, n, BG_BASE_LTR, BG_ENGINE_ICU, icu) <= 0)
+	  abort ();
+	/* The letters' levels and visual order (X9 removes the
+	   embeddings, which each engine places its own way).  */
+	bool same = true;
+	for (size_t i = 0, j = 0; same && (i < n || j < n); i++, j++)
+	  {
+	    while (i < n && bg_is_control (cp[f.map[i]]))
+	      i++;
+	    while (j < n && bg_is_control (cp[u.map[j]]))
+	      j++;
+	    same = i < n && j < n ? f.map[i] == u.map[j]
+				    && f.level[f.map[i]] == u.level[u.map[j]]
+				  : i >= n && j >= n;
+	  }
+	UNIT_CHECK (same, "depth %zu, embeddings %d: FriBidi shows the "
+		    "line otherwise than ICU", depth, kind);
+      }
+  bg_display_free (&f);
+  bg_display_free (&u);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -298,6 +354,10 @@ main (int argc, char **argv)
       bg_display_free (&p.whole);
       bg_display_free (&p.split);
     }
+  if (have_icu)
+    deep_lines (icu);
+  else
+    printf ("UNSUPPORTED: deep lines: ICU not loaded\n");
   bg_icu_free (icu);
   return unit_finish ("test-segments");
 }
