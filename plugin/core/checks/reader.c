@@ -936,12 +936,30 @@ prepare (const struct bg_line *l, const struct bg_view *view,
       {
 	size_t i = (size_t) rs->vsrc[v];
 	uint32_t c = glyph_at (l->cp[i], view->level[i]);
-	char u[4];
-	size_t k = blank_glyph (l, i, c) ? (u[0] = ' ', 1)
-					 : bg_utf8_encode (c, u);
 	rs->seen_at[n] = (int32_t) b;
-	for (size_t j = 0; j < k; j++)
-	  rs->seen_char[b] = (int32_t) n, rs->seen[b++] = (unsigned char) u[j];
+	if (blank_glyph (l, i, c))
+	  c = ' ';
+	if (c < 0x800)
+	  {
+	    /* One or two bytes: all of Hebrew and Arabic.  */
+	    rs->seen_char[b] = (int32_t) n;
+	    if (c < 0x80)
+	      rs->seen[b++] = (unsigned char) c;
+	    else
+	      {
+		rs->seen[b++] = (unsigned char) (0xC0 | (c >> 6));
+		rs->seen_char[b] = (int32_t) n;
+		rs->seen[b++] = (unsigned char) (0x80 | (c & 0x3F));
+	      }
+	  }
+	else
+	  {
+	    char u[4];
+	    size_t k = bg_utf8_encode (c, u);
+	    for (size_t j = 0; j < k; j++)
+	      rs->seen_char[b] = (int32_t) n,
+	      rs->seen[b++] = (unsigned char) u[j];
+	  }
 	rs->vindex[i] = (int32_t) n;
 	rs->vsrc[n++] = (int32_t) i;
       }
