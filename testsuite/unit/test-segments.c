@@ -10,6 +10,7 @@
  * visual order must be the same.  Without ICU its two displays say
  * UNSUPPORTED.
  */
+#include "text/text.h"
 #include "bidi/bidi.h"
 #include "unit.h"
 
@@ -221,6 +222,101 @@ known_lines (struct pair_of_displays *p, struct bg_icu *icu,
     }
 }
 
+/* The split is skipped only where it could not cut nor rewrite a
+   bracket (display.c, split_can_change): segments of at least MIN need
+   three left-to-right letters in a row, the middle one at MIN - 1 or
+   later.  A line of Hebrew letters with an isolate (so that it is not
+   plain-levels.c's) and "aaa" at AT..AT+2: the split runs, and marks the
+   cut at AT + 1, exactly when AT + 1 >= MIN - 1 or the line holds a
+   bracket.  */
+static void
+split_only_where_it_can_cut (struct bg_icu *icu, enum bg_engine_id e)
+{
+  enum { N = 600, MIN = 256 };
+  static const struct { size_t at; bool bracket, splits; } cases[] = {
+    { MIN - 2, false, true },   /* the cut at MIN - 1: the first taken */
+    { MIN - 3, false, false },  /* at MIN - 2: never taken */
+    { MIN - 3, true, true },    /* a bracket: rewritten by the split */
+  };
+  struct bg_display d = { 0 };
+  if (!bg_display_reserve (&d, N))
+    abort ();
+  for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++)
+    {
+      for (size_t i = 0; i < N; i++)
+	d.cp[i] = i % 7 == 6 ? ' ' : 0x05D0;
+      d.cp[10] = 0x2067, d.cp[11] = 'b', d.cp[12] = 0x2069;
+      for (size_t i = cases[k].at; i < cases[k].at + 3; i++)
+	d.cp[i] = 'a';
+      if (cases[k].bracket)
+	d.cp[400] = '(';
+      memset (d.cut, 0, N);
+      d.segment_min = MIN;
+      if (bg_display_run (&d, N, BG_BASE_LTR, e, icu) <= 0)
+	abort ();
+      UNIT_CHECK (d.cut[cases[k].at + 1] == cases[k].splits,
+		  "%s: case %zu: cut after %zu is %d, not %d",
+		  engine_names[e], k, cases[k].at + 1,
+		  d.cut[cases[k].at + 1], cases[k].splits);
+    }
+  bg_display_free (&d);
+}
+
+/* Embeddings nested DEPTH deep, then an isolate holding letters, as
+   UAX #9 resolves them: FriBidi 1.0.8 alone reads freed memory or
+   resolves otherwise once an embedding overflows before an isolate, so
+   display.c hands it the overflows defused; it may skip that only where
+   nothing overflows (may_overflow).  Strong letters only, and the
+   isolate last, so that FriBidi's own deviations (W7, N0) have nothing
+   to act on: its display must be ICU's, depth by depth across 125.  */
+static void
+deep_lines (struct bg_icu *icu)
+{
+  enum { MAXD = 66 };
+  struct bg_display f = { 0 }, u = { 0 };
+  uint32_t cp[2 * MAXD + 16];
+  for (size_t depth = 58; depth <= MAXD; depth++)
+    for (int kind = 0; kind < 3; kind++)
+      {
+	size_t n = 0;
+	cp[n++] = 'x';
+	for (size_t k = 0; k < depth; k++)
+	  cp[n++] = kind == 0 ? 0x202B
+		    : kind == 1 ? 0x202A : (k & 1 ? 0x202A : 0x202B);
+	cp[n++] = 0x2067;  /* RLI a b PDI: after the deepest embedding */
+	cp[n++] = 'a', cp[n++] = 'b', cp[n++] = 0x05D0;
+	cp[n++] = 0x2069;
+	cp[n++] = 'c';
+	for (size_t k = 0; k < depth; k++)
+	  cp[n++] = 0x202C;
+	cp[n++] = 0x05D1;
+	if (!bg_display_reserve (&f, n) || !bg_display_reserve (&u, n))
+	  abort ();
+	memcpy (f.cp, cp, n * sizeof *cp);
+	memcpy (u.cp, cp, n * sizeof *cp);
+	if (bg_display_run (&f, n, BG_BASE_LTR, BG_ENGINE_FRIBIDI, icu) <= 0
+	    || bg_display_run (&u, n, BG_BASE_LTR, BG_ENGINE_ICU, icu) <= 0)
+	  abort ();
+	/* The letters' levels and visual order (X9 removes the
+	   embeddings, which each engine places its own way).  */
+	bool same = true;
+	for (size_t i = 0, j = 0; same && (i < n || j < n); i++, j++)
+	  {
+	    while (i < n && bg_is_control (cp[f.map[i]]))
+	      i++;
+	    while (j < n && bg_is_control (cp[u.map[j]]))
+	      j++;
+	    same = i < n && j < n ? f.map[i] == u.map[j]
+				    && f.level[f.map[i]] == u.level[u.map[j]]
+				  : i >= n && j >= n;
+	  }
+	UNIT_CHECK (same, "depth %zu, embeddings %d: FriBidi shows the "
+		    "line otherwise than ICU", depth, kind);
+      }
+  bg_display_free (&f);
+  bg_display_free (&u);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -239,6 +335,7 @@ main (int argc, char **argv)
       struct pair_of_displays p = { 0 };
       character_test (&p, icu, (enum bg_engine_id) e, path);
       known_lines (&p, icu, (enum bg_engine_id) e);
+      split_only_where_it_can_cut (icu, (enum bg_engine_id) e);
       uint64_t seed = 0x9E3779B97F4A7C15ull + (uint64_t) e;
       random_lines (&p, icu, (enum bg_engine_id) e, count, seed, 0);
       random_lines (&p, icu, (enum bg_engine_id) e, count, seed + 1, 1);
@@ -257,6 +354,10 @@ main (int argc, char **argv)
       bg_display_free (&p.whole);
       bg_display_free (&p.split);
     }
+  if (have_icu)
+    deep_lines (icu);
+  else
+    printf ("UNSUPPORTED: deep lines: ICU not loaded\n");
   bg_icu_free (icu);
   return unit_finish ("test-segments");
 }

@@ -213,6 +213,52 @@ bg_first_strong_level (const FriBidiCharType *t, size_t n)
   return 0;
 }
 
+/* Whether defuse_overflow may change T[0..N): not with fewer than 62
+   initiators (they cannot reach depth 125); else when an initiator
+   would overflow or a PDF closes nothing (it hands that PDF to FriBidi
+   as BN), or a separator stands inside.  Short of those, X1-X8's stack
+   is the one followed here: at most 62 entries above the paragraph's,
+   each at most two levels above the one below it, from a paragraph
+   level of at most 1, so never past 125.  EMB[k] counts the embeddings
+   open above the K-th open isolate (0: above the paragraph's entry).  */
+static bool
+may_overflow (const FriBidiCharType *t, size_t n)
+{
+  size_t initiators = 0;
+  for (size_t i = 0; i < n && initiators < 62; i++)
+    initiators += (size_t) is_initiator_type (t[i]);
+  if (initiators < 62)
+    return false;
+  unsigned char emb[63];
+  size_t depth = 0, iso = 0;
+  emb[0] = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      FriBidiCharType c = t[i];
+      if (is_initiator_type (c))
+	{
+	  if (++depth > 62)
+	    return true;
+	  if (is_isolate_type (c))
+	    emb[++iso] = 0;
+	  else
+	    emb[iso]++;
+	}
+      else if (c == FRIBIDI_TYPE_PDF)
+	{
+	  if (emb[iso] == 0)
+	    return true;
+	  emb[iso]--;
+	  depth--;
+	}
+      else if (c == FRIBIDI_TYPE_PDI && iso > 0)
+	depth -= emb[iso--] + 1u;
+      else if (c == FRIBIDI_TYPE_BS && i + 1 < n)
+	return true;
+    }
+  return false;
+}
+
 /* Paragraphs of at most this many characters go to the engine whole;
    longer ones in segments of at least this many (doc/design.md, "At any
    length, exactly"): few engine calls, none long.  */
@@ -334,6 +380,32 @@ display_segments (struct bg_display *d, size_t from, size_t n, int level,
   return 1;
 }
 
+/* Whether splitting the paragraph T[0..N) of LEVEL, with the engine's
+   brackets BR, can change what the engine is given when no segment may
+   be shorter than MIN: a cut that display_segments takes needs three
+   characters of the boundary class in a row, the middle one at MIN - 1
+   or later and not the last (cuts in segment.c: the cut character and
+   both its neighbours), and only a bracket is ever rewritten.  A long
+   line of right-to-left words has neither, and the split, which walks
+   it five times, would then leave the engine's input as it found it.  */
+static bool
+split_can_change (const FriBidiCharType *t, const FriBidiBracketType *br,
+		  size_t n, int level, size_t min)
+{
+  FriBidiCharType boundary = level ? FRIBIDI_TYPE_RTL : FRIBIDI_TYPE_LTR;
+  size_t run = 0;  /* boundary characters ending at i */
+  for (size_t i = 0; i < n; i++)
+    {
+      if (br[i] != FRIBIDI_NO_BRACKET)
+	return true;
+      run = t[i] == boundary ? run + 1 : 0;
+      /* I - 1 would be the cut, at MIN - 1 or later.  */
+      if (run >= 3 && i >= min)
+	return true;
+    }
+  return false;
+}
+
 /* One paragraph: T[FROM..TO).  */
 static int
 run_paragraph (struct bg_display *d, size_t from, size_t to,
@@ -359,15 +431,8 @@ run_paragraph (struct bg_display *d, size_t from, size_t to,
 			  d->flags + from, d->level + from, d->map + from,
 			  from))
     return 1;
-  if (!icu_like)
-    {
-      /* Fewer than 62 initiators cannot reach depth 125.  */
-      size_t initiators = 0;
-      for (size_t i = 0; i < n && initiators < 62; i++)
-	initiators += (size_t) is_initiator_type (t[i]);
-      if (initiators >= 62)
-	defuse_overflow (d, n, level, d->scratch + from, d->flags + from);
-    }
+  if (!icu_like && may_overflow (t, n))
+    defuse_overflow (d, n, level, d->scratch + from, d->flags + from);
   engine_brackets (d, from, n, engine, icu);
   size_t min = d->segment_min ? d->segment_min : SEGMENT_MIN;
   /* FriBidi pairs some brackets otherwise than BD13-BD16 say (a bracket
@@ -382,6 +447,7 @@ run_paragraph (struct bg_display *d, size_t from, size_t to,
   for (size_t i = 0; split && !icu_like && i + 1 < n; i++)
     if (t[i] == FRIBIDI_TYPE_BS)
       split = 0;
+  split = split && split_can_change (t, d->bracket + from, n, level, min);
   if (split)
     {
       struct bg_split s = { d->flags + from, d->scratch + from,

@@ -370,6 +370,14 @@ bg_icu_run (struct bg_icu *icu, const uint32_t *cp, size_t n, int level,
   icu->get_map (icu->bidi, icu->vmap, &err);
   if (U_FAILURE (err))
     return 0;
+  if (m == n)
+    {
+      /* One unit a code point (no surrogate pair): the units' levels
+	 and order are the code points'.  */
+      memcpy (levels, lv, n);
+      memcpy (map, icu->vmap, n * sizeof *map);
+      return 1;
+    }
   /* Levels of the first unit of each code point; the visual order keeps
      each code point once, where its first unit shows (a surrogate pair in
      a right-to-left run is reversed unit by unit).  */

@@ -136,7 +136,7 @@ cause_before (const struct bg_line *l, size_t from, size_t to, size_t i,
 static bool
 odd_ltr (const struct bg_line *l, size_t i)
 {
-  return reads_ltr (l->type[i]) && (l->actual->level[i] & 1);
+  return (l->actual->level[i] & 1) && reads_ltr (l->type[i]);
 }
 
 /* LTR letters or digits shown reversed, RTL letters shown forward.  */
@@ -151,7 +151,7 @@ reversed_letters (const struct bg_line *l, size_t from, size_t to)
       if (prev != SIZE_MAX)
 	{
 	  int32_t pi = l->actual->pos[prev], pj = l->actual->pos[j];
-	  if ((odd_ltr (l, prev) || odd_ltr (l, j)) && pj < pi)
+	  if (pj < pi && (odd_ltr (l, prev) || odd_ltr (l, j)))
 	    return cause_before (l, from, to, j, FRIBIDI_CHAR_RLO);
 	  /* Only an LRO puts right-to-left letters at even levels.  */
 	  if (bg_is_rtl_letter (l->type[prev]) && bg_is_rtl_letter (l->type[j])
@@ -179,6 +179,8 @@ swapped_brackets (struct bg_line *l, size_t from, size_t to)
   for (size_t j = from; j < to && cause == SIZE_MAX; j++)
     {
       paired[j] = 0;
+      if (l->type[j] != FRIBIDI_TYPE_ON)
+	continue;  /* bg_bracket_type's first answer, without the call */
       FriBidiBracketType b = bg_bracket_type (l->cp[j], l->type[j]);
       if (b == FRIBIDI_NO_BRACKET)
 	continue;
@@ -283,11 +285,13 @@ reordered_words (struct bg_line *l, size_t from, size_t to,
   for (size_t j = from; j < to; j++)
     {
       l->ac->match[j] = (int32_t) to;
-      bg_pair_step (&p, l->cp, j);
+      if (bg_is_control (l->cp[j]))
+	bg_pair_step (&p, l->cp, j);
     }
   bool spans = false;
   for (size_t k = from; k < to && !spans; k++)
-    spans = rtl_span_without_rtl (l, from, k);
+    spans = bg_is_rtl_initiator (l->cp[k])
+	    && rtl_span_without_rtl (l, from, k);
   if ((whole == SIZE_MAX && !spans) || !ltr_reversed (l, from, to))
     return SIZE_MAX;
   if (!bg_line_noctl (l))
@@ -302,7 +306,8 @@ reordered_words (struct bg_line *l, size_t from, size_t to,
     return whole;
   for (size_t k = from; k < to; k++)
     {
-      if (!rtl_span_without_rtl (l, from, k))
+      if (!bg_is_rtl_initiator (l->cp[k])
+	  || !rtl_span_without_rtl (l, from, k))
 	continue;
       /* Pairs whose first member is inside the span: after its first LTR
 	 character.  */
@@ -323,7 +328,11 @@ static bool
 shows_mirrored (const struct bg_line *l, size_t j)
 {
   uint32_t c = l->cp[j];
-  return bg_mirror (c) != c && (l->actual->level[j] & 1);
+  /* Hebrew and Arabic mirror nothing (bg_mirror's gap): a long
+     right-to-left text is answered without the lookup.  */
+  return (l->actual->level[j] & 1)
+	 && !(c >= BG_MIRROR_GAP_FIRST && c <= BG_MIRROR_GAP_LAST)
+	 && bg_mirror (c) != c;
 }
 
 /* The innermost initiator open before code point J (BD9, across atoms),
@@ -491,7 +500,8 @@ check_unpaired (struct bg_line *l, size_t a, size_t from, size_t to,
 {
   struct bg_pairing pr = { l->ac->stack, 0, 0, NULL };
   for (size_t j = from; j < to; j++)
-    bg_pair_step (&pr, l->cp, j);
+    if (bg_is_control (l->cp[j]))
+      bg_pair_step (&pr, l->cp, j);
   if (!pr.sp)
     return;
   enum bg_atom_kind kind = l->atoms[a].kind;

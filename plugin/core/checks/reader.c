@@ -234,21 +234,36 @@ struct reader
      mirror there (`10 > x` for `x < 10`), or SIZE_MAX.  */
   size_t swap_op;
   size_t first;         /* the first atom of the construct read */
+  /* Not well-formed, known before the end (take): the reading can no
+     longer deceive, and the tokens after need no comparing.  */
+  bool ill_formed;
+  /* No one asks what the reader took the characters for once it is
+     ill-formed (rs->shown): a construct's reading, which the whole
+     line's reading writes over.  */
+  bool may_stop;
   bool row;             /* the construct is what a {} list holds */
   struct shape shown_rows;   /* the braced lists of the display */
   const struct shape *line_rows;   /* and of the compiled line */
 };
 
-/* The glyph shown at visual position V: the character, or its mirror at
-   an odd level.  */
+/* The glyph of character C at LEVEL: C, or its mirror at an odd level.
+   Hebrew and Arabic mirror nothing (bg_mirror's gap): a right-to-left
+   line's letters are answered without the lookup.  */
+static uint32_t
+glyph_at (uint32_t c, int level)
+{
+  return (level & 1) && !(c >= BG_MIRROR_GAP_FIRST && c <= BG_MIRROR_GAP_LAST)
+	 ? bg_mirror (c) : c;
+}
+
+/* The glyph shown at visual position V.  */
 static uint32_t
 glyph (const struct reader *r, size_t v)
 {
   if (v >= r->n)
     return 0;
   int32_t i = r->rs->vsrc[v];
-  uint32_t c = r->l->cp[i];
-  return (r->view->level[i] & 1) ? bg_mirror (c) : c;
+  return glyph_at (r->l->cp[i], r->view->level[i]);
 }
 
 /* Whether code point I of L, shown as glyph C, is white space to a
@@ -754,8 +769,24 @@ static void
 take (struct reader *r, enum read_kind kind, size_t from, size_t to)
 {
   const struct bg_line *l = r->l;
+  struct bg_reader_scratch *rs = r->rs;
+  bool text = kind == RK_COMMENT || kind == RK_LITERAL || kind == RK_CHAR;
   for (size_t v = from; v < to; v++)
-    r->rs->shown[r->rs->vsrc[v]] = (unsigned char) kind;
+    {
+      size_t i = (size_t) rs->vsrc[v];
+      rs->shown[i] = (unsigned char) kind;
+      /* What well_formed will find: a compiled comment's character
+	 read as something else, or a right-to-left letter of a compiled
+	 comment or literal read as code.  */
+      int32_t a = rs->atom_of[i];
+      if (a >= (int32_t) r->first && (size_t) a < r->end_atom
+	  && !bg_atom_is_token (l->atoms[a].kind)
+	  && ((l->atoms[a].kind == BG_ATOM_COMMENT && kind != RK_COMMENT)
+	      || (!text && bg_is_rtl_letter (l->type[i]))))
+	r->ill_formed = true;
+    }
+  if (r->ill_formed)
+    return;
   if (kind == RK_COMMENT)
     {
       /* Text for people beside the code, wherever it stands among the
@@ -868,6 +899,8 @@ read_tokens (struct reader *r, size_t v, bool in_comment)
 	  && at->close_start == at->end)
 	r->open_literal = true;
       take (r, compiled_kind (at->kind), from, to);
+      if (r->ill_formed && r->may_stop)
+	break;
     }
   return true;
 }
@@ -902,13 +935,31 @@ prepare (const struct bg_line *l, const struct bg_view *view,
     if (rs->vsrc[v] >= 0)
       {
 	size_t i = (size_t) rs->vsrc[v];
-	uint32_t c = (view->level[i] & 1) ? bg_mirror (l->cp[i]) : l->cp[i];
-	char u[4];
-	size_t k = blank_glyph (l, i, c) ? (u[0] = ' ', 1)
-					 : bg_utf8_encode (c, u);
+	uint32_t c = glyph_at (l->cp[i], view->level[i]);
 	rs->seen_at[n] = (int32_t) b;
-	for (size_t j = 0; j < k; j++)
-	  rs->seen_char[b] = (int32_t) n, rs->seen[b++] = (unsigned char) u[j];
+	if (blank_glyph (l, i, c))
+	  c = ' ';
+	if (c < 0x800)
+	  {
+	    /* One or two bytes: all of Hebrew and Arabic.  */
+	    rs->seen_char[b] = (int32_t) n;
+	    if (c < 0x80)
+	      rs->seen[b++] = (unsigned char) c;
+	    else
+	      {
+		rs->seen[b++] = (unsigned char) (0xC0 | (c >> 6));
+		rs->seen_char[b] = (int32_t) n;
+		rs->seen[b++] = (unsigned char) (0x80 | (c & 0x3F));
+	      }
+	  }
+	else
+	  {
+	    char u[4];
+	    size_t k = bg_utf8_encode (c, u);
+	    for (size_t j = 0; j < k; j++)
+	      rs->seen_char[b] = (int32_t) n,
+	      rs->seen[b++] = (unsigned char) u[j];
+	  }
 	rs->vindex[i] = (int32_t) n;
 	rs->vsrc[n++] = (int32_t) i;
       }
@@ -989,7 +1040,7 @@ static bool
 read_deceives (struct reader *r, size_t first)
 {
   r->next_atom = r->first = first;
-  r->differ = r->open_literal = r->broken = false;
+  r->differ = r->open_literal = r->broken = r->ill_formed = false;
   r->prev[0] = r->prev[1] = r->prev[2] = RK_NONE;
   r->swap_back = SIZE_MAX;
   r->swap_op = SIZE_MAX;
@@ -1007,7 +1058,7 @@ read_deceives (struct reader *r, size_t first)
     r->differ = true;
   if (r->row)
     shape_step (&r->shown_rows, '}', SK_LIST);
-  return r->differ && !r->broken && !rows_unlike (r)
+  return r->differ && !r->broken && !r->ill_formed && !rows_unlike (r)
 	 && well_formed (r, first);
 }
 
@@ -1064,6 +1115,7 @@ construct_deceives (struct reader *r, size_t first, size_t end, bool row,
     }
   sub.end_atom = end;
   sub.row = row;
+  sub.may_stop = true;
   *lie = (struct bg_range) { c0, c1 };
   return read_deceives (&sub, first);
 }
@@ -1188,7 +1240,7 @@ bg_display_reads_as_compiled (const struct bg_line *l,
   r.in_directive = starts_directive (l);
   r.end_atom = l->natoms;
   read_deceives (&r, 0);
-  bool same = !r.differ && well_formed (&r, 0);
+  bool same = !r.differ && !r.ill_formed && well_formed (&r, 0);
   BG_COUNT_WALK (l->rd->walks);
   for (size_t i = 0; i < l->n; i++)
     l->rd->shown[i] = RK_NONE;

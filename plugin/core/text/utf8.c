@@ -46,11 +46,18 @@ bg_utf8_decode (const unsigned char *s, size_t n, uint32_t *cp)
       *cp = c;
       return 1;
     }
+  if (c >= 0xC2 && c <= 0xDF)
+    {
+      /* Two bytes (Hebrew, Arabic): from C2 on never overlong, never
+	 past U+07FF, so only the continuation byte needs checking.  */
+      if (n < 2 || (s[1] & 0xC0) != 0x80)
+	goto invalid;
+      *cp = ((c & 0x1Fu) << 6) | (s[1] & 0x3Fu);
+      return 2;
+    }
   size_t len;
   uint32_t v, min;
-  if (c >= 0xC2 && c <= 0xDF)
-    len = 2, v = c & 0x1F, min = 0x80;
-  else if (c >= 0xE0 && c <= 0xEF)
+  if (c >= 0xE0 && c <= 0xEF)
     len = 3, v = c & 0x0F, min = 0x800;
   else if (c >= 0xF0 && c <= 0xF4)
     len = 4, v = c & 0x07, min = 0x10000;
