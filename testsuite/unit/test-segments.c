@@ -272,13 +272,21 @@ split_only_where_it_can_cut (struct bg_icu *icu, enum bg_engine_id e)
 static void
 deep_lines (struct bg_icu *icu)
 {
-  enum { MAXD = 66 };
+  enum { MAXD = 66, PREFIX = 200 };
   struct bg_display f = { 0 }, u = { 0 };
-  uint32_t cp[2 * MAXD + 16];
+  uint32_t cp[2 * MAXD + 16 + PREFIX + 1];
+  /* PREFIX: the deep paragraph after a U+2029 that ends a longer one,
+     where the rules X1-X8 run over the second paragraph, not the line's
+     start.  */
+  for (size_t prefix = 0; prefix <= PREFIX; prefix += PREFIX)
   for (size_t depth = 58; depth <= MAXD; depth++)
     for (int kind = 0; kind < 3; kind++)
       {
 	size_t n = 0;
+	for (size_t k = 0; k < prefix; k++)
+	  cp[n++] = 'p';
+	if (prefix)
+	  cp[n++] = 0x2029;
 	cp[n++] = 'x';
 	for (size_t k = 0; k < depth; k++)
 	  cp[n++] = kind == 0 ? 0x202B
@@ -310,8 +318,9 @@ deep_lines (struct bg_icu *icu)
 				    && f.level[f.map[i]] == u.level[u.map[j]]
 				  : i >= n && j >= n;
 	  }
-	UNIT_CHECK (same, "depth %zu, embeddings %d: FriBidi shows the "
-		    "line otherwise than ICU", depth, kind);
+	UNIT_CHECK (same, "depth %zu, embeddings %d, after %zu characters: "
+		    "FriBidi shows the line otherwise than ICU", depth, kind,
+		    prefix);
       }
   bg_display_free (&f);
   bg_display_free (&u);

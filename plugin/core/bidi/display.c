@@ -118,12 +118,12 @@ is_isolate_type (FriBidiCharType t)
    FriBidi as what it then is: BN for embeddings and PDF (X9 removes them
    anyway), ON for isolate initiators and their PDI (neutral, at the
    current level).  FriBidi then never overflows, and the levels are those
-   of UAX #9 on the original text.  */
+   of UAX #9 on the original text.  T[0..N) is one paragraph, which need
+   not start the line (a U+2029 before it).  */
 static void
-defuse_overflow (struct bg_display *d, size_t n, int par_level,
+defuse_overflow (FriBidiCharType *t, size_t n, int par_level,
 		 int32_t *scratch, unsigned char *fsi_rtl)
 {
-  FriBidiCharType *t = d->type;
   /* SCRATCH is bg_fsi_directions's: N matches, then N stack entries.  */
   int32_t *fsi_match = scratch, *fsi_stack = scratch + n;
   bg_fsi_directions (t, n, fsi_match, fsi_rtl, fsi_stack);
@@ -432,7 +432,7 @@ run_paragraph (struct bg_display *d, size_t from, size_t to,
 			  from))
     return 1;
   if (!icu_like && may_overflow (t, n))
-    defuse_overflow (d, n, level, d->scratch + from, d->flags + from);
+    defuse_overflow (t, n, level, d->scratch + from, d->flags + from);
   engine_brackets (d, from, n, engine, icu);
   size_t min = d->segment_min ? d->segment_min : SEGMENT_MIN;
   /* FriBidi pairs some brackets otherwise than BD13-BD16 say (a bracket
