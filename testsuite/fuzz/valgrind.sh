@@ -87,6 +87,11 @@ for k, B in enumerate(("\u2029", "\u0085", "\u001c", "\u001d", "\u001e")):
               f'/* {RLI}{LRI}{FSI}{B}{PDI}{PDI}{PDI}{W} */ /* {RLI}{B}{M} */',
               f'const char *e{k}[] = {{ "{W}", "{B}", "{B}{M}" }}; /* {B} */',
               f'int f{k}; /* x {FSI}{B} */ /* {M} */ /* {RLE}{LRI}{B}{M} */']
+# The overflow after a paragraph separator that ends a longer paragraph:
+# the deep paragraph, not the line's start, is the one to defuse.
+LRE = "\u202a"
+valid += ["/* " + "p" * 200 + "\u2029x" + LRE * 64 + RLI + "ab" + M + "\u2069c"
+          + PDF * 64 + "\u05d1 */ int g;"]
 files["paragraph-separators-raw.c"] = ("\n".join(raw) + "\n").encode()
 files["paragraph-separators.c"] = ("\n".join(valid) + "\n").encode()
 for name, data in files.items():
