@@ -439,8 +439,9 @@ struct bg_line_check_scratch;
 struct bg_reader_scratch;
 struct bg_atom_check_scratch;
 
-/* The paragraph models a line is displayed under: the base the options
-   give every line, and, for a line its authors write right to left
+/* The base models a line is displayed under (not to be confused with
+   the viewers' paragraph splitting of doc/design.md section 2.2): the
+   base the options give every line, and, for a line its authors write right to left
    (bg_line_reads_rtl), base auto too, whose letter-caused findings are
    the line's (doc/design.md section 2.5).  Each model keeps its own
    displays: the report shows a finding in the one it was found in.  */
@@ -488,7 +489,7 @@ struct bg_line
   enum bg_engine_id engine;  /* the engine of every display below */
   struct bg_icu *icu;
   struct bg_twins *twins;  /* the identifier checks' look-alikes (made lazily) */
-  /* The line as each engine shows it under each paragraph model
+  /* The line as each engine shows it under each base model
      (bg_line_display), each its own: no display overwrites another's,
      and the report shows a finding in the display of its model and of
      an engine that shows it (report.c, display_of).  Valid for this line
@@ -549,7 +550,7 @@ struct bg_pending
   int atom;                /* atom index for atom checks, or -1 */
   int identifier;          /* found in an identifier */
   int engines;             /* bit per engine whose display shows it */
-  enum bg_model model;     /* the paragraph model it was found under */
+  enum bg_model model;     /* the base model it was found under */
   char message[320];
   char cause_name[96];     /* "U+202E (RIGHT-TO-LEFT OVERRIDE)", "Hebrew letters" */
 };

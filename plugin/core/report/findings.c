@@ -225,7 +225,7 @@ note_viewers (char *message, size_t len, int shows, int ran)
 	    n > 1 ? "" : "s", others, m > 1 ? "" : "s");
 }
 
-/* Findings of every engine that ran under paragraph model MODEL into
+/* Findings of every engine that ran under base model MODEL into
    OUT, each once: from the first engine that has it, with a note naming
    the viewers that show it when not all do.  */
 static bool

@@ -109,7 +109,7 @@ literal_calls (struct bg_reporter *rp, const struct bg_line *l,
   return true;
 }
 
-/* The display the notes of finding P show: that of the paragraph model
+/* The display the notes of finding P show: that of the base model
    P was found under, by the engine the checks judged last when it shows
    P, else by the first engine that does; made now if no check made it,
    under that model's base, leaving what the checks judged as it was.
