@@ -316,13 +316,18 @@ reorder (const FriBidiLevel *lv, size_t n, int level, int high,
     {
       for (size_t i = 0; i < n;)
 	{
-	  size_t j = i + 1;
-	  if (lv[i] >= low)
-	    while (j < n && lv[j] >= low)
-	      j++;
-	  for (size_t a = i; a < j; a++)
-	    map[a] = (FriBidiStrIndex) (base + (lv[i] >= low ? i + j - 1 - a
-						      : a));
+	  size_t j = i;
+	  if (lv[i] < low)
+	    {
+	      for (; j < n && lv[j] < low; j++)
+		map[j] = (FriBidiStrIndex) (base + j);
+	      i = j;
+	      continue;
+	    }
+	  while (j < n && lv[j] >= low)
+	    j++;
+	  for (size_t a = i, from = base + j - 1; a < j; a++, from--)
+	    map[a] = (FriBidiStrIndex) from;
 	  i = j;
 	}
       return;
@@ -356,7 +361,11 @@ bg_plain_levels (const uint32_t *cp, const FriBidiCharType *t, size_t n,
 		 unsigned char *scratch, FriBidiLevel *lv,
 		 FriBidiStrIndex *map, size_t base)
 {
-  struct plain_seen seen = { 0 };
+  /* The scalars alone: zeroing at[] too cost more than the rest of the
+     setup on a short line.  */
+  struct plain_seen seen;
+  seen.openers = seen.brackets = 0;
+  seen.numbers = seen.separators = false;
   if (n == 0 || !classify (cp, t, n, other, scratch, &seen))
     return false;
   int e = level & 1 ? K_R : K_L;

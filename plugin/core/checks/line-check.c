@@ -157,11 +157,19 @@ mirrored_units (struct bg_line *l, const signed char *level,
 		unsigned char *mirror)
 {
   BG_COUNT_WALK (l->lc->walks);
+  /* All levels even (the logical order): nothing shows mirrored, and the
+     pairing below has nothing to undo.  */
+  if (!level)
+    {
+      memset (mirror, 0, l->nunits);
+      return;
+    }
+  bool brackets = false;
   for (size_t u = 0; u < l->nunits; u++)
     {
       const struct bg_unit *un = &l->units[u];
       mirror[u] = 0;
-      if (!level || un->role != BG_UNIT_TOKEN
+      if (un->role != BG_UNIT_TOKEN
 	  || l->atoms[un->atom].kind != BG_ATOM_PUNCT)
 	continue;
       for (size_t i = un->start; i < un->end; i++)
@@ -173,9 +181,12 @@ mirrored_units (struct bg_line *l, const signed char *level,
 	  if (b == FRIBIDI_NO_BRACKET)
 	    mirror[u] = 1;
 	  else
-	    mirror[u] |= 2;  /* decided by its partner below */
+	    mirror[u] |= 2, brackets = true;  /* decided by its partner below */
 	}
     }
+  /* No bracket shows mirrored (most lines): no pair to find.  */
+  if (!brackets)
+    return;
   /* Pair the bracket punctuators (BD16 over code): a pair with both
      members odd reads as a pair.  */
   struct bg_brackets *br = &l->lc->brackets;

@@ -302,13 +302,13 @@ alike_without_controls (struct bg_line *l)
   if (l->nclassdiff || l->base == BG_BASE_RTL)
     return false;
   size_t openers = 0;
-  bool rtl = false, strong = false;
+  bool rtl = false, strong = false, controls = l->ncontrols != 0;
   BG_COUNT_WALK (l->actual->run.walks);  /* the line's pass, counted there */
   for (size_t i = 0; i < l->n; i++)
     {
       FriBidiCharType t = l->type[i];
       uint32_t c = l->cp[i];
-      if (bg_is_control (c))
+      if (controls && bg_is_control (c))
 	continue;
       if (!class_resolves_alike (t))
 	return false;
