@@ -306,16 +306,17 @@ atoms_to_code_points (struct bg_line *l)
     }
 }
 
-/* A line written right to left (bg_line_reads_rtl) first displayed as
-   its authors read it, base auto, for its letter-caused findings alone,
-   into sc->rtl_read (cleared for every other line); the line's base is
-   then its own again.  False when out of memory.  */
+/* A line written right to left (READS_RTL: bg_line_reads_rtl) first
+   displayed as its authors read it, base auto, for its letter-caused
+   findings alone, into sc->rtl_read (cleared for every other line); the
+   line's base is then its own again.  False when out of memory.  */
 static bool
-read_as_written (struct bg_scanner *sc, struct bg_line *l, unsigned checks)
+read_as_written (struct bg_scanner *sc, struct bg_line *l, bool reads_rtl,
+		 unsigned checks)
 {
   bg_findings_clear (&sc->rtl_read);
   sc->rtl_read.failed = false;
-  if (!bg_line_reads_rtl (l))
+  if (!reads_rtl)
     return true;
   enum bg_base base = l->base;
   l->base = BG_BASE_AUTO;
@@ -452,10 +453,17 @@ judge_line (struct bg_scanner *sc, unsigned checks, unsigned idents,
       if (!bg_check_atoms (l, checks, &sc->findings))
 	return false;
     }
-  else if (!read_as_written (sc, l, checks)
-	   || !bg_check_engines (l, &sc->engines, checks, &sc->findings)
-	   || !bg_line_letters_as_written (l, &sc->rtl_read, &sc->findings))
-    return false;
+  else
+    {
+      /* Asked once: the answer reads the units and the classes, which
+	 neither display changes.  */
+      bool reads_rtl = bg_line_reads_rtl (l);
+      if (!read_as_written (sc, l, reads_rtl, checks)
+	  || !bg_check_engines (l, &sc->engines, checks, &sc->findings)
+	  || !bg_line_letters_as_written (reads_rtl, &sc->rtl_read,
+					  &sc->findings))
+	return false;
+    }
   return !idents
 	 || bg_check_identifiers (l, idents, sc->idents, sc->file,
 				  &sc->findings);
