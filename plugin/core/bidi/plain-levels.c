@@ -85,16 +85,19 @@ classify (const uint32_t *cp, const FriBidiCharType *t, size_t n,
   for (size_t i = 0; i < n; i++)
     {
       unsigned char c;
-      switch (t[i])
+      FriBidiCharType ti = t[i];
+      /* Most characters of a right-to-left line: one or two looks.  */
+      if (ti == FRIBIDI_TYPE_RTL || ti == FRIBIDI_TYPE_AL)
+	{
+	  after_al = ti == FRIBIDI_TYPE_AL;  /* W3 below: AL is R */
+	  rtl = true;
+	  k[i] = K_R;
+	  continue;
+	}
+      switch (ti)
 	{
 	case FRIBIDI_TYPE_LTR:
 	  c = K_L, after_al = false;
-	  break;
-	case FRIBIDI_TYPE_RTL:
-	  c = K_R, after_al = false, rtl = true;
-	  break;
-	case FRIBIDI_TYPE_AL:
-	  c = K_R, after_al = true, rtl = true;  /* W3 */
 	  break;
 	case FRIBIDI_TYPE_WS:
 	  c = K_NI;
@@ -107,7 +110,7 @@ classify (const uint32_t *cp, const FriBidiCharType *t, size_t n,
 	case FRIBIDI_TYPE_EN:
 	case FRIBIDI_TYPE_AN:
 	  seen->numbers = true;
-	  c = after_al || t[i] == FRIBIDI_TYPE_AN ? K_AN : K_EN;  /* W2 */
+	  c = after_al || ti == FRIBIDI_TYPE_AN ? K_AN : K_EN;  /* W2 */
 	  break;
 	case FRIBIDI_TYPE_ES:
 	  c = K_ES;
@@ -269,38 +272,58 @@ levels_of (int level, FriBidiLevel to[4])
   to[K_EN] = to[K_AN] = (FriBidiLevel) (level + 2 - odd);
 }
 
+/* LV[FROM..TO) = LEVEL.  */
+static inline void
+fill (FriBidiLevel *lv, size_t from, size_t to, FriBidiLevel level)
+{
+  /* Most runs of neutrals are one blank: no call to memset for those.  */
+  if (to == from + 1)
+    lv[from] = level;
+  else
+    for (size_t j = from; j < to; j++)
+      lv[j] = level;
+}
+
 /* N1-N2 and I1-I2 into LV: each run of neutrals between two characters
    of one direction (sos and eos, both E, at the ends) takes it, the
-   others E.  Returns the highest level.  */
+   others E.  Returns the highest level, worked out at the end from the
+   classes and run directions met (each has one level).  */
 static int
 neutrals_and_levels (const unsigned char *k, size_t n, int e, int level,
 		     FriBidiLevel *lv)
 {
-  int before = e, high = level;
+  int before = e;
   FriBidiLevel of[4];
   levels_of (level, of);
+  unsigned met = 0;  /* 1 << K_*: the levels given */
   size_t from = 0;
-  for (size_t i = 0; i <= n; i++)
+  for (size_t i = 0; i < n; i++)
     {
-      if (i < n && neutral (k[i]))
+      unsigned char c = k[i];
+      if (neutral (c))
 	continue;
-      int after = i < n ? strong_dir (k[i]) : e;
-      FriBidiLevel to = of[before == after ? before : e];
-      /* Most runs of neutrals are one blank: no call to memset for
-	 those.  */
-      if (i == from + 1)
-	lv[from] = to;
-      else
-	for (size_t j = from; j < i; j++)
-	  lv[j] = to;
-      if (i == n)
-	break;
-      lv[i] = of[k[i]];
-      high = lv[i] > high ? lv[i] : high;
-      high = i > from && to > high ? to : high;
+      int after = strong_dir (c);
+      if (i > from)
+	{
+	  int d = before == after ? before : e;
+	  met |= 1u << d;
+	  fill (lv, from, i, of[d]);
+	}
+      lv[i] = of[c];
+      met |= 1u << c;
       before = after;
       from = i + 1;
     }
+  /* The run before eos, which is E.  */
+  if (n > from)
+    {
+      met |= 1u << e;
+      fill (lv, from, n, of[e]);
+    }
+  int high = level;
+  for (int c = 0; c < 4; c++)
+    if ((met >> c & 1) && of[c] > high)
+      high = of[c];
   return high;
 }
 
