@@ -359,14 +359,13 @@ reorder (const FriBidiLevel *lv, size_t n, int level, int high,
     {
       for (size_t i = 0; i < n;)
 	{
-	  size_t j = i;
 	  if (lv[i] < low)
 	    {
-	      for (; j < n && lv[j] < low; j++)
-		map[j] = (FriBidiStrIndex) (base + j);
-	      i = j;
+	      map[i] = (FriBidiStrIndex) (base + i);
+	      i++;
 	      continue;
 	    }
+	  size_t j = i + 1;
 	  while (j < n && lv[j] >= low)
 	    j++;
 	  for (size_t a = i, from = base + j - 1; a < j; a++, from--)
