@@ -21,7 +21,7 @@
 /* The resolved classes W1-N2 work with.  */
 enum
 {
-  K_L, K_R, K_EN, K_AN, K_AL,
+  K_L, K_R, K_EN, K_AN,     /* AL is R after W3 */
   K_ES, K_ET, K_CS, K_NI, K_S   /* neutrals from here on (W6) */
 };
 
@@ -31,27 +31,6 @@ enum
 /* ASCII brackets whose places the first pass keeps, so that BD16 visits
    only them; past this many it walks the paragraph again.  */
 #define KEPT_BRACKETS 128
-
-/* K_* of class T, or -1 outside the case.  */
-static int
-kind_of (FriBidiCharType t)
-{
-  switch (t)
-    {
-    case FRIBIDI_TYPE_RTL: return K_R;
-    case FRIBIDI_TYPE_AL: return K_AL;
-    case FRIBIDI_TYPE_LTR: return K_L;
-    case FRIBIDI_TYPE_ON:
-    case FRIBIDI_TYPE_WS: return K_NI;
-    case FRIBIDI_TYPE_SS: return K_S;
-    case FRIBIDI_TYPE_EN: return K_EN;
-    case FRIBIDI_TYPE_AN: return K_AN;
-    case FRIBIDI_TYPE_ES: return K_ES;
-    case FRIBIDI_TYPE_ET: return K_ET;
-    case FRIBIDI_TYPE_CS: return K_CS;
-    default: return -1;
-    }
-}
 
 /* The closing bracket of ASCII opener C, or 0.  */
 static uint32_t
@@ -71,8 +50,32 @@ struct plain_seen
   bool separators;   /* S: L1 inside the line */
 };
 
+/* An ASCII bracket or another character of class ON at CP[I]: the
+   first pass's look at it.  False when the paragraph is outside the
+   case.  */
+static inline bool
+other_neutral (const uint32_t *cp, size_t i,
+	       const struct bg_plain_brackets *other, struct plain_seen *seen)
+{
+  /* Only ASCII brackets pair here; the engine's data decides whether
+     another character is one.  */
+  uint32_t b = cp[i];
+  if (b >= 0x80 ? other->is_bracket (other->data, b)
+		: ascii_closer (b) && ++seen->openers >= MAX_OPENERS)
+    return false;
+  if (b == '(' || b == ')' || b == '[' || b == ']' || b == '{' || b == '}')
+    {
+      if (seen->brackets < KEPT_BRACKETS)
+	seen->at[seen->brackets] = i;
+      seen->brackets++;
+    }
+  return true;
+}
+
 /* Pass 1: K[i] of every character, W2 and W3 on the way; false when the
-   paragraph is outside the case.  */
+   paragraph is outside the case.  One switch on the class both sorts the
+   character and does what its kind needs: this runs on every character
+   of a dense line (bench (d)).  */
 static bool
 classify (const uint32_t *cp, const FriBidiCharType *t, size_t n,
 	  const struct bg_plain_brackets *other, unsigned char *k,
@@ -81,39 +84,50 @@ classify (const uint32_t *cp, const FriBidiCharType *t, size_t n,
   bool rtl = false, after_al = false;
   for (size_t i = 0; i < n; i++)
     {
-      int c = kind_of (t[i]);
-      if (c < 0)
-	return false;
-      if (c == K_NI && t[i] == FRIBIDI_TYPE_ON)
+      unsigned char c;
+      FriBidiCharType ti = t[i];
+      /* Most characters of a right-to-left line: one or two looks.  */
+      if (ti == FRIBIDI_TYPE_RTL || ti == FRIBIDI_TYPE_AL)
 	{
-	  /* Only ASCII brackets pair here; the engine's data decides
-	     whether another character is one.  */
-	  uint32_t b = cp[i];
-	  if (b >= 0x80 ? other->is_bracket (other->data, b)
-			: ascii_closer (b) && ++seen->openers >= MAX_OPENERS)
+	  after_al = ti == FRIBIDI_TYPE_AL;  /* W3 below: AL is R */
+	  rtl = true;
+	  k[i] = K_R;
+	  continue;
+	}
+      switch (ti)
+	{
+	case FRIBIDI_TYPE_LTR:
+	  c = K_L, after_al = false;
+	  break;
+	case FRIBIDI_TYPE_WS:
+	  c = K_NI;
+	  break;
+	case FRIBIDI_TYPE_ON:
+	  if (!other_neutral (cp, i, other, seen))
 	    return false;
-	  if (b == '(' || b == ')' || b == '[' || b == ']' || b == '{'
-	      || b == '}')
-	    {
-	      if (seen->brackets < KEPT_BRACKETS)
-		seen->at[seen->brackets] = i;
-	      seen->brackets++;
-	    }
-	}
-      else if (c == K_L || c == K_R || c == K_AL)
-	{
-	  after_al = c == K_AL;
-	  rtl |= c != K_L;
-	  c = c == K_AL ? K_R : c;  /* W3 */
-	}
-      else if (c == K_EN || c == K_AN)
-	{
+	  c = K_NI;
+	  break;
+	case FRIBIDI_TYPE_EN:
+	case FRIBIDI_TYPE_AN:
 	  seen->numbers = true;
-	  c = after_al ? K_AN : c;  /* W2 */
+	  c = after_al || ti == FRIBIDI_TYPE_AN ? K_AN : K_EN;  /* W2 */
+	  break;
+	case FRIBIDI_TYPE_ES:
+	  c = K_ES;
+	  break;
+	case FRIBIDI_TYPE_ET:
+	  c = K_ET;
+	  break;
+	case FRIBIDI_TYPE_CS:
+	  c = K_CS;
+	  break;
+	case FRIBIDI_TYPE_SS:
+	  c = K_S, seen->separators = true;
+	  break;
+	default:
+	  return false;
 	}
-      else
-	seen->separators |= c == K_S;
-      k[i] = (unsigned char) c;
+      k[i] = c;
     }
   return rtl;
 }
@@ -160,10 +174,14 @@ weak_types (unsigned char *k, size_t n, int sos)
 
 /* The direction N0 and N1 see in resolved class C: numbers count as R;
    -1 for a neutral.  */
-static int
+static inline int
 strong_dir (unsigned char c)
 {
-  return c == K_L ? K_L : neutral (c) ? -1 : K_R;
+  static const signed char dir[] = {
+    [K_L] = K_L, [K_R] = K_R, [K_EN] = K_R, [K_AN] = K_R,
+    [K_ES] = -1, [K_ET] = -1, [K_CS] = -1, [K_NI] = -1, [K_S] = -1
+  };
+  return dir[c];
 }
 
 /* N0 on the pairs OPEN[i]..CLOSE[i] (NP of them, sorted by opener).  */
@@ -254,33 +272,58 @@ levels_of (int level, FriBidiLevel to[4])
   to[K_EN] = to[K_AN] = (FriBidiLevel) (level + 2 - odd);
 }
 
+/* LV[FROM..TO) = LEVEL.  */
+static inline void
+fill (FriBidiLevel *lv, size_t from, size_t to, FriBidiLevel level)
+{
+  /* Most runs of neutrals are one blank: no call to memset for those.  */
+  if (to == from + 1)
+    lv[from] = level;
+  else
+    for (size_t j = from; j < to; j++)
+      lv[j] = level;
+}
+
 /* N1-N2 and I1-I2 into LV: each run of neutrals between two characters
    of one direction (sos and eos, both E, at the ends) takes it, the
-   others E.  Returns the highest level.  */
+   others E.  Returns the highest level, worked out at the end from the
+   classes and run directions met (each has one level).  */
 static int
 neutrals_and_levels (const unsigned char *k, size_t n, int e, int level,
 		     FriBidiLevel *lv)
 {
-  int before = e, high = level;
+  int before = e;
   FriBidiLevel of[4];
   levels_of (level, of);
+  unsigned met = 0;  /* 1 << K_*: the levels given */
   size_t from = 0;
-  for (size_t i = 0; i <= n; i++)
+  for (size_t i = 0; i < n; i++)
     {
-      if (i < n && neutral (k[i]))
+      unsigned char c = k[i];
+      if (neutral (c))
 	continue;
-      int after = i < n ? strong_dir (k[i]) : e;
-      FriBidiLevel to = of[before == after ? before : e];
-      for (size_t j = from; j < i; j++)
-	lv[j] = to;
-      if (i == n)
-	break;
-      lv[i] = of[k[i]];
-      high = lv[i] > high ? lv[i] : high;
-      high = i > from && to > high ? to : high;
+      int after = strong_dir (c);
+      if (i > from)
+	{
+	  int d = before == after ? before : e;
+	  met |= 1u << d;
+	  fill (lv, from, i, of[d]);
+	}
+      lv[i] = of[c];
+      met |= 1u << c;
       before = after;
       from = i + 1;
     }
+  /* The run before eos, which is E.  */
+  if (n > from)
+    {
+      met |= 1u << e;
+      fill (lv, from, n, of[e]);
+    }
+  int high = level;
+  for (int c = 0; c < 4; c++)
+    if ((met >> c & 1) && of[c] > high)
+      high = of[c];
   return high;
 }
 
@@ -316,13 +359,17 @@ reorder (const FriBidiLevel *lv, size_t n, int level, int high,
     {
       for (size_t i = 0; i < n;)
 	{
+	  if (lv[i] < low)
+	    {
+	      map[i] = (FriBidiStrIndex) (base + i);
+	      i++;
+	      continue;
+	    }
 	  size_t j = i + 1;
-	  if (lv[i] >= low)
-	    while (j < n && lv[j] >= low)
-	      j++;
-	  for (size_t a = i; a < j; a++)
-	    map[a] = (FriBidiStrIndex) (base + (lv[i] >= low ? i + j - 1 - a
-						      : a));
+	  while (j < n && lv[j] >= low)
+	    j++;
+	  for (size_t a = i, from = base + j - 1; a < j; a++, from--)
+	    map[a] = (FriBidiStrIndex) from;
 	  i = j;
 	}
       return;
@@ -356,7 +403,11 @@ bg_plain_levels (const uint32_t *cp, const FriBidiCharType *t, size_t n,
 		 unsigned char *scratch, FriBidiLevel *lv,
 		 FriBidiStrIndex *map, size_t base)
 {
-  struct plain_seen seen = { 0 };
+  /* The scalars alone: zeroing at[] too cost more than the rest of the
+     setup on a short line.  */
+  struct plain_seen seen;
+  seen.openers = seen.brackets = 0;
+  seen.numbers = seen.separators = false;
   if (n == 0 || !classify (cp, t, n, other, scratch, &seen))
     return false;
   int e = level & 1 ? K_R : K_L;

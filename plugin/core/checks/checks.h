@@ -121,12 +121,13 @@ bool bg_line_reads_rtl (const struct bg_line *l);
 #define BG_LETTER_CHECKS \
   (BG_CHECK_BIT (BG_CHECK_RTL_REORDER) | BG_CHECK_BIT (BG_CHECK_RTL_LAYOUT))
 
-/* For a line that bg_line_reads_rtl: its letter-caused findings in OUT
-   (of the display under the configured base) replaced by AS_WRITTEN's,
-   those of the display under base auto - only what still lies for a
-   right-to-left reader is reported; a line with none in OUT gets none.
-   Findings of controls and marks stay.  False when out of memory.  */
-bool bg_line_letters_as_written (const struct bg_line *l,
+/* For a line that bg_line_reads_rtl (READS_RTL, as the caller found
+   it): its letter-caused findings in OUT (of the display under the
+   configured base) replaced by AS_WRITTEN's, those of the display under
+   base auto - only what still lies for a right-to-left reader is
+   reported; a line with none in OUT gets none.  Findings of controls and
+   marks stay.  False when out of memory.  */
+bool bg_line_letters_as_written (bool reads_rtl,
 				 const struct bg_findings *as_written,
 				 struct bg_findings *out);
 

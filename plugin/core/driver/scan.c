@@ -213,57 +213,52 @@ cp_at_byte (const uint32_t *off, size_t n, size_t *k, uint32_t b)
   return (uint32_t) *k;
 }
 
-/* Boundary F (0 start, 1 open_end, 2 close_start, 3 end) of atom AT.  */
-static inline uint32_t
-atom_bound (const struct bg_atom *at, unsigned f)
+/* Decode the code point at byte B of L as code point N with the classes
+   of CC, counting controls and class differences; returns the byte after
+   it.  */
+static inline size_t
+decode_one (struct bg_line *l, const struct bg_class_cache *cc, size_t b,
+	    size_t n, size_t *ncontrols, size_t *nclassdiff)
 {
-  return f == 0 ? at->start : f == 1 ? at->open_end
-	 : f == 2 ? at->close_start : at->end;
-}
-
-static inline void
-span_set (struct bg_span *sp, unsigned f, uint32_t k)
-{
-  if (f == 0)
-    sp->start = k;
-  else if (f == 1)
-    sp->open_end = k;
-  else if (f == 2)
-    sp->close_start = k;
-  else
-    sp->end = k;
+  struct bg_char_info tmp;
+  l->off[n] = (uint32_t) b;
+  b += bg_utf8_decode_fast (l->s + b, l->nbytes - b, &l->cp[n]);
+  const struct bg_char_info *ci = bg_char_info_of (cc, l->cp[n], &tmp);
+  l->type[n] = ci->type;
+  *ncontrols += ci->control;
+  *nclassdiff += ci->differs;
+  return b;
 }
 
 /* Decode L into cp, off and type with the classes of CC; counts the
    controls, right-to-left characters and class differences.  The atoms'
    spans are found on the way (atoms_to_code_points does it alone on the
    reference path): each byte offset of an atom, in order, becomes the
-   first code point at or after it.  */
+   first code point at or after it.  The code points are decoded up to
+   one offset after the other, so that no character pays for a test of
+   the next offset.  */
 static void
 decode_line (struct bg_line *l, const struct bg_class_cache *cc)
 {
-  size_t n = 0, ncontrols = 0, nclassdiff = 0;
-  size_t q = 0, nq = 4 * l->natoms;
-  uint32_t next = nq ? l->atoms[0].start : UINT32_MAX;
-  for (size_t b = 0; b < l->nbytes; n++)
+  size_t n = 0, b = 0, ncontrols = 0, nclassdiff = 0;
+  for (size_t a = 0; a < l->natoms; a++)
     {
-      while (b >= next)
+      const struct bg_atom *at = &l->atoms[a];
+      struct bg_span *sp = &l->span[a];
+      uint32_t bound[4] = { at->start, at->open_end, at->close_start,
+			    at->end };
+      uint32_t *to[4] = { &sp->start, &sp->open_end, &sp->close_start,
+			  &sp->end };
+      for (int f = 0; f < 4; f++)
 	{
-	  span_set (&l->span[q / 4], q % 4, (uint32_t) n);
-	  q++;
-	  next = q < nq ? atom_bound (&l->atoms[q / 4], q % 4) : UINT32_MAX;
+	  size_t stop = bound[f] < l->nbytes ? bound[f] : l->nbytes;
+	  while (b < stop)
+	    b = decode_one (l, cc, b, n++, &ncontrols, &nclassdiff);
+	  *to[f] = (uint32_t) n;
 	}
-      struct bg_char_info tmp;
-      l->off[n] = (uint32_t) b;
-      b += bg_utf8_decode_fast (l->s + b, l->nbytes - b, &l->cp[n]);
-      const struct bg_char_info *ci = bg_char_info_of (cc, l->cp[n], &tmp);
-      FriBidiCharType t = ci->type;
-      l->type[n] = t;
-      ncontrols += ci->control;
-      nclassdiff += ci->differs;
     }
-  for (; q < nq; q++)
-    span_set (&l->span[q / 4], q % 4, (uint32_t) n);
+  while (b < l->nbytes)
+    b = decode_one (l, cc, b, n++, &ncontrols, &nclassdiff);
   l->n = n;
   l->off[n] = (uint32_t) l->nbytes;
   l->ncontrols = ncontrols;
@@ -306,18 +301,19 @@ atoms_to_code_points (struct bg_line *l)
     }
 }
 
-/* A line written right to left (bg_line_reads_rtl) first displayed as
-   its authors read it, base auto, for its letter-caused findings alone,
-   into sc->rtl_read (cleared for every other line), its displays kept
-   apart for the report of those findings (BG_MODEL_AS_WRITTEN); the
-   line's base and model are then its own again.  False when out of
-   memory.  */
+/* A line written right to left (READS_RTL: bg_line_reads_rtl) first
+   displayed as its authors read it, base auto, for its letter-caused
+   findings alone, into sc->rtl_read (cleared for every other line), its
+   displays kept apart for the report of those findings
+   (BG_MODEL_AS_WRITTEN); the line's base and model are then its own
+   again.  False when out of memory.  */
 static bool
-read_as_written (struct bg_scanner *sc, struct bg_line *l, unsigned checks)
+read_as_written (struct bg_scanner *sc, struct bg_line *l, bool reads_rtl,
+		 unsigned checks)
 {
   bg_findings_clear (&sc->rtl_read);
   sc->rtl_read.failed = false;
-  if (!bg_line_reads_rtl (l))
+  if (!reads_rtl)
     return true;
   enum bg_base base = l->base;
   l->base = bg_model_base (BG_MODEL_AS_WRITTEN, base);
@@ -456,10 +452,17 @@ judge_line (struct bg_scanner *sc, unsigned checks, unsigned idents,
       if (!bg_check_atoms (l, checks, &sc->findings))
 	return false;
     }
-  else if (!read_as_written (sc, l, checks)
-	   || !bg_check_engines (l, &sc->engines, checks, &sc->findings)
-	   || !bg_line_letters_as_written (l, &sc->rtl_read, &sc->findings))
-    return false;
+  else
+    {
+      /* Asked once: the answer reads the units and the classes, which
+	 neither display changes.  */
+      bool reads_rtl = bg_line_reads_rtl (l);
+      if (!read_as_written (sc, l, reads_rtl, checks)
+	  || !bg_check_engines (l, &sc->engines, checks, &sc->findings)
+	  || !bg_line_letters_as_written (reads_rtl, &sc->rtl_read,
+					  &sc->findings))
+	return false;
+    }
   return !idents
 	 || bg_check_identifiers (l, idents, sc->idents, sc->file,
 				  &sc->findings);

@@ -261,79 +261,80 @@ combine_engines (const struct bg_engine_set *es, int ran,
   return !out->failed;
 }
 
-/* Whether one bidi class of a line's character leaves nothing for
-   FriBidi and ICU to resolve differently: strong letters, numbers, their
+/* Whether a character C of class ON leaves FriBidi and ICU nothing to
+   pair differently: no bracket of either's data above ASCII, and fewer
+   ASCII openers (*OPENERS so far) than BD16's stack limit of 63, where
+   ICU deviates.  */
+static bool
+neutral_alike (struct bg_line *l, uint32_t c, size_t *openers)
+{
+  if (c >= 0x80)
+    return fribidi_get_bracket (c) == FRIBIDI_NO_BRACKET
+	   && bg_icu_load (l->icu)
+	   && bg_icu_bracket (l->icu, c) == FRIBIDI_NO_BRACKET;
+  return !((c == '(' || c == '[' || c == '{') && ++*openers >= 63);
+}
+
+/* Whether line L without its controls is text that FriBidi must show as
+   ICU does.  Exact, not a guess: every character left is of a class both
+   engines resolve by the same rules: strong letters, numbers, their
    separators and terminators, plain neutrals.  Left out: the explicit
    classes (X1-X10, where ICU deviates on isolates flanked by embeddings
    and FriBidi looks across closed isolates in W7 and before sos in N0:
    testsuite/unit/icu-deviations.txt, fribidi-gaps.h), NSM (ICU's rule N0
    NSM clause), BN (ICU keeps it at a neighbour's level, FriBidi drops
-   it) and B (the engines' paragraphs differ).  */
-static bool
-class_resolves_alike (FriBidiCharType t)
-{
-  /* A switch, not a chain of comparisons: this runs on every character
-     of a dense line (bench (d)).  */
-  switch (t)
-    {
-    case FRIBIDI_TYPE_LTR: case FRIBIDI_TYPE_RTL: case FRIBIDI_TYPE_AL:
-    case FRIBIDI_TYPE_EN: case FRIBIDI_TYPE_AN: case FRIBIDI_TYPE_ES:
-    case FRIBIDI_TYPE_ET: case FRIBIDI_TYPE_CS: case FRIBIDI_TYPE_ON:
-    case FRIBIDI_TYPE_WS: case FRIBIDI_TYPE_SS:
-      return true;
-    default:
-      return false;
-    }
-}
-
-/* Whether line L without its controls is text that FriBidi must show as
-   ICU does.  Exact, not a guess: every character left is of a class both
-   engines resolve by the same rules (class_resolves_alike); brackets are
-   ASCII ones, whose pairs both data sets agree on, too few to reach
-   BD16's stack limit of 63 where ICU deviates; the paragraph is left to
-   right, so the reference is the logical order (a right-to-left one is
-   displayed again by the line's engine, with isolates); and a
-   right-to-left letter is there: without one, ICU takes a shortcut that
-   leaves Arabic digits at level 0, not 2 (the same order, other levels).
-   test-display compares the two engines over random lines of these
-   classes.  */
+   it) and B (the engines' paragraphs differ).  Brackets are ASCII ones,
+   whose pairs both data sets agree on, too few to reach BD16's stack
+   limit (neutral_alike); the paragraph is left to right, so the
+   reference is the logical order (a right-to-left one is displayed again
+   by the line's engine, with isolates); and a right-to-left letter is
+   there: without one, ICU takes a shortcut that leaves Arabic digits at
+   level 0, not 2 (the same order, other levels).  test-display compares
+   the two engines over random lines of these classes.  The letters are
+   looked for first, then the other classes: this runs on every
+   character of a dense line (bench (d)), most of them letters.  */
 static bool
 alike_without_controls (struct bg_line *l)
 {
   if (l->nclassdiff || l->base == BG_BASE_RTL)
     return false;
   size_t openers = 0;
-  bool rtl = false, strong = false;
+  /* P2-P3 under base auto: the first strong letter must be left to
+     right; under base ltr any may come first.  */
+  bool rtl = false, strong = l->base != BG_BASE_AUTO;
+  bool controls = l->ncontrols != 0;
+  const uint32_t *cp = l->cp;
+  const FriBidiCharType *type = l->type;
+  size_t n = l->n;
   BG_COUNT_WALK (l->walks);
-  for (size_t i = 0; i < l->n; i++)
+  for (size_t i = 0; i < n; i++)
     {
-      FriBidiCharType t = l->type[i];
-      uint32_t c = l->cp[i];
-      if (bg_is_control (c))
+      FriBidiCharType t = type[i];
+      if (controls && bg_is_control (cp[i]))
 	continue;
-      if (!class_resolves_alike (t))
-	return false;
-      bool r = t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL;
-      /* P2-P3 under base auto: the first strong letter is left to
-	 right.  */
-      if (!strong && (r || t == FRIBIDI_TYPE_LTR))
+      if (t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL)
 	{
-	  if (r && l->base == BG_BASE_AUTO)
+	  if (!strong)
 	    return false;
+	  rtl = true;
+	  continue;
+	}
+      switch (t)
+	{
+	case FRIBIDI_TYPE_LTR:
 	  strong = true;
-	}
-      rtl |= r;
-      if (t != FRIBIDI_TYPE_ON)
-	continue;
-      if (c >= 0x80)
-	{
-	  if (fribidi_get_bracket (c) != FRIBIDI_NO_BRACKET
-	      || !bg_icu_load (l->icu)
-	      || bg_icu_bracket (l->icu, c) != FRIBIDI_NO_BRACKET)
+	  break;
+	case FRIBIDI_TYPE_EN: case FRIBIDI_TYPE_AN: case FRIBIDI_TYPE_ES:
+	case FRIBIDI_TYPE_ET: case FRIBIDI_TYPE_CS: case FRIBIDI_TYPE_WS:
+	case FRIBIDI_TYPE_SS:
+	  break;
+	case FRIBIDI_TYPE_ON:
+	  if (!neutral_alike (l, cp[i], &openers))
 	    return false;
+	  break;
+	default:
+	  return false;
 	}
-      else if ((c == '(' || c == '[' || c == '{') && ++openers >= 63)
-	return false;
     }
   return rtl;
 }
