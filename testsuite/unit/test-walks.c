@@ -69,22 +69,22 @@ static const struct walk_case cases[] = {
      finds that FriBidi must show it as ICU does, and ICU alone displays
      it, with the classes decoded handed over: 8 walks so far.  Then the
      checks: line-check.c 16 passes (the signatures of the display and the
-     reference, their comparison), the deception test 14 (the layout of
-     the display, 3; the construct "..." + "..." and the whole line, each
-     read by the lexer, 3 passes, with the passes that place and judge
-     it), atom-check.c 1.  rtl-layout, which is off, is all it could
+     reference, their comparison), the deception test 12 (the layout of
+     the display, 3; the display lexed once, 2 passes, its tokens read
+     for the construct "..." + "..." and for the whole line, a pass each,
+     with the passes that place and judge them), atom-check.c 1.  rtl-layout, which is off, is all it could
      find.  */
   { "line needing the full check",
-    "x = f (\"\xd7\x90\" + \"\xd7\x91\");\n", 39, 0 },
+    "x = f (\"\xd7\x90\" + \"\xd7\x91\");\n", 37, 0 },
   /* The same with a mark, and with an override (a finding, rendered:
      renderings are not counted): both engines, each also without the
      controls (doc/design.md 2.5), the classes handed over to all four
      displays: 10 walks before the checks.  With a mark, line-check.c
-     takes 44 passes and the deception test 28 (it reads the display of
+     takes 44 passes and the deception test 24 (it reads the display of
      each engine), atom-check.c 2; with an override, line-check.c 32 and
      atom-check.c 2 (the deception test judges only what letters move).  */
   { "line with a mark needing the full check",
-    "x = f (\"\xd7\x90\xe2\x80\x8f\" + \"\xd7\x91\");\n", 84, 0 },
+    "x = f (\"\xd7\x90\xe2\x80\x8f\" + \"\xd7\x91\");\n", 80, 0 },
   { "line with an override",
     "/* \xe2\x80\xae\xd7\x90 */ x = 1;\n", 44, 1 },
 };

@@ -714,6 +714,22 @@ lex_identifier (struct bg_lexer *lx, size_t i)
 {
   const unsigned char *t = lx->text;
   size_t j = i, k;
+  if (lx->display)
+    {
+      /* Every byte >= 0x80 of a display continues a name (ident_len):
+	 a run of right-to-left letters is read a byte at a time, not
+	 decoded.  */
+      for (;; j++)
+	{
+	  if (j < lx->n && t[j] >= 0x80)
+	    lx->code_high = 1;
+	  else if (j >= lx->n || !(ch_class[t[j]] & CH_IDENT))
+	    break;
+	}
+      if (j >= lx->n || t[j] != '\\' || !(k = ident_len (lx, j)))
+	return j;
+      j += k;
+    }
   for (;;)
     {
       while (j < lx->n && (ch_class[t[j]] & CH_IDENT))
