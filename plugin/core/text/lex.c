@@ -670,9 +670,13 @@ ident_len (const struct bg_lexer *lx, size_t i)
     return 1;
   if (t[i] < 0x80)
     return 0;
+  /* A display's every byte >= 0x80 continues a name: its lead byte
+     alone says so, the bytes after it are asked in turn.  */
+  if (lx->display)
+    return 1;
   uint32_t cp;
   size_t len = bg_utf8_decode (t + i, n - i, &cp);
-  return lx->display || ident_char (&lx->lang, cp) ? len : 0;
+  return ident_char (&lx->lang, cp) ? len : 0;
 }
 
 /* A pp-number from I, as lex_number: a run of letters, digits, '.',
