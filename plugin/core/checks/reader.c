@@ -60,7 +60,13 @@ struct bg_reader_scratch
      per byte its visible character (one more: the count).  */
   unsigned char *seen;
   int32_t *seen_at, *seen_char;
-  struct bg_lexer lexer;
+  /* The whole display lexed once (lex_display: WHOLE_LEXED), its
+     WHOLE_N visible characters into WHOLE_ATOMS atoms; they serve every
+     construct whose glyphs they cut out exactly (shared_tokens) when
+     WHOLE_SHARED.  PART lexes a construct they do not.  */
+  struct bg_lexer lexer, part;
+  size_t whole_n, whole_atoms;
+  bool whole_lexed, whole_ok, whole_shared;
   unsigned long walks;     /* tests: its passes over a line (BG_COUNT_WALK) */
 };
 
@@ -69,7 +75,10 @@ bg_reader_scratch_new (const struct bg_lang *lang)
 {
   struct bg_reader_scratch *rs = calloc (1, sizeof *rs);
   if (rs)
-    bg_lexer_init_display (&rs->lexer, lang);
+    {
+      bg_lexer_init_display (&rs->lexer, lang);
+      bg_lexer_init_display (&rs->part, lang);
+    }
   return rs;
 }
 
@@ -77,7 +86,10 @@ void
 bg_reader_scratch_free (struct bg_reader_scratch *rs)
 {
   if (rs)
-    bg_lexer_free (&rs->lexer);
+    {
+      bg_lexer_free (&rs->lexer);
+      bg_lexer_free (&rs->part);
+    }
   free (rs);
 }
 
@@ -865,17 +877,19 @@ read_continued (struct reader *r)
   return end;
 }
 
-/* Read the glyphs from V to r->n with the text room's lexer, in a block
-   comment when IN_COMMENT.  They are read as a line of their own: a
-   construct's first token is first on its line, as the whole line's is.
-   False when out of memory.  */
+/* Lex the glyphs from visible character V to N with LX, in a block
+   comment when IN_COMMENT, as a line of their own; their first byte
+   into *BASE, the number of atoms into *NATOMS, and into *ALL whether
+   the lexer read them all.  False when out of memory.  */
 static bool
-read_tokens (struct reader *r, size_t v, bool in_comment)
+lex_glyphs (struct bg_reader_scratch *rs, struct bg_lexer *lx, size_t v,
+	    size_t n, bool in_comment, size_t *base, size_t *natoms,
+	    bool *all)
 {
-  struct bg_reader_scratch *rs = r->rs;
-  struct bg_lexer *lx = &rs->lexer;
-  size_t base = (size_t) rs->seen_at[v];
-  size_t len = (size_t) rs->seen_at[r->n] - base;
+  *base = (size_t) rs->seen_at[v];
+  size_t len = (size_t) rs->seen_at[n] - *base;
+  *natoms = 0;
+  *all = true;
   bg_lexer_reset (lx);
   lx->carry.mode = in_comment ? BG_LEX_BLOCK_COMMENT : BG_LEX_CODE;
   if (len == 0 && !in_comment)
@@ -883,14 +897,119 @@ read_tokens (struct reader *r, size_t v, bool in_comment)
   /* The cleaning and the run: two passes, as the line's own.  */
   BG_COUNT_WALK (rs->walks);
   BG_COUNT_WALK (rs->walks);
-  if (!bg_lex_clean (lx, rs->seen + base, len) && len > 0)
+  size_t next = bg_lex_clean (lx, rs->seen + *base, len);
+  if (!next && len > 0)
     return false;
   if (!bg_lex_run (lx, BG_LEX_ATOMS_ALL))
     return false;
-  BG_COUNT_WALK (rs->walks);
-  for (size_t a = 0; a < lx->natoms; a++)
+  *natoms = lx->natoms;
+  /* A display holds no line end, but a glyph could be one: then only
+     its first line was read.  */
+  *all = next >= len && lx->nlines <= 1;
+  return true;
+}
+
+/* Lex the whole display of R once, for every reading of it, when its
+   reading starts at its first glyph in code (not in a raw string or
+   block comment an earlier line opened: continues_open).  Its tokens
+   read a construct as the construct's own lexing would when no
+   directive can start among them (a `#` first on a construct's line
+   would start one) and the display is one physical line: C's tokens
+   then depend on nothing before their first byte (whole_shared).  */
+static void
+lex_display (struct reader *r)
+{
+  struct bg_reader_scratch *rs = r->rs;
+  size_t base;
+  bool all;
+  rs->whole_lexed = true;
+  rs->whole_n = r->n;
+  rs->whole_ok = lex_glyphs (rs, &rs->lexer, 0, r->n, false, &base,
+			     &rs->whole_atoms, &all);
+  rs->whole_shared = rs->whole_ok && all;
+  for (size_t a = 0; a < rs->whole_atoms && rs->whole_shared; a++)
     {
-      const struct bg_atom *at = &lx->atoms[a];
+      const struct bg_atom *at = &rs->lexer.atoms[a];
+      const unsigned char *p = rs->seen + at->start;
+      if (at->kind == BG_ATOM_HEADER
+	  || (at->kind == BG_ATOM_PUNCT
+	      && (p[0] == '#' || (p[0] == '%' && at->end > at->start + 1
+				  && p[1] == ':'))))
+	rs->whole_shared = false;
+    }
+}
+
+/* The tokens of the whole display (lex_display) that are exactly those
+   of the glyphs from V to N lexed on their own: none of them cut at
+   either end.  True with the first in *FIRST and their number in
+   *COUNT.  */
+static bool
+shared_tokens (const struct reader *r, size_t v, size_t *first,
+	       size_t *count)
+{
+  const struct bg_reader_scratch *rs = r->rs;
+  const struct bg_atom *atoms = rs->lexer.atoms;
+  size_t from = (size_t) rs->seen_at[v], to = (size_t) rs->seen_at[r->n];
+  if (!rs->whole_lexed || !rs->whole_shared)
+    return false;
+  /* The first token ending after FROM, the first starting at TO or
+     later: atoms rise and do not overlap.  */
+  size_t lo = 0, hi = rs->whole_atoms;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (atoms[mid].end <= from)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  size_t k0 = lo;
+  hi = rs->whole_atoms;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (atoms[mid].start < to)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  if ((k0 < rs->whole_atoms && atoms[k0].start < from)
+      || (lo > k0 && atoms[lo - 1].end > to))
+    return false;
+  *first = k0;
+  *count = lo - k0;
+  return true;
+}
+
+/* Read the glyphs from V to r->n as C, in a block comment when
+   IN_COMMENT: the whole display's tokens (lex_display) when they are
+   these glyphs', else the text room's lexer run over them.  They are
+   read as a line of their own: a construct's first token is first on
+   its line, as the whole line's is.  False when out of memory.  */
+static bool
+read_tokens (struct reader *r, size_t v, bool in_comment)
+{
+  struct bg_reader_scratch *rs = r->rs;
+  const struct bg_atom *atoms = rs->lexer.atoms;
+  size_t base = 0, first = 0, count;
+  if (rs->whole_lexed && v == 0 && r->n == rs->whole_n && !in_comment)
+    {
+      if (!rs->whole_ok)
+	return false;
+      count = rs->whole_atoms;
+    }
+  else if (in_comment || !shared_tokens (r, v, &first, &count))
+    {
+      bool all;
+      if (!lex_glyphs (rs, &rs->part, v, r->n, in_comment, &base, &count,
+		       &all))
+	return false;
+      atoms = rs->part.atoms;
+    }
+  BG_COUNT_WALK (rs->walks);
+  for (size_t a = first; a < first + count; a++)
+    {
+      const struct bg_atom *at = &atoms[a];
       size_t from = (size_t) rs->seen_char[base + at->start];
       size_t to = (size_t) rs->seen_char[base + at->end];
       r->open = (size_t) rs->seen_char[base + at->open_end] - from;
@@ -1204,16 +1323,40 @@ starts_directive (const struct bg_line *l)
 	 && l->cp[l->span[a].start] == '#';
 }
 
+/* Whether L starts in a raw string or block comment an earlier line
+   opened (read_continued, read_deceives).  */
+static bool
+continues_open (const struct bg_line *l)
+{
+  return l->natoms > 0 && l->span[0].open_end == l->span[0].start
+	 && (l->atoms[0].kind == BG_ATOM_RAW
+	     || l->atoms[0].kind == BG_ATOM_COMMENT);
+}
+
+/* The reader R of VIEW of L, whose braced lists are ROWS, ready to read
+   the whole display or any construct of it.  */
+static void
+start_reading (struct reader *r, const struct bg_line *l,
+	       const struct bg_view *view, struct shape *rows)
+{
+  line_shape (l, rows);
+  *r = (struct reader) { .l = l, .view = view, .rs = l->rd,
+			 .line_rows = rows };
+  r->n = prepare (l, view, l->rd);
+  r->in_directive = starts_directive (l);
+  r->end_atom = l->natoms;
+  l->rd->whole_lexed = false;
+  if (!continues_open (l))
+    lex_display (r);
+}
+
 bool
 bg_display_deceives (const struct bg_line *l, const struct bg_view *view,
 		     struct bg_range *lie)
 {
   struct shape rows;
-  line_shape (l, &rows);
-  struct reader r = { .l = l, .view = view, .rs = l->rd, .line_rows = &rows };
-  r.n = prepare (l, view, l->rd);
-  r.in_directive = starts_directive (l);
-  r.end_atom = l->natoms;
+  struct reader r;
+  start_reading (&r, l, view, &rows);
   /* Each construct on its own, then the whole line, whose reading
      bg_display_read_in_literal answers from.  */
   struct bg_range part = { 0, l->n };
@@ -1234,11 +1377,8 @@ bg_display_reads_as_compiled (const struct bg_line *l,
 			      const struct bg_view *view)
 {
   struct shape rows;
-  line_shape (l, &rows);
-  struct reader r = { .l = l, .view = view, .rs = l->rd, .line_rows = &rows };
-  r.n = prepare (l, view, l->rd);
-  r.in_directive = starts_directive (l);
-  r.end_atom = l->natoms;
+  struct reader r;
+  start_reading (&r, l, view, &rows);
   read_deceives (&r, 0);
   bool same = !r.differ && !r.ill_formed && well_formed (&r, 0);
   BG_COUNT_WALK (l->rd->walks);

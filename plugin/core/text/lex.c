@@ -670,9 +670,13 @@ ident_len (const struct bg_lexer *lx, size_t i)
     return 1;
   if (t[i] < 0x80)
     return 0;
+  /* A display's every byte >= 0x80 continues a name: its lead byte
+     alone says so, the bytes after it are asked in turn.  */
+  if (lx->display)
+    return 1;
   uint32_t cp;
   size_t len = bg_utf8_decode (t + i, n - i, &cp);
-  return lx->display || ident_char (&lx->lang, cp) ? len : 0;
+  return ident_char (&lx->lang, cp) ? len : 0;
 }
 
 /* A pp-number from I, as lex_number: a run of letters, digits, '.',
@@ -714,6 +718,22 @@ lex_identifier (struct bg_lexer *lx, size_t i)
 {
   const unsigned char *t = lx->text;
   size_t j = i, k;
+  if (lx->display)
+    {
+      /* Every byte >= 0x80 of a display continues a name (ident_len):
+	 a run of right-to-left letters is read a byte at a time, not
+	 decoded.  */
+      for (;; j++)
+	{
+	  if (j < lx->n && t[j] >= 0x80)
+	    lx->code_high = 1;
+	  else if (j >= lx->n || !(ch_class[t[j]] & CH_IDENT))
+	    break;
+	}
+      if (j >= lx->n || t[j] != '\\' || !(k = ident_len (lx, j)))
+	return j;
+      j += k;
+    }
   for (;;)
     {
       while (j < lx->n && (ch_class[t[j]] & CH_IDENT))
