@@ -605,6 +605,9 @@ bg_display_run (struct bg_display *d, size_t n, enum bg_base base,
 	if (d->par_level < 0)
 	  d->par_level = level;
 	from = to;
+	/* X8 closed every isolate of the paragraph just run: the next one
+	   opens its own.  */
+	isolates = 0;
       }
     }
   return 1;
