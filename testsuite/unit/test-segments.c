@@ -326,6 +326,76 @@ deep_lines (struct bg_icu *icu)
   bg_display_free (&u);
 }
 
+/* A paragraph after a separator displays as it does alone (P1: each
+   paragraph on its own), by every engine and base: its levels, and its
+   visual order offset by where it starts; the first paragraph as alone
+   too.  The paragraphs hold isolates left open, NEL and U+001C (inside a
+   FriBidi paragraph: GTK's, bg_display_run), right-to-left letters,
+   numbers, brackets and marks, a few of them long enough to be split;
+   FriBidi's are joined by U+2029, ICU's by any of the five separators.
+   Found: an isolate left open in the first paragraph split the second
+   at its NEL, which alone it keeps.  */
+static void
+paragraphs_alone (struct bg_icu *icu, enum bg_engine_id e, unsigned count)
+{
+  static const uint32_t pieces[] = {
+    'a', 'b', 'a', 0x05D0, 0x05D1, 0x05D0, 0x0627, '1', '2', 0x0661, '(',
+    ')', '[', ']', ' ', ' ', ',', '+', 0x0300, 0x200F, 0x200E, 0x0085,
+    0x001C, 0x2066, 0x2067, 0x2068, 0x2069, 0x202B, 0x202C
+  };
+  static const uint32_t seps[] = { 0x2029, 0x0085, 0x001C, 0x001D, 0x001E };
+  static const enum bg_base bases[] = { BG_BASE_LTR, BG_BASE_RTL,
+					BG_BASE_AUTO };
+  enum { MAXP = 300 };
+  struct bg_display j = { 0 }, a = { 0 };
+  uint32_t cp[2 * MAXP + 1];
+  uint64_t seed = 0xD1B54A32D192ED03ull + (uint64_t) e;
+  unsigned long differ = 0;
+  for (unsigned k = 0; k < count; k++)
+    {
+      /* One in eight paragraphs long enough for segments.  */
+      size_t n1 = next (&seed) % 8 ? next (&seed) % 40 : 257 + next (&seed) % 43;
+      size_t n2 = next (&seed) % 8 ? next (&seed) % 40 : 257 + next (&seed) % 43;
+      size_t n = 0;
+      for (size_t i = 0; i < n1; i++)
+	cp[n++] = pieces[next (&seed) % (sizeof pieces / sizeof *pieces)];
+      cp[n++] = bg_engine_is_icu (e) ? seps[next (&seed) % 5] : 0x2029;
+      size_t from = n;
+      for (size_t i = 0; i < n2; i++)
+	cp[n++] = pieces[next (&seed) % (sizeof pieces / sizeof *pieces)];
+      enum bg_base base = bases[k % 3];
+      if (!bg_display_reserve (&j, n) || !bg_display_reserve (&a, n))
+	abort ();
+      memcpy (j.cp, cp, n * sizeof *cp);
+      if (bg_display_run (&j, n, base, e, icu) <= 0)
+	abort ();
+      bool same = true;
+      for (int part = 0; part < 2; part++)
+	{
+	  size_t at = part ? from : 0, len = part ? n - from : from;
+	  memcpy (a.cp, cp + at, len * sizeof *cp);
+	  if (bg_display_run (&a, len, base, e, icu) <= 0)
+	    abort ();
+	  same = same && (part || a.par_level == j.par_level);
+	  for (size_t i = 0; i < len; i++)
+	    same = same
+		   && j.map[at + i] == (FriBidiStrIndex) (a.map[i] + at)
+		   && (FRIBIDI_IS_EXPLICIT_OR_BN (a.type[i])
+		       || j.level[at + i] == a.level[i]);
+	}
+      if (!same && differ++ == 0)
+	{
+	  printf ("%s: line %u (base %d): a paragraph shows otherwise than "
+		  "alone: ", engine_names[e], k, (int) base);
+	  print_line (cp, n);
+	}
+    }
+  UNIT_CHECK (differ == 0, "%s: %lu of %u lines show a paragraph otherwise "
+	      "than alone", engine_names[e], differ, count);
+  bg_display_free (&j);
+  bg_display_free (&a);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -345,6 +415,7 @@ main (int argc, char **argv)
       character_test (&p, icu, (enum bg_engine_id) e, path);
       known_lines (&p, icu, (enum bg_engine_id) e);
       split_only_where_it_can_cut (icu, (enum bg_engine_id) e);
+      paragraphs_alone (icu, (enum bg_engine_id) e, count);
       uint64_t seed = 0x9E3779B97F4A7C15ull + (uint64_t) e;
       random_lines (&p, icu, (enum bg_engine_id) e, count, seed, 0);
       random_lines (&p, icu, (enum bg_engine_id) e, count, seed + 1, 1);

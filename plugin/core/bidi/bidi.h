@@ -236,6 +236,13 @@ void bg_display_free (struct bg_display *d);
 int bg_display_run (struct bg_display *d, size_t n, enum bg_base base,
 		    enum bg_engine_id engine, struct bg_icu *icu);
 
+/* One past the end of the paragraph of T[FROM..N) (classes of CP) as
+   ENGINE's viewers end it and bg_display_run displays it: ICU's at every
+   class-B character, GTK's (FriBidi's) at U+2029 and at another one only
+   with an isolate of the paragraph still open; N when none ends it.  */
+size_t bg_paragraph_end (const FriBidiCharType *t, const uint32_t *cp,
+			 size_t n, size_t from, enum bg_engine_id engine);
+
 /* bg_resolve_levels by ENGINE with the scratch D (levels -1 for what X9
    removes).  */
 bool bg_resolve_levels_by (struct bg_display *d, struct bg_icu *icu,

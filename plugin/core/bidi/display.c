@@ -553,6 +553,27 @@ type_line (struct bg_display *d, size_t n, enum bg_engine_id engine)
     }
 }
 
+size_t
+bg_paragraph_end (const FriBidiCharType *t, const uint32_t *cp, size_t n,
+		  size_t from, enum bg_engine_id engine)
+{
+  bool gtk = !bg_engine_is_icu (engine);
+  /* Isolates open in this paragraph only: X8 closed the last one's.  */
+  size_t isolates = 0;
+  for (size_t i = from; i < n; i++)
+    {
+      FriBidiCharType c = t[i];
+      if (FRIBIDI_IS_ISOLATE (c) && c != FRIBIDI_TYPE_PDI)
+	isolates++;
+      else if (c == FRIBIDI_TYPE_PDI && isolates > 0)
+	isolates--;
+      if (c == FRIBIDI_TYPE_BS
+	  && !(gtk && i + 1 < n && cp[i] != 0x2029 && isolates == 0))
+	return i + 1;
+    }
+  return n;
+}
+
 int
 bg_display_run (struct bg_display *d, size_t n, enum bg_base base,
 		enum bg_engine_id engine, struct bg_icu *icu)
@@ -580,33 +601,20 @@ bg_display_run (struct bg_display *d, size_t n, enum bg_base base,
      there as ICU splits it.  */
   if (engine == BG_ENGINE_ICU && plain_line (d, n, base, icu))
     return 1;
-  bool gtk = !bg_engine_is_icu (engine);
-  int isolates = 0;
   d->par_level = -1;
   size_t from = 0;
-  for (size_t i = 0; i <= n; i++)
+  do
     {
-      FriBidiCharType t = i < n ? d->type[i] : FRIBIDI_TYPE_BS;
-      if (FRIBIDI_IS_ISOLATE (t) && t != FRIBIDI_TYPE_PDI)
-	isolates++;
-      else if (t == FRIBIDI_TYPE_PDI && isolates > 0)
-	isolates--;
-      if (t != FRIBIDI_TYPE_BS
-	  || (gtk && i + 1 < n && d->cp[i] != 0x2029 && isolates == 0))
-	continue;
-      {
-	size_t to = i < n ? i + 1 : n;
-	if (to == from && from > 0)
-	  break;
-	int level;
-	int r = run_paragraph (d, from, to, base, engine, icu, &level);
-	if (r <= 0)
-	  return r;
-	if (d->par_level < 0)
-	  d->par_level = level;
-	from = to;
-      }
+      size_t to = bg_paragraph_end (d->type, d->cp, n, from, engine);
+      int level;
+      int r = run_paragraph (d, from, to, base, engine, icu, &level);
+      if (r <= 0)
+	return r;
+      if (d->par_level < 0)
+	d->par_level = level;
+      from = to;
     }
+  while (from < n);
   return 1;
 }
 

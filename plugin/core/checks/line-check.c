@@ -116,8 +116,9 @@ bg_line_check_scratch_carve (struct bg_line_check_scratch *lc, char *base,
 			     size_t n, size_t natoms)
 {
   /* The reference display holds every code point, an FSI and a PDI per
-     atom and (base auto) a mark per paragraph.  */
-  size_t ncp = n + 1, nvis = 2 * n + 2 * natoms + 3, nun = 2 * natoms + 1;
+     atom and per separator inside one, and (base auto) a mark per
+     paragraph.  */
+  size_t ncp = n + 1, nvis = 4 * n + 2 * natoms + 3, nun = 2 * natoms + 1;
   size_t nstack = ncp > nun ? ncp : nun;
   size_t off = 0;
   BG_CARVE (base, off, lc->ref.pos, ncp);
@@ -325,21 +326,20 @@ identity_signature (struct bg_line *l, struct bg_signature *sig)
 }
 
 /* True when some paragraph of L displays right-to-left: its reference is
-   then not the logical order.  */
+   then not the logical order.  The paragraphs are the viewer's
+   (bg_paragraph_end): in GTK's a NEL is none.  */
 static bool
 has_rtl_paragraph (const struct bg_line *l)
 {
   if (l->base != BG_BASE_AUTO)
     return l->base == BG_BASE_RTL;
-  size_t from = 0;
   BG_COUNT_WALK (l->lc->walks);
-  for (size_t i = 0; i <= l->n; i++)
-    if (i == l->n || l->type[i] == FRIBIDI_TYPE_BS)
-      {
-	if (bg_first_strong_level (l->type + from, i - from))
-	  return true;
-	from = i + 1;
-      }
+  for (size_t from = 0, to; from < l->n; from = to)
+    {
+      to = bg_paragraph_end (l->type, l->cp, l->n, from, l->engine);
+      if (bg_first_strong_level (l->type + from, to - from))
+	return true;
+    }
   return false;
 }
 
@@ -394,16 +394,25 @@ ref_put (struct bg_view *ref, size_t *m, uint32_t c, int32_t src)
 /* The reference display of a right-to-left paragraph: contents and
    right-to-left tokens isolated, controls and marks removed.  Under base
    auto each paragraph keeps the direction it has in the line: a mark of
-   that direction opens it (the same as its sos for every rule).  */
+   that direction opens it (the same as its sos for every rule).  The
+   paragraphs are those the engine's viewer shows (bg_paragraph_end): in
+   GTK's a NEL or U+001C-U+001E is no paragraph end, but FriBidi closes
+   every isolate there (X8), so a text's isolate is closed before it and
+   opened again after it (left open, bg_display_run would end the
+   paragraph there).  */
 static bool
 reference_display (struct bg_line *l)
 {
   struct bg_view *ref = &l->lc->ref;
   struct bg_display *d = &ref->run;
-  size_t cap = l->n + 2 * l->natoms + 2 + l->n + 1;
+  size_t cap = l->n + 2 * l->natoms + 2 + l->n + 1 + 2 * l->n;
   if (!bg_display_reserve (d, cap))
     return false;
-  size_t m = 0, a = 0, par_end = 0;
+  size_t m = 0, a = 0, shown_end = 0;
+  int shown_rtl = 0;
+  /* A paragraph of the reference starts at I: the line's start, or
+     after a separator that ends one in the reference's own display.  */
+  bool starts = true, icu_paragraphs = bg_engine_is_icu (l->engine);
   /* The isolated text of atom TEXT_OF: FROM..TO, SIZE_MAX for none.
      Worked out once per atom: per code point it would be quadratic in a
      long comment.  */
@@ -412,15 +421,14 @@ reference_display (struct bg_line *l)
   BG_COUNT_WALK (l->lc->walks);
   for (size_t i = 0; i < l->n || (i == 0 && auto_base); i++)
     {
-      if (auto_base && i == par_end && i < l->n)
+      if (auto_base && i >= shown_end && i < l->n)
 	{
-	  par_end = i;
-	  while (par_end < l->n && l->type[par_end] != FRIBIDI_TYPE_BS)
-	    par_end++;
-	  int rtl = bg_first_strong_level (l->type + i, par_end - i);
-	  ref_put (ref, &m, rtl ? FRIBIDI_CHAR_RLM : FRIBIDI_CHAR_LRM, -1);
-	  par_end++;
+	  shown_end = bg_paragraph_end (l->type, l->cp, l->n, i, l->engine);
+	  shown_rtl = bg_first_strong_level (l->type + i, shown_end - i);
 	}
+      if (auto_base && starts && i < l->n)
+	ref_put (ref, &m, shown_rtl ? FRIBIDI_CHAR_RLM : FRIBIDI_CHAR_LRM, -1);
+      starts = false;
       if (i >= l->n)
 	break;
       while (a < l->natoms && l->span[a].end <= i)
@@ -437,8 +445,16 @@ reference_display (struct bg_line *l)
 	}
       if (i == from)
 	ref_put (ref, &m, FRIBIDI_CHAR_FSI, -1);
+      bool separator = l->type[i] == FRIBIDI_TYPE_BS;
+      bool reopen = separator && !icu_paragraphs && l->cp[i] != 0x2029
+		    && i >= from && i < to;
+      if (reopen)
+	ref_put (ref, &m, FRIBIDI_CHAR_PDI, -1);
       if (!bg_is_control (l->cp[i]))
 	ref_put (ref, &m, l->cp[i], (int32_t) i);
+      if (reopen && i + 1 < to)
+	ref_put (ref, &m, FRIBIDI_CHAR_FSI, -1);
+      starts = separator && (icu_paragraphs || l->cp[i] == 0x2029);
       if (i + 1 == to)
 	ref_put (ref, &m, FRIBIDI_CHAR_PDI, -1);
     }

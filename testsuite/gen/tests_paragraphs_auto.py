@@ -1,0 +1,43 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""GTK's paragraphs under base=auto (doc/bidi-paragraphs.md).
+
+A NEL or U+001C-U+001E ends a paragraph to ICU (Chromium) but not to
+GTK, whose paragraph keeps the direction of its first strong letter past
+it.  The reference display the checks compare with takes GTK's
+paragraphs too: a comment with a Hebrew word after a NEL on a line that
+starts with code is in a left-to-right paragraph, whose code shows in
+order (it was taken for a right-to-left paragraph, and rtl-layout said
+the code moved).  The swap GTK shows after a Hebrew string that holds a
+NEL is still found, as under base=ltr.
+"""
+
+D = "bidiguard.c/"
+
+SEPS = [("nel", "\u0085"), ("fs", "\x1c"), ("rs", "\x1e")]
+
+QUIET = [
+    "  x = 1; /* a @<he:alef> <he:bet> */ y = 1 - 2;",
+    "  /* <he:alef> @ <he:bet> */ x = 10 - 3; /* <he:alef> */",
+    "  x = y; /* c @ <he:alef> */ y = 10 - 3; /* <he:bet> */",
+]
+SWAP = [
+    '  set ("a@<he:alef>", 10 - 3);',
+]
+
+
+def define_tests(test):
+    for name, sep in SEPS:
+        bogus = '/* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */'
+        swap = '/* { dg-warning "as GTK .FriBidi \[0-9.\]*. shows it; Chromium .ICU \[0-9.\]*. shows it differently. .bidiguard:rtl-reorder." "" { target *-*-* } .-1 } */'
+        lines = [t.replace("@", sep) + "\n" + bogus for t in QUIET]
+        lines += [t.replace("@", sep) + "\n" + swap for t in SWAP]
+        src = r"""
+/* { dg-options "-fplugin-arg-bidiguard-base=auto -fplugin-arg-bidiguard-checks=+rtl-layout" } */
+/* U+%04X in a line of base auto: inside GTK's left-to-right paragraph.  */
+void set (const char *, int);
+int x, y;
+void
+f (void)
+{
+""" % ord(sep) + "\n".join(lines) + "\n}\n"
+        test(D + "paragraphs-auto-%s.c" % name, src)
