@@ -152,12 +152,26 @@ static const char *const quiet_lines[] = {
   FIRST_LTR "  x = 1; // \xd7\x94\xd7\x90\xd7\x9d?\xe2\x80\x8f \xd7\x92\xd7\xa8\xd7\xa1\xd7\x94 \xe2\x80\x8e" "2.4.1\xe2\x80\x8e\n",
   /* Arabic string with Arabic comma, in a call with brackets */
   FIRST_LTR "  g (a[1], \"\xd9\x85\xd8\xb1\xd8\xad\xd8\xa8\xd8\xa7\xd8\x8c \xd9\x83\xd9\x8a\xd9\x81\");\n",
+  /* bench (d): a Hebrew string in a call, an Arabic comment after it;
+     N0 makes the call's brackets L (R inside, L before), so the
+     neutrals between the two right-to-left texts stay at level 0 */
+  FIRST_LTR "  say (\"\xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d\"); /* \xd9\x85\xd8\xb1\xd8\xad\xd8\xa8\xd8\xa7 */\n",
+  FIRST_LTR "  x = f (\"\xd7\x90\") + g [\"\xd7\x92\"]; // \xd8\xb3\n",
 };
 
 /* Lines the walk must NOT prove quiet under base ltr: each breaks one of
    its conditions (quiet.c's header), whatever the full check then finds.
    A wrong widening of the walk shows here first.  */
 static const char *const loud_lines[] = {
+  /* brackets with nothing strong inside between two right-to-left
+     strings: N0 leaves them neutral, and N1 makes them R */
+  "s = \"\xd7\x90\"() \"\xd7\x91\";\n",
+  /* a pair with R inside and R before it: N0 makes it R */
+  "s = \"\xd7\x90\" (\"\xd7\x91\") \"\xd7\x92\";\n",
+  /* an embedding inside the pair: it splits the isolating run sequence,
+     so the brackets pair with nothing and stay neutral, where the walk's
+     count takes the RLE's edge for R inside the pair */
+  "f (\"\xe2\x80\xab\xd7\x90\xe2\x80\xac\"); /* \xd8\xb3 */\n",
   /* an override in a comment */
   "/* \xe2\x80\xae\xd7\x90 */ x = 1;\n",
   /* LRO in a string */
@@ -405,6 +419,97 @@ check_multiline (void)
     }
 }
 
+/* The walk's claim itself, on lines of brackets around right-to-left
+   strings and comments (bench (d)'s `say ("<Hebrew>");` and an Arabic
+   comment after it, and their neighbours): on every line it proves
+   quiet under base ltr, ICU's and FriBidi's displays keep each
+   character of code, the delimiters with it, at its own visual
+   position.  Findings alone cannot tell: the full check passes many a
+   line whose brackets move, as visibly broken.  */
+static void
+check_code_stays (void)
+{
+  static const char *const code[] = {
+    "say", "x", " ", "(", ")", "(", ")", "(", ")", "[", "]", "{", "}",
+    ", ", "; ", " = ", " - ", "1", "f (", "\xd7\x90", "\xd9\xa1",
+    "\xe2\x80\x8f",
+  };
+  static const char *const text[] = {
+    "\xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d", "\xd8\xb3\xd9\x84\xd8\xa7\xd9\x85",
+    "\xd7\x90", "\xd8\xb3", " ", "1", "x", "(", ")", "[", "]", "\xd7\x90 b", "\xe2\x80\x8f",
+    "\xe2\x81\xa7\xd7\x90\xe2\x81\xa9",
+  };
+  struct bg_icu *icu = bg_icu_new ();
+  if (!bg_icu_load (icu))
+    {
+      printf ("UNSUPPORTED: code stays: ICU not loaded\n");
+      bg_icu_free (icu);
+      return;
+    }
+  struct bg_display d = { 0 };
+  unsigned long proven = 0, lines = 0, moved = 0;
+  for (int round = 0; round < 20000; round++)
+    {
+      char line[512];
+      uint32_t cp[512];
+      bool is_code[512];
+      size_t nb = 0, n = 0;
+      for (unsigned k = 2 + pick (9); k > 0; k--)
+	{
+	  unsigned kind = pick (5);
+	  const char *open = kind == 0 ? "\"" : kind == 1 ? "/* " : "";
+	  const char *close = kind == 0 ? "\"" : kind == 1 ? " */" : "";
+	  kind = kind > 1;
+	  const char *parts[3] = { open, NULL, close };
+	  char body[128] = "";
+	  if (!kind)
+	    for (unsigned j = 1 + pick (3); j > 0; j--)
+	      strcat (body, text[pick (COUNT (text))]);
+	  else
+	    strcat (body, code[pick (COUNT (code))]);
+	  parts[1] = body;
+	  for (int q = 0; q < 3; q++)
+	    for (const char *c = parts[q]; *c;)
+	      {
+		size_t at = (size_t) (c - parts[q]);
+		uint32_t u;
+		size_t len = bg_utf8_decode ((const unsigned char *) parts[q]
+					     + at, strlen (parts[q]) - at, &u);
+		memcpy (line + nb, c, len);
+		nb += len, c += len;
+		is_code[n] = q != 1 || kind;
+		cp[n++] = u;
+	      }
+	}
+      line[nb++] = '\n';
+      line[nb] = '\0';
+      lines++;
+      if (count_quiet (line, BG_BASE_LTR) != 1)
+	continue;
+      proven++;
+      bool stays = true;
+      for (int e = 0; e < 2; e++)
+	{
+	  if (!bg_display_reserve (&d, n))
+	    abort ();
+	  memcpy (d.cp, cp, n * sizeof *cp);
+	  if (bg_display_run (&d, n, BG_BASE_LTR,
+			      e ? BG_ENGINE_FRIBIDI : BG_ENGINE_ICU, icu) <= 0)
+	    abort ();
+	  for (size_t i = 0; i < n; i++)
+	    stays &= !is_code[i] || (size_t) d.map[i] == i;
+	}
+      moved += !stays;
+      UNIT_CHECK (stays, "proven quiet, but its code moves: %s", line);
+    }
+  printf ("# code stays: %lu of %lu bracket lines proven quiet, %lu of them "
+	  "moved\n", proven, lines, moved);
+  UNIT_CHECK (proven > lines / 20, "too few bracket lines proven quiet "
+	      "(%lu of %lu) for the test to mean something", proven, lines);
+  bg_display_free (&d);
+  bg_icu_free (icu);
+}
+
 int
 main (void)
 {
@@ -421,6 +526,7 @@ main (void)
     rng = strtoul (getenv ("TEST_QUIET_SEED"), NULL, 10);
   check_fixed_lines ();
   check_multiline ();
+  check_code_stays ();
   for (int round = 0; round < 60; round++)
     {
       char *p = text;

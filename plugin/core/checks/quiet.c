@@ -91,6 +91,11 @@ struct walk
     size_t ltr, rtl;
     int ctx_rtl;
   } open[BRACKET_DEPTH];
+  /* The last closing bracket in code after right-to-left text: its
+     opener's entry + 1 (0: none) and the counts when it closed
+     (pending_ends_l_pair); and the embeddings and isolates so far.
+     Last, after the fields the walk's loop reads.  */
+  size_t closed, closed_ltr, closed_rtl, controls;
 };
 
 /* One comment's or literal's content while the walk is in it.  */
@@ -139,9 +144,43 @@ bracket (struct walk *w, FriBidiBracketType b, int outside)
 	w->sp = k;
 	if (rtl_pair && outside)
 	  return 0;
+	if (outside && w->ctx_rtl)
+	  {
+	    w->closed = k + 1;	/* for pending_ends_l_pair */
+	    w->closed_ltr = w->ltr_seen;
+	    w->closed_rtl = w->rtl_seen;
+	  }
 	return rtl_pair ? 2 : 1;
       }
   return 1;
+}
+
+/* Whether the neutrals pending since right-to-left text end at a
+   closing bracket in code whose pair N0 makes L, the paragraph's
+   direction: strong text inside, and L inside or L before it (`say
+   ("<Hebrew>");` and an Arabic comment).  The neutrals then stay at level 0,
+   between R and L, and so does what follows the bracket up to the
+   right-to-left text that made them pending; the walk goes on as if the
+   bracket were L.  Asked only where the walk would fail, so that bench
+   (b)'s lines, whose brackets close after right-to-left text with
+   nothing right-to-left after them, pay only for remembering the
+   bracket.  Only an ASCII pair, with nothing strong since it closed, its
+   opener's entry not reused, and no embedding or isolate so far: an
+   embedding's edge counts as R inside a pair the embedding splits (a
+   mark is a strong letter of its class, counted as it is).  */
+static __attribute__ ((cold, noinline)) bool
+pending_ends_l_pair (struct walk *w)
+{
+  size_t k = w->closed - 1;
+  if (!w->closed || w->controls || w->sp != k
+      || w->ltr_seen != w->closed_ltr || w->rtl_seen != w->closed_rtl
+      || w->open[k].id >= 0x80
+      || (w->ltr_seen == w->open[k].ltr && w->rtl_seen == w->open[k].rtl))
+    return false;
+  /* An R pair failed when it closed (bracket ()).  */
+  w->pending = w->ctx_rtl = 0;
+  w->closed = 0;
+  return true;
 }
 
 /* One character of class T and bracket type B; OUTSIDE for code and
@@ -176,7 +215,8 @@ step (struct walk *w, FriBidiCharType t, FriBidiBracketType b, int outside)
 	w->pending = 1;
       return 1;
     }
-  if (rtl_thing && (w->pending || (outside && w->ctx_rtl)))
+  if (rtl_thing && (w->pending || (outside && w->ctx_rtl))
+      && !pending_ends_l_pair (w))
     return 0;
   /* A number after L is L (W7), also for N0.  */
   if (rtl_thing)
@@ -235,6 +275,7 @@ content_control (struct walk *w, struct content *k, unsigned ctl)
   k->rtl_controls |= (ctl & BG_CTL_RTL) != 0;
   if (ctl & (BG_CTL_EMBEDDING | BG_CTL_ISOLATE))
     {
+      w->controls++;
       if (!k->sp && !edge (w, ctl))
 	return 0;
       k->open[k->sp].ctl = ctl;
@@ -288,7 +329,7 @@ step_kind (struct walk *w, unsigned kind, int outside)
 	w->first = FIRST_LTR;
       return 1;
     case BG_WALK_RTL:
-      if (w->pending || (outside && w->ctx_rtl))
+      if ((w->pending || (outside && w->ctx_rtl)) && !pending_ends_l_pair (w))
 	return 0;
       w->strong_rtl = w->ctx_rtl = 1;
       w->rtl_seen++;
@@ -302,7 +343,8 @@ step_kind (struct walk *w, unsigned kind, int outside)
       rtl_thing = w->strong_rtl;
       break;
     }
-  if (rtl_thing && (w->pending || (outside && w->ctx_rtl)))
+  if (rtl_thing && (w->pending || (outside && w->ctx_rtl))
+      && !pending_ends_l_pair (w))
     return 0;
   /* A number after L is L (W7), also for N0.  */
   if (rtl_thing)
@@ -470,7 +512,7 @@ apply_content_run (struct walk *w, const unsigned char *pair,
 	      ? run_strong (pair, s, from, to, 1) : 0;
       last = run_strong (pair, s, from, to, 0);
     }
-  if ((first & BG_PAIR_RTL) && w->pending)
+  if ((first & BG_PAIR_RTL) && w->pending && !pending_ends_l_pair (w))
     return 0;
   if (strong & BG_PAIR_LTR)
     {
@@ -917,6 +959,7 @@ walk_line (struct atom_source *src, const unsigned char *s, size_t n,
   w.strong_rtl = w.ctx_rtl = w.pending = 0;
   w.first = FIRST_NONE;
   w.ltr_seen = w.rtl_seen = w.sp = 0;
+  w.closed = w.controls = 0;
   size_t b = 0;
   /* Up to each comment's or literal's text (its opening delimiter is
      code), then its text; after the last, the rest of the line.  */
