@@ -24,8 +24,12 @@
  *   R (W2, W7), or the edge of an odd embedding (X10) - and a number can
  *   only leave its place with such neutrals beside it.  So the walk fails
  *   when a right-to-left thing follows a neutral outside the contents that
- *   itself follows one, with nothing left-to-right between.  Isolates are
- *   neutral from outside and their insides are skipped (BD13).
+ *   itself follows one, with nothing left-to-right between - unless a
+ *   closing bracket in code stands between them whose pair N0 makes L
+ *   (strong text inside, L inside or before it: `say ("<Hebrew>");`
+ *   before an Arabic comment), which is left-to-right
+ *   (pending_ends_l_pair).  Isolates are neutral from outside and their
+ *   insides are skipped (BD13).
  * - two right-to-left things next to each other in code (NSMs aside) fail
  *   the walk too: where a token boundary falls between them (stray
  *   characters in C++ or assembler, an Arabic semicolon, a letter then a
