@@ -24,8 +24,12 @@
  *   R (W2, W7), or the edge of an odd embedding (X10) - and a number can
  *   only leave its place with such neutrals beside it.  So the walk fails
  *   when a right-to-left thing follows a neutral outside the contents that
- *   itself follows one, with nothing left-to-right between.  Isolates are
- *   neutral from outside and their insides are skipped (BD13).
+ *   itself follows one, with nothing left-to-right between - unless a
+ *   closing bracket in code stands between them whose pair N0 makes L
+ *   (strong text inside, L inside or before it: `say ("<Hebrew>");`
+ *   before an Arabic comment), which is left-to-right
+ *   (pending_ends_l_pair).  Isolates are neutral from outside and their
+ *   insides are skipped (BD13).
  * - two right-to-left things next to each other in code (NSMs aside) fail
  *   the walk too: where a token boundary falls between them (stray
  *   characters in C++ or assembler, an Arabic semicolon, a letter then a
@@ -95,7 +99,7 @@ struct walk
      opener's entry + 1 (0: none) and the counts when it closed
      (pending_ends_l_pair); and the embeddings and isolates so far.
      Last, after the fields the walk's loop reads.  */
-  size_t closed, closed_ltr, closed_rtl, controls;
+  size_t closed, closed_ltr, controls;
 };
 
 /* One comment's or literal's content while the walk is in it.  */
@@ -148,7 +152,6 @@ bracket (struct walk *w, FriBidiBracketType b, int outside)
 	  {
 	    w->closed = k + 1;	/* for pending_ends_l_pair */
 	    w->closed_ltr = w->ltr_seen;
-	    w->closed_rtl = w->rtl_seen;
 	  }
 	return rtl_pair ? 2 : 1;
       }
@@ -173,7 +176,7 @@ pending_ends_l_pair (struct walk *w)
 {
   size_t k = w->closed - 1;
   if (!w->closed || w->controls || w->sp != k
-      || w->ltr_seen != w->closed_ltr || w->rtl_seen != w->closed_rtl
+      || w->ltr_seen != w->closed_ltr
       || w->open[k].id >= 0x80
       || (w->ltr_seen == w->open[k].ltr && w->rtl_seen == w->open[k].rtl))
     return false;
@@ -215,8 +218,7 @@ step (struct walk *w, FriBidiCharType t, FriBidiBracketType b, int outside)
 	w->pending = 1;
       return 1;
     }
-  if (rtl_thing && (w->pending || (outside && w->ctx_rtl))
-      && !pending_ends_l_pair (w))
+  if (rtl_thing && (w->pending || (outside && w->ctx_rtl)))
     return 0;
   /* A number after L is L (W7), also for N0.  */
   if (rtl_thing)
@@ -329,7 +331,7 @@ step_kind (struct walk *w, unsigned kind, int outside)
 	w->first = FIRST_LTR;
       return 1;
     case BG_WALK_RTL:
-      if ((w->pending || (outside && w->ctx_rtl)) && !pending_ends_l_pair (w))
+      if (w->pending || (outside && w->ctx_rtl))
 	return 0;
       w->strong_rtl = w->ctx_rtl = 1;
       w->rtl_seen++;
@@ -343,8 +345,7 @@ step_kind (struct walk *w, unsigned kind, int outside)
       rtl_thing = w->strong_rtl;
       break;
     }
-  if (rtl_thing && (w->pending || (outside && w->ctx_rtl))
-      && !pending_ends_l_pair (w))
+  if (rtl_thing && (w->pending || (outside && w->ctx_rtl)))
     return 0;
   /* A number after L is L (W7), also for N0.  */
   if (rtl_thing)
