@@ -20,3 +20,11 @@ int c5 = a ؜- b; /* { dg-warning "invisible U\\+061C \\(ARABIC LETTER MARK\\) i
 int c6 = a⁩b; /* { dg-warning "invisible U\\+2069 \\(POP DIRECTIONAL ISOLATE\\) inside an identifier makes it look like another name .bidiguard:spoof." } */
 /* { dg-fixit "escape PDI" 11 .-1 } */
 /* { dg-bogus "stray in code|of its own" "" { target *-*-* } .-2 } */
+/* The same for a default-ignorable character no identifier takes (U+180E MONGOLIAN VOWEL SEPARATOR), which the invisible check finds.  */
+int c7 = a᠎b; /* { dg-warning "invisible U\\+180E \\(MONGOLIAN VOWEL SEPARATOR\\) stray in code, outside any identifier, hides what the compiler reads .bidiguard:invisible." } */
+/* { dg-fixit "space U+180E" 11 .-1 } */
+/* { dg-message "note: replace the invisible character by a space: the compiler reads separate tokens there .the fix-it does this." "" { target *-*-* } .-2 } */
+/* { dg-bogus "inside identifier|a name should not hold" "" { target *-*-* } .-3 } */
+int c8 = a ᠎- b; /* { dg-warning "invisible U\\+180E \\(MONGOLIAN VOWEL SEPARATOR\\) stray in code, outside any identifier" } */
+/* { dg-fixit "delete U+180E" 12 .-1 } */
+/* { dg-message "note: delete the invisible character .the fix-it does this." "" { target *-*-* } .-2 } */

@@ -78,7 +78,15 @@ int c5 = a <^e><ALM>- b; /* { dg-warning "invisible U\\+061C \\(ARABIC LETTER MA
 int c6 = a<^f><PDI>b; /* { dg-warning "invisible U\\+2069 \\(POP DIRECTIONAL ISOLATE\\) inside an identifier makes it look like another name .bidiguard:spoof." } */
 /* { dg-fixit "escape PDI" {col:f} .-1 } */
 /* { dg-bogus "stray in code|of its own" "" { target *-*-* } .-2 } */
-""")
+/* The same for a default-ignorable character no identifier takes (U+180E MONGOLIAN VOWEL SEPARATOR), which the invisible check finds.  */
+int c7 = a<^g><MVS>b; /* { dg-warning "invisible U\\+180E \\(MONGOLIAN VOWEL SEPARATOR\\) stray in code, outside any identifier, hides what the compiler reads .bidiguard:invisible." } */
+/* { dg-fixit "space U+180E" {col:g} .-1 } */
+/* { dg-message "note: replace the invisible character by a space: the compiler reads separate tokens there .the fix-it does this." "" { target *-*-* } .-2 } */
+/* { dg-bogus "inside identifier|a name should not hold" "" { target *-*-* } .-3 } */
+int c8 = a <^h><MVS>- b; /* { dg-warning "invisible U\\+180E \\(MONGOLIAN VOWEL SEPARATOR\\) stray in code, outside any identifier" } */
+/* { dg-fixit "delete U+180E" {col:h} .-1 } */
+/* { dg-message "note: delete the invisible character .the fix-it does this." "" { target *-*-* } .-2 } */
+""".replace("<MVS>", chr(0x180E)))
 
     test(C + "diag-caret.c", r"""
 /* The quoted line, the ranges and the fix-its as a reader sees them (GCC 12: controls escaped in the quoted line).  */

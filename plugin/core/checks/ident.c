@@ -371,11 +371,17 @@ check_invisible (struct bg_line *l, size_t a, size_t from, size_t to,
       char quoted[256];
       name_char (c, p.cause_name, sizeof p.cause_name);
       quote_name (l->cp, from, to, quoted, sizeof quoted);
-      say (p.message, sizeof p.message,
-		"invisible %s inside %s '%s': it names something other "
-		"than what it shows", p.cause_name,
-		l->atoms[a].kind == BG_ATOM_NUMBER ? "number" : "identifier",
-		quoted);
+      if (l->atoms[a].stray)
+	/* No identifier takes it (U+180E in C): GCC's stray, no name.  */
+	say (p.message, sizeof p.message,
+	     "invisible %s stray in code, outside any identifier, hides "
+	     "what the compiler reads", p.cause_name);
+      else
+	say (p.message, sizeof p.message,
+	     "invisible %s inside %s '%s': it names something other "
+	     "than what it shows", p.cause_name,
+	     l->atoms[a].kind == BG_ATOM_NUMBER ? "number" : "identifier",
+	     quoted);
       bg_findings_add (out, &p);
     }
 }

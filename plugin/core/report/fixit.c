@@ -297,12 +297,32 @@ write_advice (const struct bg_line *l, const struct bg_pending *p,
 
 /* An invisible character in a name (doc/design.md 2.9) is written as its
    escape, \u or \U by its size: cpp reads the escape as the same
-   character, so the name and every use of it stay the same.  */
+   character, so the name and every use of it stay the same.  One no
+   identifier takes is a stray in code, which cpp rejects as an escape
+   too: it is deleted, or replaced by a space between two tokens.  */
 static void
 invisible_repair (const struct bg_line *l, const struct bg_pending *p,
 		  unsigned char *used, struct bg_repair *r)
 {
   uint32_t c = l->cp[p->cause];
+  if (p->atom >= 0 && l->atoms[p->atom].stray)
+    {
+      bool space = stray_between_tokens (l, (size_t) p->atom);
+      if (!used[p->cause])
+	{
+	  snprintf (r->text[0], BG_FIXIT_TEXT_MAX, "%s", space ? " " : "");
+	  r->fix[0] = (struct bg_fixit) { l->off[p->cause] + 1,
+					  l->off[p->cause + 1]
+					  - l->off[p->cause], r->text[0] };
+	  r->n = 1;
+	  used[p->cause] = 1;
+	}
+      snprintf (r->hint, sizeof r->hint, "%s the invisible character%s%s",
+		space ? "replace" : "delete",
+		space ? " by a space: the compiler reads separate tokens there"
+		      : "", r->n ? " (the fix-it does this)" : "");
+      return;
+    }
   const char *form = c > 0xFFFF ? "\\U%08X" : "\\u%04X";
   char esc[16];
   snprintf (esc, sizeof esc, form, (unsigned) c);
