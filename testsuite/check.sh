@@ -27,7 +27,8 @@
 # ends with "# NAME: N passed, M failed", where N leaves its XFAIL lines
 # out; check.sh counts its XFAIL: and UNSUPPORTED: lines.  A program
 # that ran no check at all (0 passed, 0 failed, no XFAIL) without saying
-# UNSUPPORTED counts as a failure.
+# UNSUPPORTED counts as a failure, and so do a DejaGnu run that counted no
+# test and a unit test program of testsuite/unit/ that was not built.
 
 set -u
 CC=${CC:-gcc}
@@ -79,14 +80,28 @@ count_protocol ()
   fi
 }
 
-for prog in "$build"/unit/*; do
-  if [ ! -f "$prog" ] || [ ! -x "$prog" ]; then continue; fi
-  name=$(basename "$prog")
-  "$prog" > "$logs/$name.log" 2>&1
-  status=$?
-  cat "$logs/$name.log"
-  count_protocol "$name" "$logs/$name.log" $status
-done
+# Every unit test program the Makefile builds from testsuite/unit/ (its
+# UNIT_SRC), run from $build/unit; one that is not there is a failure,
+# not a silent skip (a glob over $build/unit would run none of a failed
+# build's programs and say nothing).
+run_unit_programs ()
+{
+  for src in "$root"/testsuite/unit/test-*.c "$root"/testsuite/unit/conform-bidi.c; do
+    [ -f "$src" ] || continue
+    name=$(basename "$src" .c)
+    prog=$build/unit/$name
+    if [ ! -x "$prog" ]; then
+      echo "FAIL: $name: $prog was not built"
+      failed=$((failed + 1))
+      continue
+    fi
+    "$prog" > "$logs/$name.log" 2>&1
+    status=$?
+    cat "$logs/$name.log"
+    count_protocol "$name" "$logs/$name.log" $status
+  done
+}
+run_unit_programs
 
 # One-way file dependencies in and across the three rooms (core, gcc,
 # scan) and between the core's own rooms, and the room headers' and
@@ -168,12 +183,10 @@ status=$?
 cat "$logs/buffer-mirror.log"
 count_protocol buffer-mirror "$logs/buffer-mirror.log" $status
 
-if [ -f "$root/testsuite/unit/conform-chartest.sh" ]; then
-  BUILD=$build sh "$root/testsuite/unit/conform-chartest.sh" > "$logs/conform-chartest.log" 2>&1
-  status=$?
-  tail -n 25 "$logs/conform-chartest.log"
-  count_protocol conform-chartest "$logs/conform-chartest.log" $status
-fi
+BUILD=$build sh "$root/testsuite/unit/conform-chartest.sh" > "$logs/conform-chartest.log" 2>&1
+status=$?
+tail -n 25 "$logs/conform-chartest.log"
+count_protocol conform-chartest "$logs/conform-chartest.log" $status
 
 # Script tests (testsuite/scan/test-*.py: the scanner on trees, formats,
 # --fix, pre-commit; testsuite/docs/test-*.py: the outputs the documents
@@ -247,25 +260,40 @@ if command -v runtest > /dev/null 2>&1; then
 else
   echo "FAIL: runtest (DejaGnu) is not installed; run config/install-deps.sh"
 fi
-total () { sed -n "s/^# of $1[^0-9]*\([0-9][0-9]*\)$/\1/p" "$out" | tail -n 1; }
-dg_failed=0
-n=$(total "expected passes")
-passed=$((passed + ${n:-0}))
-n=$(total "expected failures")
-xfailed=$((xfailed + ${n:-0}))
-n=$(total "unsupported tests")
-unsupported=$((unsupported + ${n:-0}))
-for kind in "unexpected failures" "unexpected successes" \
-            "unresolved testcases" "untested testcases"; do
-  n=$(total "$kind")
-  dg_failed=$((dg_failed + ${n:-0}))
-done
-dg_failed=$((dg_failed + $(grep -c '^ERROR:' "$out")))
-if [ "$(cat "$out.rc")" -ne 0 ] && [ "$dg_failed" -eq 0 ]; then
-  echo "FAIL: runtest exited with status $(cat "$out.rc") (see $logs/bidiguard.log)"
-  dg_failed=1
-fi
-failed=$((failed + dg_failed))
+# Add the totals of runtest's output in file $1, which exited with status
+# $2.  A run that counted no test at all (no file matched RUNTESTFLAGS,
+# or DejaGnu found no .exp) is a failure, as for any test program.
+count_dejagnu ()
+{
+  out=$1 rc=$2
+  total () { sed -n "s/^# of $1[^0-9]*\([0-9][0-9]*\)$/\1/p" "$out" | tail -n 1; }
+  dg_failed=0
+  dg_seen=0
+  n=$(total "expected passes")
+  passed=$((passed + ${n:-0}))
+  dg_seen=$((dg_seen + ${n:-0}))
+  n=$(total "expected failures")
+  xfailed=$((xfailed + ${n:-0}))
+  dg_seen=$((dg_seen + ${n:-0}))
+  n=$(total "unsupported tests")
+  unsupported=$((unsupported + ${n:-0}))
+  dg_seen=$((dg_seen + ${n:-0}))
+  for kind in "unexpected failures" "unexpected successes" \
+              "unresolved testcases" "untested testcases"; do
+    n=$(total "$kind")
+    dg_failed=$((dg_failed + ${n:-0}))
+  done
+  dg_failed=$((dg_failed + $(grep -c '^ERROR:' "$out")))
+  if [ "$rc" -ne 0 ] && [ "$dg_failed" -eq 0 ]; then
+    echo "FAIL: runtest exited with status $rc (see $logs/bidiguard.log)"
+    dg_failed=1
+  elif [ $((dg_seen + dg_failed)) -eq 0 ]; then
+    echo "FAIL: runtest ran no test (RUNTESTFLAGS: '$RUNTESTFLAGS'; see $logs/bidiguard.log)"
+    dg_failed=1
+  fi
+  failed=$((failed + dg_failed))
+}
+count_dejagnu "$out" "$(cat "$out.rc")"
 rm -f "$out" "$out.rc"
 
 # The same DejaGnu test files against Clang and the Clang plugin (dg.exp

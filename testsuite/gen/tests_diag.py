@@ -55,6 +55,39 @@ const char *s4 = "<RLO>nimda<PDF><un:lsep>"; /* { dg-warning "bidiguard:spoof" }
 /* { dg-message "note: but is compiled as: const char \\*s4 = \"<U\\+202E>nimda<U\\+202C><U\\+2028>\";" "" { target *-*-* } .-2 } */
 """)
 
+    test(C + "diag-stray.c", r"""
+/* A mark no identifier takes (LRM, RLM: GCC's "stray in program") is code between tokens, not a name: said so, and deleted, or replaced by a space where deleting would paste two tokens into one (what the line shows).  A control C takes in identifiers, alone between tokens, is a name of its own that shows as nothing; between two letters it is inside the name.  */
+/* { dg-options "-fdiagnostics-parseable-fixits -fdiagnostics-column-unit=byte" } */
+/* { dg-prune-output "stray|expected|undeclared|reported only once|initializer element" } */
+int a, b, ab;
+int c1 = a <^a><RLM>- b; /* { dg-warning "invisible U\\+200F \\(RIGHT-TO-LEFT MARK\\) stray in code, outside any identifier, hides what the compiler reads .bidiguard:spoof." } */
+/* { dg-fixit "delete RLM" {col:a} .-1 } */
+/* { dg-message "note: delete the invisible character .the fix-it does this." "" { target *-*-* } .-2 } */
+/* { dg-bogus "inside an identifier|a name should not hold" "" { target *-*-* } .-3 } */
+int c2 = a <^b><LRM>- b; /* { dg-warning "invisible U\\+200E \\(LEFT-TO-RIGHT MARK\\) stray in code, outside any identifier" } */
+/* { dg-fixit "delete LRM" {col:b} .-1 } */
+int c3 = a<^c><RLM>b; /* { dg-warning "invisible U\\+200F \\(RIGHT-TO-LEFT MARK\\) stray in code, outside any identifier" } */
+/* { dg-fixit "space RLM" {col:c} .-1 } */
+/* { dg-message "note: replace the invisible character by a space: the compiler reads separate tokens there .the fix-it does this." "" { target *-*-* } .-2 } */
+/* { dg-bogus "inside an identifier|a name should not hold" "" { target *-*-* } .-3 } */
+int c4 = a <^d><LRI>- b; /* { dg-warning "invisible U\\+2066 \\(LEFT-TO-RIGHT ISOLATE\\) is an identifier of its own between tokens, which shows as nothing .bidiguard:spoof." } */
+/* { dg-fixit "escape LRI" {col:d} .-1 } */
+/* { dg-bogus "stray in code|inside an identifier" "" { target *-*-* } .-2 } */
+int c5 = a <^e><ALM>- b; /* { dg-warning "invisible U\\+061C \\(ARABIC LETTER MARK\\) is an identifier of its own between tokens" } */
+/* { dg-fixit "escape ALM" {col:e} .-1 } */
+int c6 = a<^f><PDI>b; /* { dg-warning "invisible U\\+2069 \\(POP DIRECTIONAL ISOLATE\\) inside an identifier makes it look like another name .bidiguard:spoof." } */
+/* { dg-fixit "escape PDI" {col:f} .-1 } */
+/* { dg-bogus "stray in code|of its own" "" { target *-*-* } .-2 } */
+/* The same for a default-ignorable character no identifier takes (U+180E MONGOLIAN VOWEL SEPARATOR), which the invisible check finds.  */
+int c7 = a<^g><MVS>b; /* { dg-warning "invisible U\\+180E \\(MONGOLIAN VOWEL SEPARATOR\\) stray in code, outside any identifier, hides what the compiler reads .bidiguard:invisible." } */
+/* { dg-fixit "space U+180E" {col:g} .-1 } */
+/* { dg-message "note: replace the invisible character by a space: the compiler reads separate tokens there .the fix-it does this." "" { target *-*-* } .-2 } */
+/* { dg-bogus "inside identifier|a name should not hold" "" { target *-*-* } .-3 } */
+int c8 = a <^h><MVS>- b; /* { dg-warning "invisible U\\+180E \\(MONGOLIAN VOWEL SEPARATOR\\) stray in code, outside any identifier" } */
+/* { dg-fixit "delete U+180E" {col:h} .-1 } */
+/* { dg-message "note: delete the invisible character .the fix-it does this." "" { target *-*-* } .-2 } */
+""".replace("<MVS>", chr(0x180E)))
+
     test(C + "diag-caret.c", r"""
 /* The quoted line, the ranges and the fix-its as a reader sees them (GCC 12: controls escaped in the quoted line).  */
 /* { dg-options "-fdiagnostics-show-caret -fdiagnostics-show-line-numbers" } */

@@ -12,6 +12,7 @@
 #define BIDIGUARD_FINDINGS_H
 
 #include "bidiguard.h"
+#include "text/text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -240,6 +241,14 @@ static bool
 honest_fixit (const char *s, size_t n, const char *text)
 {
   if (own_escape (s, n, text))
+    return true;
+  /* A stray in code (cpp's, no identifier takes it) deleted, or made a
+     space where deleting it would paste two tokens: an invisible
+     character (LRM and RLM are among the controls below).  */
+  unsigned c;
+  bool valid = true;
+  if (n > 0 && bg_utf8_char ((const unsigned char *) s, n, &c, &valid) == n
+      && valid && bg_is_invisible (c) && (!*text || strcmp (text, " ") == 0))
     return true;
   /* The line-break check's: a line or paragraph separator made a space.  */
   if (n == 3 && strcmp (text, " ") == 0

@@ -88,6 +88,8 @@ atom_noun (const struct bg_atom *at)
 {
   if (at->message && bg_atom_is_token (at->kind))
     return "diagnostic message";   /* of #error or #warning: no name */
+  if (at->stray)
+    return "code";
   switch (at->kind)
     {
     case BG_ATOM_COMMENT: return "comment";
@@ -473,6 +475,16 @@ rtl_text_reordered (struct bg_line *l, size_t from, size_t to)
   return SIZE_MAX;
 }
 
+/* Whether code points FROM..TO are all controls.  */
+static bool
+only_controls (const struct bg_line *l, size_t from, size_t to)
+{
+  for (size_t i = from; i < to; i++)
+    if (!bg_is_control (l->cp[i]))
+      return false;
+  return true;
+}
+
 static void
 add_spoof (struct bg_line *l, size_t a, size_t from, size_t to, size_t cause,
 	   struct bg_findings *out)
@@ -482,7 +494,20 @@ add_spoof (struct bg_line *l, size_t a, size_t from, size_t to, size_t cause,
 			  .from = from, .to = to, .atom = (int) a };
   bg_name_control (l->cp[cause], p.cause_name, sizeof p.cause_name);
   p.identifier = kind == BG_ATOM_IDENT || kind == BG_ATOM_NUMBER;
-  if (p.identifier && !l->atoms[a].message)
+  if (l->atoms[a].stray && !l->atoms[a].message)
+    /* No identifier takes it: not a name that looks like another, a
+       character between tokens that GCC rejects and the line hides.  */
+    snprintf (p.message, sizeof p.message,
+	      "invisible %s stray in code, outside any identifier, hides "
+	      "what the compiler reads", p.cause_name);
+  else if (kind == BG_ATOM_IDENT && !l->atoms[a].message
+	   && only_controls (l, from, to))
+    /* C and C++ take some controls as identifier characters: one alone
+       between tokens is a name of its own that shows as nothing.  */
+    snprintf (p.message, sizeof p.message,
+	      "invisible %s is an identifier of its own between tokens, "
+	      "which shows as nothing", p.cause_name);
+  else if (p.identifier && !l->atoms[a].message)
     snprintf (p.message, sizeof p.message,
 	      "invisible %s inside %s makes it look like another %s",
 	      p.cause_name, kind == BG_ATOM_NUMBER ? "a number" : "an identifier",

@@ -230,8 +230,9 @@ bool bg_idents_have_skeletons (const struct bg_idents *ids);
 
 /* Add the identifier S[0..N) at PLACE (LINE 0: not known), skeletoned
    once per spelling (its visual form in a right-to-left paragraph when
-   RTL: the base of the line it is first seen on); an ASCII one only
-   when bg_idents_have_skeletons.  A name seen again keeps the place
+   RTL: the direction of its paragraph on the line it is first seen on;
+   bg_check_identifiers adds a second form where viewers disagree on
+   it); an ASCII one only when bg_idents_have_skeletons.  A name seen again keeps the place
    ORDER puts first (NULL: the first given) when it has twins.  False
    when out of memory.  */
 bool bg_idents_add (struct bg_idents *ids, const char *s, size_t n,

@@ -371,11 +371,17 @@ check_invisible (struct bg_line *l, size_t a, size_t from, size_t to,
       char quoted[256];
       name_char (c, p.cause_name, sizeof p.cause_name);
       quote_name (l->cp, from, to, quoted, sizeof quoted);
-      say (p.message, sizeof p.message,
-		"invisible %s inside %s '%s': it names something other "
-		"than what it shows", p.cause_name,
-		l->atoms[a].kind == BG_ATOM_NUMBER ? "number" : "identifier",
-		quoted);
+      if (l->atoms[a].stray)
+	/* No identifier takes it (U+180E in C): GCC's stray, no name.  */
+	say (p.message, sizeof p.message,
+	     "invisible %s stray in code, outside any identifier, hides "
+	     "what the compiler reads", p.cause_name);
+      else
+	say (p.message, sizeof p.message,
+	     "invisible %s inside %s '%s': it names something other "
+	     "than what it shows", p.cause_name,
+	     l->atoms[a].kind == BG_ATOM_NUMBER ? "number" : "identifier",
+	     quoted);
       bg_findings_add (out, &p);
     }
 }
@@ -662,6 +668,11 @@ struct entry
   unsigned char ascii;
   unsigned char rtl;         /* its visual form is in a right-to-left
 				paragraph (its first line's, as base says) */
+  /* The same spelling seen in a paragraph of the other direction, whose
+     visual form has another skeleton: an entry of its own in the
+     skeleton chains only (by_name holds the first), ALT set; the first
+     entry's HAS_ALT says it was looked at.  */
+  unsigned char alt, has_alt;
   struct bg_ident_place place;
 };
 
@@ -774,8 +785,9 @@ reserve_slots (struct bg_idents *ids)
   for (size_t e = 0; e < ids->n; e++)
     {
       struct entry *x = &ids->v[e];
-      name[find_slot (ids, name, 0, ids->str + x->name, x->name_len)]
-	= (uint32_t) e;
+      if (!x->alt)
+	name[find_slot (ids, name, 0, ids->str + x->name, x->name_len)]
+	  = (uint32_t) e;
       if (!x->skel_len)
 	continue;
       size_t k = find_slot (ids, skel, 1, ids->str + x->skel, x->skel_len);
@@ -836,19 +848,21 @@ link_skeleton (struct bg_idents *ids, uint32_t e)
    False when out of memory.  */
 static bool
 add_entry (struct bg_idents *ids, const char *s, size_t n, const char *k,
-	   size_t kn, bool ascii, bool rtl, const struct bg_ident_place *place)
+	   size_t kn, bool ascii, bool rtl, const struct bg_ident_place *place,
+	   bool alt)
 {
   if (ids->n >= NO_ENTRY - 1 || !reserve_slots (ids)
       || !bg_grow (&ids->v, &ids->cap, ids->n + 1, sizeof *ids->v))
     return false;
   struct entry x = { .name_len = (uint32_t) n, .skel_len = (uint32_t) kn,
 		     .next_same = NO_ENTRY, .ascii = ascii, .rtl = rtl,
-		     .place = *place };
+		     .alt = alt, .place = *place };
   if (!store (ids, s, n, &x.name) || (kn && !store (ids, k, kn, &x.skel)))
     return false;
   uint32_t e = (uint32_t) ids->n++;
   ids->v[e] = x;
-  ids->by_name[find_slot (ids, ids->by_name, 0, s, n)] = e;
+  if (!alt)
+    ids->by_name[find_slot (ids, ids->by_name, 0, s, n)] = e;
   if (kn)
     link_skeleton (ids, e);
   return true;
@@ -916,6 +930,32 @@ seen_again (struct entry *x, const struct bg_ident_place *place,
     x->place = *place;
 }
 
+/* The non-ASCII name S[0..N), added already, seen at PLACE in a
+   paragraph of direction RTL by one kind of viewer where the other sees
+   the other direction: a reader of the first sees another visual form (a
+   Latin and Hebrew name shows its parts swapped), which joins the chain
+   of its skeleton when that differs from the entry's.  False when out
+   of memory.  */
+static bool
+other_direction (struct bg_idents *ids, const char *s, size_t n, bool rtl,
+		 const struct bg_ident_place *place)
+{
+  uint32_t e = ids->slots ? ids->by_name[find_slot (ids, ids->by_name, 0,
+						    s, n)] : NO_ENTRY;
+  if (e == NO_ENTRY || ids->v[e].ascii || ids->v[e].rtl == rtl
+      || ids->v[e].has_alt || !ids->v[e].skel_len)
+    return true;
+  ids->v[e].has_alt = 1;
+  long k = visual_skeleton (ids, s, n, rtl);
+  if (k == -2)
+    return false;
+  const struct entry *x = &ids->v[e];
+  if (k <= 0 || ((size_t) k == x->skel_len
+		 && memcmp (ids->skel, ids->str + x->skel, (size_t) k) == 0))
+    return true;
+  return add_entry (ids, s, n, ids->skel, (size_t) k, false, rtl, place, true);
+}
+
 bool
 bg_idents_add (struct bg_idents *ids, const char *s, size_t n, bool rtl,
 	       const struct bg_ident_place *place,
@@ -943,12 +983,13 @@ bg_idents_add (struct bg_idents *ids, const char *s, size_t n, bool rtl,
       bool twin = ids->by_skel[find_slot (ids, ids->by_skel, 1, ids->skel, kn)]
 		  != NO_ENTRY;
       ids->bare_ascii += !twin;
-      return add_entry (ids, s, n, ids->skel, twin ? kn : 0, true, rtl, place);
+      return add_entry (ids, s, n, ids->skel, twin ? kn : 0, true, rtl, place,
+			false);
     }
   bool fresh = !ids->slots
 	       || ids->by_skel[find_slot (ids, ids->by_skel, 1, ids->skel, kn)]
 		    == NO_ENTRY;
-  if (!add_entry (ids, s, n, ids->skel, kn, false, rtl, place))
+  if (!add_entry (ids, s, n, ids->skel, kn, false, rtl, place, false))
     return false;
   ids->non_ascii++;
   /* An ASCII name kept bare may be its twin (the plugin adds the names
@@ -962,19 +1003,20 @@ bg_idents_add (struct bg_idents *ids, const char *s, size_t n, bool rtl,
   return true;
 }
 
-/* The paragraph of L holding code point I displays right to left, as
-   the option base decides: always (rtl), never (ltr), or by its first
-   strong character (auto, UAX #9 P2-P3).  */
+/* The paragraph of L holding code point I displays right to left in
+   ENGINE's viewers, as the option base decides: always (rtl), never
+   (ltr), or by its first strong character (auto, UAX #9 P2-P3), the
+   paragraph ended where those viewers end it (bg_paragraph_end: ICU at
+   every class-B character, GTK not at NEL or U+001C-U+001E with no
+   isolate open).  */
 static bool
-paragraph_rtl (const struct bg_line *l, size_t i)
+paragraph_rtl (const struct bg_line *l, size_t i, enum bg_engine_id engine)
 {
   if (l->base != BG_BASE_AUTO)
     return l->base == BG_BASE_RTL;
-  size_t from = i, to = i;
-  while (from > 0 && l->type[from - 1] != FRIBIDI_TYPE_BS)
-    from--;
-  while (to < l->n && l->type[to] != FRIBIDI_TYPE_BS)
-    to++;
+  size_t from = 0, to;
+  while ((to = bg_paragraph_end (l->type, l->cp, l->n, from, engine)) <= i)
+    from = to;
   return bg_first_strong_level (l->type + from, to - from) != 0;
 }
 
@@ -1011,9 +1053,16 @@ bg_check_identifiers (struct bg_line *l, unsigned checks,
       col_cp = sp->start;
       struct bg_ident_place place = { file, l->lineno, at->start + 1, col,
 				      at->end - at->start };
-      if (!bg_idents_add (ids, (const char *) l->s + at->start,
-			  at->end - at->start, paragraph_rtl (l, sp->start),
-			  &place, NULL, NULL))
+      /* Where the viewers split the line's paragraphs differently, the
+	 name may show in both directions: each visual form is a name a
+	 reader may take it for.  */
+      bool icu = paragraph_rtl (l, sp->start, BG_ENGINE_ICU);
+      bool gtk = paragraph_rtl (l, sp->start, BG_ENGINE_FRIBIDI);
+      const char *s = (const char *) l->s + at->start;
+      if (!bg_idents_add (ids, s, at->end - at->start, icu, &place, NULL,
+			  NULL)
+	  || (gtk != icu
+	      && !other_direction (ids, s, at->end - at->start, gtk, &place)))
 	out->failed = true;
     }
   return !out->failed;

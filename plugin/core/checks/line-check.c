@@ -399,7 +399,14 @@ ref_put (struct bg_view *ref, size_t *m, uint32_t c, int32_t src)
    GTK's a NEL or U+001C-U+001E is no paragraph end, but FriBidi closes
    every isolate there (X8), so a text's isolate is closed before it and
    opened again after it (left open, bg_display_run would end the
-   paragraph there).  */
+   paragraph there).  Where the line's own isolate control is open at
+   such a character, GTK does end the paragraph there and the reference
+   does not copy that: without its controls the line has no isolate
+   open there, so the split is the control's doing, and a paragraph it
+   starts that shows right to left ("x = 1; / * <LRI>a<NEL><alef> * /
+   y = 2 - 1;") is reorder found against this reference
+   (paragraphs-auto-isolate-*.c); copying the split would show the
+   control's effect as the honest display.  */
 static bool
 reference_display (struct bg_line *l)
 {

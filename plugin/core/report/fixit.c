@@ -3,6 +3,9 @@
  *
  * A fix-it never changes the program, only how its source looks:
  * - a control or mark in a comment, or stray between tokens, is deleted;
+ *   a stray that touches a token on either side (a<RLM>b, which GCC
+ *   reads as a, a stray and b, and which shows as the name ab) is
+ *   replaced by a space, which keeps the tokens apart as GCC reads them;
  * - one in a string or character literal is written as its \uXXXX escape
  *   (the literal holds the same bytes: cpp converts the escape to the
  *   character it names);
@@ -34,6 +37,7 @@
 enum way
 {
   WAY_DELETE,
+  WAY_SPACE,       /* a stray between two tokens it keeps apart */
   WAY_ESCAPE,      /* string or character literal */
   WAY_ESCAPE_NAME, /* identifier or number */
   WAY_SPLIT_RAW,
@@ -83,6 +87,18 @@ raw_delim (const struct bg_line *l, size_t a, char *d, size_t cap)
   return true;
 }
 
+/* Whether stray atom A touches a token on each side: deleting it would
+   paste them into one.  */
+static bool
+stray_between_tokens (const struct bg_line *l, size_t a)
+{
+  return a > 0 && a + 1 < l->natoms
+	 && bg_atom_is_token (l->atoms[a - 1].kind)
+	 && bg_atom_is_token (l->atoms[a + 1].kind)
+	 && l->span[a - 1].end == l->span[a].start
+	 && l->span[a + 1].start == l->span[a].end;
+}
+
 static enum way
 way_for (const struct bg_line *l, int a)
 {
@@ -94,7 +110,10 @@ way_for (const struct bg_line *l, int a)
     case BG_ATOM_STRING:
     case BG_ATOM_CHAR: return WAY_ESCAPE;
     case BG_ATOM_RAW: return WAY_SPLIT_RAW;
-    case BG_ATOM_IDENT:
+    case BG_ATOM_IDENT:   /* a stray is code between tokens, no name */
+      if (!l->atoms[a].stray)
+	return WAY_ESCAPE_NAME;
+      return stray_between_tokens (l, (size_t) a) ? WAY_SPACE : WAY_DELETE;
     case BG_ATOM_NUMBER: return WAY_ESCAPE_NAME;
     case BG_ATOM_HEADER: return WAY_NONE;   /* the bytes name the file */
     default: return WAY_DELETE;
@@ -167,7 +186,9 @@ fixit_text (const struct bg_line *l, size_t i, size_t e, enum way w,
   size_t k = 0, cap = BG_FIXIT_TEXT_MAX;
   if (w == WAY_SPLIT_RAW)
     k += (size_t) snprintf (t, cap, ")%s\" \"", delim);
-  if (w != WAY_DELETE)
+  if (w == WAY_SPACE)
+    k += (size_t) snprintf (t, cap, " ");
+  else if (w != WAY_DELETE)
     k += escapes (l, i, e, t + k, cap - k);
   if (w == WAY_SPLIT_RAW)
     snprintf (t + k, cap - k, "\" R\"%s(", delim);
@@ -254,6 +275,10 @@ write_advice (const struct bg_line *l, const struct bg_pending *p,
   if (did[WAY_DELETE])
     SAY ("%sdelete the invisible %s", len ? "; " : "",
 	 did[WAY_DELETE] > 1 ? "characters" : "character");
+  if (did[WAY_SPACE])
+    SAY ("%sreplace the invisible %s by a space: the compiler reads "
+	 "separate tokens there", len ? "; " : "",
+	 did[WAY_SPACE] > 1 ? "characters" : "character");
   if (ways->header)
     SAY ("%sa header name cannot hold escapes: rename the file", len ? "; " : "");
   if (len && r->n)
@@ -272,12 +297,32 @@ write_advice (const struct bg_line *l, const struct bg_pending *p,
 
 /* An invisible character in a name (doc/design.md 2.9) is written as its
    escape, \u or \U by its size: cpp reads the escape as the same
-   character, so the name and every use of it stay the same.  */
+   character, so the name and every use of it stay the same.  One no
+   identifier takes is a stray in code, which cpp rejects as an escape
+   too: it is deleted, or replaced by a space between two tokens.  */
 static void
 invisible_repair (const struct bg_line *l, const struct bg_pending *p,
 		  unsigned char *used, struct bg_repair *r)
 {
   uint32_t c = l->cp[p->cause];
+  if (p->atom >= 0 && l->atoms[p->atom].stray)
+    {
+      bool space = stray_between_tokens (l, (size_t) p->atom);
+      if (!used[p->cause])
+	{
+	  snprintf (r->text[0], BG_FIXIT_TEXT_MAX, "%s", space ? " " : "");
+	  r->fix[0] = (struct bg_fixit) { l->off[p->cause] + 1,
+					  l->off[p->cause + 1]
+					  - l->off[p->cause], r->text[0] };
+	  r->n = 1;
+	  used[p->cause] = 1;
+	}
+      snprintf (r->hint, sizeof r->hint, "%s the invisible character%s%s",
+		space ? "replace" : "delete",
+		space ? " by a space: the compiler reads separate tokens there"
+		      : "", r->n ? " (the fix-it does this)" : "");
+      return;
+    }
   const char *form = c > 0xFFFF ? "\\U%08X" : "\\u%04X";
   char esc[16];
   snprintf (esc, sizeof esc, form, (unsigned) c);

@@ -384,7 +384,7 @@ store_atom (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
     return 0;
   lx->atoms[lx->natoms++] = (struct bg_atom) {
     kind, (uint32_t) start, (uint32_t) open_end, (uint32_t) close_start,
-    (uint32_t) end, lx->carry.directive == DIR_MESSAGE };
+    (uint32_t) end, lx->carry.directive == DIR_MESSAGE, false };
   return 1;
 }
 
@@ -999,8 +999,11 @@ lex_punct (struct bg_lexer *lx, size_t i, int bol)
       j = i + bg_utf8_decode (t + i, n - i, &cp);
       kind = BG_ATOM_IDENT;
     }
+  size_t stored = lx->natoms;
   if (!emit (lx, kind, i, i, j, j))
     return SIZE_MAX;
+  if (kind == BG_ATOM_IDENT && lx->natoms > stored)
+    lx->atoms[stored].stray = true;
   return token_end (lx, j, 0, c == '(');
 }
 
@@ -1456,7 +1459,7 @@ bg_lex_line_atoms (const struct bg_lexer *lx, size_t k, struct bg_atom *out)
 	continue;
       out[m++] = (struct bg_atom) { at->kind, (uint32_t) b[0],
 				    (uint32_t) b[1], (uint32_t) b[2],
-				    (uint32_t) b[3], at->message };
+				    (uint32_t) b[3], at->message, at->stray };
     }
   return m;
 }

@@ -415,6 +415,10 @@ struct bg_atom
      (a comment there is one, and may run on past the line) but prints
      them as text; none of them is code or a name.  */
   bool message;
+  /* A character no identifier takes, alone (cpp's stray CPP_OTHER, which
+     GCC rejects in code): an identifier atom to the checks, which look
+     into it, but no name, so that it is reported and fixed as code.  */
+  bool stray;
 };
 
 /* What is open at the end of a logical line.  */
