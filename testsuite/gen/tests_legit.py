@@ -117,10 +117,11 @@ int d = warning /* <he:alef> */ - /* <he:bet> */ 3;
     test(DC + "fixit-escaped.c", r"""
 /* No fix-it for a control that a backslash before it escapes; one after an escaped backslash is written as its escape.  */
 /* { dg-options "-fdiagnostics-parseable-fixits" } */
+/* The compiler's own warnings on the unknown escape differ between GCC and Clang.  */
+/* { dg-prune-output "unknown escape sequence|illegal character encoding" } */
 const char *e1 = "\<RLO>ab<PDF>";
 /* { dg-warning "bidiguard:spoof" "" { target *-*-* } .-1 } */
-/* { dg-warning "unknown escape sequence" "" { target *-*-* } .-2 } */
-/* { dg-message "if the program needs U.202E, write it as .u202E" "" { target *-*-* } .-3 } */
+/* { dg-message "if the program needs U.202E, write it as .u202E" "" { target *-*-* } .-2 } */
 const char *e2 = "\\<^e1><RLO>ab<^e2><PDF>";
 /* { dg-warning "bidiguard:spoof" "" { target *-*-* } .-1 } */
 /* { dg-fixit "escape RLO" {col:e1} .-2 } */
