@@ -27,3 +27,13 @@ messages (const char *name, int n)
 }
 
 const char *days[] = { "שלום", "עולם", "שלי" }; /* { dg-bogus "bidiguard" } */
+
+/* Two right-to-left comments side by side show swapped, each with the
+   blank after its opening delimiter taken from the other: comments
+   only, no code moves.  The twin: a comment that takes in code.  */
+/* שלום */ /* עולם */
+/* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
+int counted; /* שלום עולם */ /* שלי */
+/* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
+int count (int n) { return (n /* שלום */ * 2) /* עולם */ + 1; }
+/* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */

@@ -19,6 +19,12 @@
 /* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
   برگردان تعداد < 10 ? 0 : 1;
 /* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
+  صحیح y = فارسی(2);
+/* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
+  صحیح z = فارسی (y); برگردان z + 1;
+/* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
+  تعداد = x - تعداد - 23;
+/* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
   x = تعداد - 1;
 /* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
   x = تعداد < 10 ? 0 : 1;

@@ -295,6 +295,16 @@ messages (const char *name, int n)
 }
 
 const char *days[] = { "<he:shalom>", "<he:olam>", "<he:sheli>" }; /* { dg-bogus "bidiguard" } */
+
+/* Two right-to-left comments side by side show swapped, each with the
+   blank after its opening delimiter taken from the other: comments
+   only, no code moves.  The twin: a comment that takes in code.  */
+/* <he:shalom> */ /* <he:olam> */
+/* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
+int counted; /* <he:shalom> <he:olam> */ /* <he:sheli> */
+/* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
+int count (int n) { return (n /* <he:shalom> */ * 2) /* <he:olam> */ + 1; }
+/* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
 """)
 
 

@@ -110,6 +110,24 @@ int d = warning /* <he:alef> */ - /* <he:bet> */ 3;
     # then no fix-it.  The plugin asks cpp which names are function-like
     # macros where the line is (H comes from a header); the core alone
     # knows the file's own #defines and assert.
+    # A control right after a backslash is cpp's unknown escape, which
+    # keeps the control: \u202E written there would follow that
+    # backslash and read as a backslash and text.  No fix-it; after an
+    # escaped backslash the control is the literal's own and is escaped.
+    test(DC + "fixit-escaped.c", r"""
+/* No fix-it for a control that a backslash before it escapes; one after an escaped backslash is written as its escape.  */
+/* { dg-options "-fdiagnostics-parseable-fixits" } */
+/* The compiler's own warnings on the unknown escape differ between GCC and Clang.  */
+/* { dg-prune-output "unknown escape sequence|illegal character encoding" } */
+const char *e1 = "\<RLO>ab<PDF>";
+/* { dg-warning "bidiguard:spoof" "" { target *-*-* } .-1 } */
+/* { dg-message "if the program needs U.202E, write it as .u202E" "" { target *-*-* } .-2 } */
+const char *e2 = "\\<^e1><RLO>ab<^e2><PDF>";
+/* { dg-warning "bidiguard:spoof" "" { target *-*-* } .-1 } */
+/* { dg-fixit "escape RLO" {col:e1} .-2 } */
+/* { dg-fixit "escape PDF" {col:e2} .-3 } */
+""")
+
     test(DC + "fixit-stringize.h",
          "/* Included by the test of the same name.  */\n#define H(x) #x\n")
     test(DC + "fixit-stringize.c", r"""

@@ -4,7 +4,9 @@
 Item 4: a program written in right-to-left keyword macros (Persian here:
 #define agar if) is read right to left by its authors; a line of it whose
 first strong character is right-to-left is judged as base auto takes it,
-and its code reads in the same order there: silent.  The twin: the same
+and its code reads in the same order there: silent, also with a Latin
+name before a call whose number the right-to-left name before it turns
+(`<int> y = <func>(2);`).  The twin: the same
 right-to-left names on a line that starts left to right still move on
 screen (rtl-reorder), but a keyword macro and its number (`<return> 0`)
 shown backwards read `0 <return>`, no C: silent.
@@ -46,6 +48,12 @@ def define_tests(test):
     <fa:tedad> = <fa:tedad> - 1;
 """ + SILENT + r"""
   <fa:bargardan> <fa:tedad> < 10 ? 0 : 1;
+""" + SILENT + r"""
+  <fa:sahih> y = <fa:farsi>(2);
+""" + SILENT + r"""
+  <fa:sahih> z = <fa:farsi> (y); <fa:bargardan> z + 1;
+""" + SILENT + r"""
+  <fa:tedad> = x - <fa:tedad> - 23;
 """ + SILENT + r"""
   x = <fa:tedad> - 1;
 """ + FLAG + r"""

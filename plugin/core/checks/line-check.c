@@ -115,10 +115,10 @@ size_t
 bg_line_check_scratch_carve (struct bg_line_check_scratch *lc, char *base,
 			     size_t n, size_t natoms)
 {
-  /* The reference display holds every code point, an FSI and a PDI per
-     atom and per separator inside one, and (base auto) a mark per
-     paragraph.  */
-  size_t ncp = n + 1, nvis = 4 * n + 2 * natoms + 3, nun = 2 * natoms + 1;
+  /* The reference display holds every code point, an FSI, a PDI and a
+     mark per atom, an FSI and a PDI per separator inside one, and (base
+     auto) a mark per paragraph.  */
+  size_t ncp = n + 1, nvis = 4 * n + 3 * natoms + 3, nun = 2 * natoms + 1;
   size_t nstack = ncp > nun ? ncp : nun;
   size_t off = 0;
   BG_CARVE (base, off, lc->ref.pos, ncp);
@@ -391,6 +391,18 @@ ref_put (struct bg_view *ref, size_t *m, uint32_t c, int32_t src)
   ref->src[(*m)++] = src;
 }
 
+/* Whether the first strong character of FROM..TO is right-to-left.  */
+static bool
+first_letter_rtl (const struct bg_line *l, size_t from, size_t to)
+{
+  for (size_t i = from; i < to; i++)
+    if (bg_is_rtl_letter (l->type[i]))
+      return true;
+    else if (l->type[i] == FRIBIDI_TYPE_LTR)
+      return false;
+  return false;
+}
+
 /* The reference display of a right-to-left paragraph: contents and
    right-to-left tokens isolated, controls and marks removed.  Under base
    auto each paragraph keeps the direction it has in the line: a mark of
@@ -412,7 +424,7 @@ reference_display (struct bg_line *l)
 {
   struct bg_view *ref = &l->lc->ref;
   struct bg_display *d = &ref->run;
-  size_t cap = l->n + 2 * l->natoms + 2 + l->n + 1 + 2 * l->n;
+  size_t cap = l->n + 3 * l->natoms + 2 + l->n + 1 + 2 * l->n;
   if (!bg_display_reserve (d, cap))
     return false;
   size_t m = 0, a = 0, shown_end = 0;
@@ -463,7 +475,19 @@ reference_display (struct bg_line *l)
 	ref_put (ref, &m, FRIBIDI_CHAR_FSI, -1);
       starts = separator && (icu_paragraphs || l->cp[i] == 0x2029);
       if (i + 1 == to)
-	ref_put (ref, &m, FRIBIDI_CHAR_PDI, -1);
+	{
+	  ref_put (ref, &m, FRIBIDI_CHAR_PDI, -1);
+	  /* A right-to-left name still sets the direction of the numbers
+	     and brackets after it (W2, N0, N1) in the line's own display
+	     of a right-to-left paragraph, which reads in order right to
+	     left (`<name> x = <func>(2);`); isolated alone it would leave
+	     them to a Latin name before it, and the reference would show
+	     `x = <func>(2)` as one left-to-right run that differs.  */
+	  if (bg_atom_is_token (l->atoms[a].kind)
+	      && (auto_base ? shown_rtl : l->base == BG_BASE_RTL)
+	      && first_letter_rtl (l, from, to))
+	    ref_put (ref, &m, FRIBIDI_CHAR_RLM, -1);
+	}
     }
   if (bg_display_run (d, m, l->base, l->engine, l->icu) <= 0)
     return false;

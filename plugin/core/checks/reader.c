@@ -807,7 +807,13 @@ take (struct reader *r, enum read_kind kind, size_t from, size_t to)
 	 compiled comment's text.  */
       if (to - r->close > from + r->open)
 	{
+	  /* Or its words, the blanks at their edges drifted from a
+	     comment beside it: two block comments holding <alef> and
+	     <bet> show swapped, and each shown comment's blank after its
+	     opening delimiter is its neighbour's.  */
 	  size_t b = shown_atom (r, SIZE_MAX, from, to);
+	  if (b == SIZE_MAX)
+	    b = shown_words_atom (r, from, to);
 	  if (b == SIZE_MAX || l->atoms[b].kind != BG_ATOM_COMMENT)
 	    r->differ = true;
 	}

@@ -18,7 +18,8 @@
  *   same delimiter reopened after it; string concatenation gives back the
  *   same literal (an unprefixed piece takes the prefix of the others).
  * None of this holds once a macro's # stringizes the literal: a literal
- * that one may stringize gets no fix-it (calls.c, report.c).
+ * that one may stringize gets no fix-it (calls.c, report.c); nor does a
+ * control right after a backslash that escapes it (escaped).
  * Adjacent controls of one atom make one fix-it.  A PDF or PDI is not
  * added to close an unpaired control: that would change what the program
  * prints; the note says so instead.  Header names (#include "...") take no
@@ -118,6 +119,34 @@ way_for (const struct bg_line *l, int a)
     case BG_ATOM_HEADER: return WAY_NONE;   /* the bytes name the file */
     default: return WAY_DELETE;
     }
+}
+
+/* Backslashes right before byte B of S, each `??/` counted as one when
+   TRIGRAPHS.  */
+static size_t
+backslashes_before (const unsigned char *s, size_t b, bool trigraphs)
+{
+  size_t k = 0;
+  for (;;)
+    if (b >= 1 && s[b - 1] == '\\')
+      b--, k++;
+    else if (trigraphs && b >= 3 && s[b - 3] == '?' && s[b - 2] == '?'
+	     && s[b - 1] == '/')
+      b -= 3, k++;
+    else
+      return k;
+}
+
+/* Whether code point I of L follows a backslash that escapes it, with
+   trigraphs replaced or not (the line does not say which): `"\<RLO>"`
+   is cpp's unknown escape, which keeps the control, and the escape
+   written after that backslash would read as `\\u202E`, other text.  */
+static bool
+escaped (const struct bg_line *l, size_t i)
+{
+  size_t b = l->off[i];
+  return backslashes_before (l->s, b, false) % 2
+	 || backslashes_before (l->s, b, true) % 2;
 }
 
 /* Append "\uXXXX" for code points FROM..TO of L to T.  */
@@ -223,7 +252,8 @@ make_fixits (const struct bg_line *l, struct bg_range span, size_t atom,
       char delim[BG_RAW_DELIM_MAX + 1];
       if (!ways->did[w]++)
 	ways->first[w] = l->cp[i];
-      if (w == WAY_SPLIT_RAW && !raw_delim (l, (size_t) a, delim, sizeof delim))
+      if ((w == WAY_SPLIT_RAW && !raw_delim (l, (size_t) a, delim, sizeof delim))
+	  || (w == WAY_ESCAPE && escaped (l, i)))
 	w = WAY_NONE, ways->did[WAY_NONE]++;   /* said, but not done */
       if (w != WAY_NONE && n < BG_FIXITS_MAX)
 	{
