@@ -226,15 +226,26 @@ order_breaks (struct bg_line *l, size_t from, size_t to, int32_t *bad)
   return total;
 }
 
-/* l->ac->rtl_before[k]: the right-to-left letters shown in FROM..FROM+K.  */
+/* l->ac->rtl_before[k]: the right-to-left letters shown in FROM..FROM+K;
+   and, in the same walk, l->ac->match[k]: where the initiator at K
+   closes, TO when it does not (pairing P).  */
 static void
-count_rtl_letters (struct bg_line *l, size_t from, size_t to)
+count_rtl_letters (struct bg_line *l, size_t from, size_t to,
+		   struct bg_pairing *p)
 {
   int32_t *rtl = l->ac->rtl_before;
   rtl[0] = 0;
   for (size_t j = from; j < to; j++)
-    rtl[j + 1 - from] = rtl[j - from] + (visible (l, j)
-					 && bg_is_rtl_letter (l->type[j]));
+    {
+      l->ac->match[j] = (int32_t) to;
+      if (bg_is_control (l->cp[j]))
+	{
+	  bg_pair_step (p, l->cp, j);
+	  rtl[j + 1 - from] = rtl[j - from];
+	}
+      else
+	rtl[j + 1 - from] = rtl[j - from] + bg_is_rtl_letter (l->type[j]);
+    }
 }
 
 /* True when the right-to-left initiator at K opens a span (up to
@@ -247,32 +258,57 @@ rtl_span_without_rtl (const struct bg_line *l, size_t from, size_t k)
 	 && rtl[l->ac->match[k] - (int32_t) from] == rtl[k + 1 - from];
 }
 
-/* True when an LTR letter or digit of FROM..TO shows before the one
-   before it.  */
+/* Whether two LTR letters or digits in a row (order_breaks's pairs) lie
+   inside one right-to-left span without right-to-left letters, the later
+   shown first: what reordered_words's spans need of the display without
+   controls, which costs an engine run over the line.  Spans are marked
+   on l->ac->breaks (order_breaks's, filled only after this) as +1 where
+   one's inside starts, -1 past its end; two points covered by different
+   spans count too (then the display without controls decides).  */
 static bool
-ltr_reversed (const struct bg_line *l, size_t from, size_t to)
+reversed_in_span (struct bg_line *l, size_t from, size_t to)
 {
+  int32_t *cover = l->ac->breaks;
+  for (size_t j = from; j <= to; j++)
+    cover[j - from] = 0;
+  for (size_t k = from; k < to; k++)
+    if (rtl_span_without_rtl (l, from, k))
+      {
+	cover[k + 1 - from]++;
+	cover[l->ac->match[k] - (int32_t) from]--;
+      }
+  int32_t depth = 0;
   size_t prev = SIZE_MAX;
   for (size_t j = from; j < to; j++)
-    if (visible (l, j) && reads_ltr (l->type[j]))
-      {
-	if (prev != SIZE_MAX && l->actual->pos[j] < l->actual->pos[prev])
-	  return true;
-	prev = j;
-      }
+    {
+      depth += cover[j - from];
+      if (!visible (l, j) || !reads_ltr (l->type[j]))
+	continue;
+      if (depth <= 0)
+	prev = SIZE_MAX;
+      else
+	{
+	  if (prev != SIZE_MAX && l->actual->pos[j] < l->actual->pos[prev])
+	    return true;
+	  prev = j;
+	}
+    }
   return false;
 }
 
 /* Digits and words put out of order by a right-to-left embedding,
    override, isolate or mark over text without right-to-left letters.
-   Candidates come first (cheap); only a candidate with a reversal pays for
-   the display without controls.  */
+   Called only when an LTR letter or digit of FROM..TO shows before the
+   one before it (survey_atom).  Candidates come first (cheap); only a
+   candidate with a reversal where it can count pays for the display
+   without controls.  */
 static size_t
 reordered_words (struct bg_line *l, size_t from, size_t to,
 		 struct bg_findings *out)
 {
-  count_rtl_letters (l, from, to);
   const int32_t *rtl = l->ac->rtl_before;
+  struct bg_pairing p = { l->ac->stack, 0, 0, l->ac->match };
+  count_rtl_letters (l, from, to, &p);
   /* Text without right-to-left letters: only a right-to-left control can
      be to blame (an FSI over such text is left-to-right).  */
   size_t whole = SIZE_MAX;
@@ -281,18 +317,13 @@ reordered_words (struct bg_line *l, size_t from, size_t to,
       if (bg_is_rtl_control (l->cp[k]))
 	whole = k;
   /* Right-to-left spans without right-to-left letters.  */
-  struct bg_pairing p = { l->ac->stack, 0, 0, l->ac->match };
-  for (size_t j = from; j < to; j++)
-    {
-      l->ac->match[j] = (int32_t) to;
-      if (bg_is_control (l->cp[j]))
-	bg_pair_step (&p, l->cp, j);
-    }
   bool spans = false;
   for (size_t k = from; k < to && !spans; k++)
     spans = bg_is_rtl_initiator (l->cp[k])
 	    && rtl_span_without_rtl (l, from, k);
-  if ((whole == SIZE_MAX && !spans) || !ltr_reversed (l, from, to))
+  if (whole == SIZE_MAX && !spans)
+    return SIZE_MAX;
+  if (whole == SIZE_MAX && !reversed_in_span (l, from, to))
     return SIZE_MAX;
   if (!bg_line_noctl (l))
     {
@@ -357,19 +388,16 @@ open_before (struct bg_line *l, size_t j)
 }
 
 /* A mirrored character (Bidi_Mirroring_Glyph) that the controls alone
-   make show as its mirror: `"<RLI><<PDI>"` reads `">"`.  Bracket pairs
-   are swapped_brackets's (l->ac->paired, from its pairing: it runs
-   before); a bracket alone counts here.  Returns the control to blame,
-   or SIZE_MAX.  */
+   make show as its mirror: `"<RLI><<PDI>"` reads `">"`.  J is the first
+   code point of FROM..TO that shows mirrored (survey_atom).  Bracket
+   pairs are swapped_brackets's (l->ac->paired, from its pairing: it runs
+   before, when PAIRED: without a character of class ON nothing pairs);
+   a bracket alone counts here.  Returns the control to blame, or
+   SIZE_MAX.  */
 static size_t
-mirrored_glyphs (struct bg_line *l, size_t from, size_t to,
-		 struct bg_findings *out)
+mirrored_glyphs (struct bg_line *l, size_t j, size_t from, size_t to,
+		 bool paired, struct bg_findings *out)
 {
-  size_t j = from;
-  while (j < to && !shows_mirrored (l, j))
-    j++;
-  if (j == to)
-    return SIZE_MAX;
   if (!bg_line_noctl (l))
     {
       out->failed = true;
@@ -383,7 +411,7 @@ mirrored_glyphs (struct bg_line *l, size_t from, size_t to,
       /* Mirrored with the controls, not without them; a bracket paired
 	 inside the atom is swapped_brackets's.  */
       if (!shows_mirrored (l, j) || l->noctl->level[j] < 0
-	  || (l->noctl->level[j] & 1) || l->ac->paired[j])
+	  || (l->noctl->level[j] & 1) || (paired && l->ac->paired[j]))
 	continue;
       /* The control that turns it: the innermost initiator open at J if
 	 it is in this atom, else a mark in it.  One opened in an earlier
@@ -582,6 +610,70 @@ check_any (struct bg_line *l, struct bg_findings *out)
   bg_findings_add (out, &p);
 }
 
+/* What one walk over an atom's text tells the checks of spoof_cause
+   before each walks it: a check runs only where the survey shows it can
+   find something, and then decides alone, as before.  On a long literal
+   of right-to-left words with paired controls (issue 33's bench (e))
+   most checks have nothing to look at, and their own walks were most of
+   the cost of the line's check.  */
+struct atom_survey
+{
+  bool reversed;     /* a letter or digit at a level against its
+			direction: reversed_letters's two cases */
+  bool brackets;     /* a character of class ON: one can pair */
+  bool ltr_reversed; /* ltr_reversed's answer */
+  bool rtl_letters;  /* a right-to-left letter */
+  bool rtl_initiator;
+  bool rtl_control;
+  bool rtl_order;    /* a pair that rtl_text_reordered looks into */
+  size_t mirrored;   /* the first code point shows_mirrored, or TO */
+};
+
+static void
+survey_atom (const struct bg_line *l, size_t from, size_t to,
+	     struct atom_survey *s)
+{
+  const signed char *level = l->actual->level;
+  const int32_t *pos = l->actual->pos;
+  size_t ltr_prev = SIZE_MAX, rtl_prev = SIZE_MAX;
+  *s = (struct atom_survey) { .mirrored = to };
+  for (size_t j = from; j < to; j++)
+    {
+      uint32_t c = l->cp[j];
+      FriBidiCharType t = l->type[j];
+      if (bg_is_control (c))
+	{
+	  /* It joins right-to-left text (joins_rtl_text), shows nothing
+	     and mirrors nothing.  */
+	  s->rtl_initiator |= bg_is_rtl_initiator (c);
+	  s->rtl_control |= bg_is_rtl_control (c);
+	  continue;
+	}
+      int odd = level[j] & 1;
+      if (s->mirrored == to && shows_mirrored (l, j))
+	s->mirrored = j;
+      if (bg_is_rtl_letter (t))
+	{
+	  s->rtl_letters = true;
+	  s->reversed |= !odd;
+	  if (rtl_prev != SIZE_MAX && pos[j] > pos[rtl_prev])
+	    s->rtl_order = true;
+	  rtl_prev = j;
+	  continue;
+	}
+      if (!joins_rtl_text (l, j))
+	rtl_prev = SIZE_MAX;
+      s->brackets |= t == FRIBIDI_TYPE_ON;
+      if (reads_ltr (t))
+	{
+	  s->reversed |= odd;
+	  if (ltr_prev != SIZE_MAX && pos[j] < pos[ltr_prev])
+	    s->ltr_reversed = true;
+	  ltr_prev = j;
+	}
+    }
+}
+
 /* The control that makes the text FROM..TO of atom A display
    misleadingly, or SIZE_MAX.  In a name every control is one (FIRST is
    the first); elsewhere each way a display can mislead is tried in turn.  */
@@ -593,14 +685,22 @@ spoof_cause (struct bg_line *l, size_t a, size_t from, size_t to,
   if (kind == BG_ATOM_IDENT || kind == BG_ATOM_NUMBER)
     return bg_is_terminator (l->cp[first]) ? closed_initiator (l, first)
 					    : first;
-  size_t cause = reversed_letters (l, from, to);
-  if (cause == SIZE_MAX)
+  struct atom_survey s;
+  survey_atom (l, from, to, &s);
+  size_t cause = SIZE_MAX;
+  if (s.reversed)
+    cause = reversed_letters (l, from, to);
+  if (cause == SIZE_MAX && s.brackets)
     cause = swapped_brackets (l, from, to);  /* pairs for mirrored_glyphs */
-  if (cause == SIZE_MAX)
+  /* Its every answer needs an LTR pair shown reversed, and right-to-left
+     spans (an initiator) or text without right-to-left letters under a
+     right-to-left control.  */
+  if (cause == SIZE_MAX && s.ltr_reversed
+      && (s.rtl_letters ? s.rtl_initiator : s.rtl_control))
     cause = reordered_words (l, from, to, out);
-  if (cause == SIZE_MAX)
-    cause = mirrored_glyphs (l, from, to, out);
-  if (cause == SIZE_MAX)
+  if (cause == SIZE_MAX && s.mirrored < to)
+    cause = mirrored_glyphs (l, s.mirrored, from, to, s.brackets, out);
+  if (cause == SIZE_MAX && s.rtl_order)
     cause = rtl_text_reordered (l, from, to);
   return cause;
 }
