@@ -678,6 +678,12 @@ is_operator (const struct bg_line *l, size_t a)
     return false;
   const struct bg_span *s = &l->span[a];
   size_t len = s->end - s->start;
+  /* Every operator starts with one of these: the commas of a long table
+     (issue 33's bench (f)) leave without the walk over the list.  */
+  uint32_t c = l->cp[s->start];
+  if (len == 0 || len > 3 || c >= 0x80 || c == 0
+      || !strchr ("+-*/%<>=!&|^?:", (int) c))
+    return false;
   for (size_t k = 0; k < sizeof ops / sizeof *ops; k++)
     {
       if (strlen (ops[k]) != len)
