@@ -261,28 +261,30 @@ rtl_span_without_rtl (const struct bg_line *l, size_t from, size_t k)
 /* Whether two LTR letters or digits in a row (order_breaks's pairs) lie
    inside one right-to-left span without right-to-left letters, the later
    shown first: what reordered_words's spans need of the display without
-   controls, which costs an engine run over the line.  Spans are marked
-   on l->ac->breaks (order_breaks's, filled only after this) as +1 where
-   one's inside starts, -1 past its end; two points covered by different
-   spans count too (then the display without controls decides).  */
+   controls, which costs an engine run over the line.  Where a span's
+   inside ends is marked -1 on l->ac->breaks (order_breaks's, filled only
+   after this); two points covered by different spans count too (then
+   the display without controls decides).  */
 static bool
 reversed_in_span (struct bg_line *l, size_t from, size_t to)
 {
-  int32_t *cover = l->ac->breaks;
-  for (size_t j = from; j <= to; j++)
-    cover[j - from] = 0;
-  for (size_t k = from; k < to; k++)
-    if (rtl_span_without_rtl (l, from, k))
-      {
-	cover[k + 1 - from]++;
-	cover[l->ac->match[k] - (int32_t) from]--;
-      }
+  int32_t *end = l->ac->breaks;
+  memset (end, 0, (to - from + 1) * sizeof *end);
   int32_t depth = 0;
   size_t prev = SIZE_MAX;
   for (size_t j = from; j < to; j++)
     {
-      depth += cover[j - from];
-      if (!visible (l, j) || !reads_ltr (l->type[j]))
+      depth += end[j - from];
+      if (bg_is_control (l->cp[j]))
+	{
+	  if (bg_is_rtl_initiator (l->cp[j]) && rtl_span_without_rtl (l, from, j))
+	    {
+	      depth++;
+	      end[l->ac->match[j] - (int32_t) from]--;
+	    }
+	  continue;
+	}
+      if (!reads_ltr (l->type[j]))
 	continue;
       if (depth <= 0)
 	prev = SIZE_MAX;
@@ -643,10 +645,17 @@ survey_atom (const struct bg_line *l, size_t from, size_t to,
       FriBidiCharType t = l->type[j];
       if (bg_is_control (c))
 	{
-	  /* It joins right-to-left text (joins_rtl_text), shows nothing
-	     and mirrors nothing.  */
+	  /* It shows nothing and mirrors nothing; to rtl_text_reordered
+	     RLM and ALM (classes R and AL) are letters, the others join
+	     right-to-left text.  */
 	  s->rtl_initiator |= bg_is_rtl_initiator (c);
 	  s->rtl_control |= bg_is_rtl_control (c);
+	  if (bg_is_rtl_letter (t))
+	    {
+	      if (rtl_prev != SIZE_MAX && pos[j] > pos[rtl_prev])
+		s->rtl_order = true;
+	      rtl_prev = j;
+	    }
 	  continue;
 	}
       int odd = level[j] & 1;
