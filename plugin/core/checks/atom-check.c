@@ -503,6 +503,105 @@ rtl_text_reordered (struct bg_line *l, size_t from, size_t to)
   return SIZE_MAX;
 }
 
+/* What one walk over an atom's text tells the checks of spoof_cause
+   before each walks it: a check runs only where the survey shows it can
+   find something, and then decides alone, as before.  On a long literal
+   of right-to-left words with paired controls (issue 33's bench (e))
+   most checks have nothing to look at, and their own walks were most of
+   the cost of the line's check.  */
+struct atom_survey
+{
+  bool reversed;     /* a letter or digit at a level against its
+			direction: reversed_letters's two cases */
+  bool brackets;     /* a character of class ON: one can pair */
+  bool ltr_reversed; /* an LTR letter or digit shown before the one
+			before it */
+  bool ltr_reversed_rtl; /* such a pair with a right-to-left initiator
+			    open at both (reordered_words's spans) */
+  bool rtl_letters;  /* a right-to-left letter */
+  bool rtl_initiator;
+  bool rtl_control;
+  bool rtl_order;    /* a pair that rtl_text_reordered looks into */
+  size_t mirrored;   /* the first code point shows_mirrored, or TO */
+  size_t open;       /* initiators left open at TO (BD9): their indices
+			are l->ac->stack[0..OPEN) */
+};
+
+static void
+survey_atom (const struct bg_line *l, size_t from, size_t to,
+	     struct atom_survey *s)
+{
+  const signed char *level = l->actual->level;
+  const int32_t *pos = l->actual->pos;  /* every code point has one */
+  /* The positions of the previous LTR letter or digit and of the
+     previous right-to-left letter (none: no position compares true).  */
+  int32_t ltr_at = -1, rtl_at = INT32_MAX;
+  bool reversed = false, brackets = false, ltr_reversed = false;
+  bool rtl_letters = false, rtl_initiator = false, rtl_control = false;
+  bool rtl_order = false;
+  bool ltr_reversed_rtl = false;
+  size_t mirrored = to;
+  /* The initiators open (BD9), and how many of them are right to left;
+     whether one was open at the previous LTR letter or digit.  */
+  struct bg_pairing pr = { l->ac->stack, 0, 0, NULL };
+  size_t rtl_open = 0;
+  bool ltr_in_rtl = false;
+  for (size_t j = from; j < to; j++)
+    {
+      uint32_t c = l->cp[j];
+      FriBidiCharType t = l->type[j];
+      int32_t p = pos[j];
+      if (bg_is_control (c))
+	{
+	  /* It shows nothing and mirrors nothing; to rtl_text_reordered
+	     RLM and ALM (classes R and AL) are letters, the others join
+	     right-to-left text.  */
+	  rtl_initiator |= bg_is_rtl_initiator (c);
+	  rtl_control |= bg_is_rtl_control (c);
+	  size_t sp = pr.sp;
+	  bg_pair_step (&pr, l->cp, j);
+	  if (pr.sp > sp)
+	    rtl_open += bg_is_rtl_initiator (c);
+	  for (size_t k = pr.sp; k < sp; k++)   /* closed: still there */
+	    rtl_open -= bg_is_rtl_initiator (l->cp[pr.stack[k]]);
+	  if (bg_is_rtl_letter (t))
+	    {
+	      rtl_order |= p > rtl_at;
+	      rtl_at = p;
+	    }
+	  continue;
+	}
+      int odd = level[j] & 1;
+      if (odd && mirrored == to && shows_mirrored (l, j))
+	mirrored = j;
+      if (bg_is_rtl_letter (t))
+	{
+	  rtl_letters = true;
+	  reversed |= !odd;
+	  rtl_order |= p > rtl_at;
+	  rtl_at = p;
+	  continue;
+	}
+      if (!joins_rtl_text (l, j))
+	rtl_at = INT32_MAX;
+      brackets |= t == FRIBIDI_TYPE_ON;
+      if (reads_ltr (t))
+	{
+	  reversed |= odd;
+	  ltr_reversed |= p < ltr_at;
+	  ltr_reversed_rtl |= p < ltr_at && ltr_in_rtl && rtl_open;
+	  ltr_in_rtl = rtl_open;
+	  ltr_at = p;
+	}
+    }
+  *s = (struct atom_survey) {
+    .reversed = reversed, .brackets = brackets, .ltr_reversed = ltr_reversed,
+    .rtl_letters = rtl_letters, .rtl_initiator = rtl_initiator,
+    .rtl_control = rtl_control, .rtl_order = rtl_order, .mirrored = mirrored,
+    .ltr_reversed_rtl = ltr_reversed_rtl, .open = pr.sp
+  };
+}
+
 static void
 add_spoof (struct bg_line *l, size_t a, size_t from, size_t to, size_t cause,
 	   struct bg_findings *out)
@@ -524,14 +623,19 @@ add_spoof (struct bg_line *l, size_t a, size_t from, size_t to, size_t cause,
   bg_findings_add (out, &p);
 }
 
+/* The initiators of FROM..TO left open; SURVEY, when not NULL, has
+   paired them already (l->ac->stack holds its pairing).  */
 static void
 check_unpaired (struct bg_line *l, size_t a, size_t from, size_t to,
-		struct bg_findings *out)
+		const struct atom_survey *survey, struct bg_findings *out)
 {
   struct bg_pairing pr = { l->ac->stack, 0, 0, NULL };
-  for (size_t j = from; j < to; j++)
-    if (bg_is_control (l->cp[j]))
-      bg_pair_step (&pr, l->cp, j);
+  if (survey)
+    pr.sp = survey->open;
+  else
+    for (size_t j = from; j < to; j++)
+      if (bg_is_control (l->cp[j]))
+	bg_pair_step (&pr, l->cp, j);
   if (!pr.sp)
     return;
   enum bg_atom_kind kind = l->atoms[a].kind;
@@ -612,104 +716,33 @@ check_any (struct bg_line *l, struct bg_findings *out)
   bg_findings_add (out, &p);
 }
 
-/* What one walk over an atom's text tells the checks of spoof_cause
-   before each walks it: a check runs only where the survey shows it can
-   find something, and then decides alone, as before.  On a long literal
-   of right-to-left words with paired controls (issue 33's bench (e))
-   most checks have nothing to look at, and their own walks were most of
-   the cost of the line's check.  */
-struct atom_survey
-{
-  bool reversed;     /* a letter or digit at a level against its
-			direction: reversed_letters's two cases */
-  bool brackets;     /* a character of class ON: one can pair */
-  bool ltr_reversed; /* ltr_reversed's answer */
-  bool rtl_letters;  /* a right-to-left letter */
-  bool rtl_initiator;
-  bool rtl_control;
-  bool rtl_order;    /* a pair that rtl_text_reordered looks into */
-  size_t mirrored;   /* the first code point shows_mirrored, or TO */
-};
-
-static void
-survey_atom (const struct bg_line *l, size_t from, size_t to,
-	     struct atom_survey *s)
-{
-  const signed char *level = l->actual->level;
-  const int32_t *pos = l->actual->pos;
-  size_t ltr_prev = SIZE_MAX, rtl_prev = SIZE_MAX;
-  *s = (struct atom_survey) { .mirrored = to };
-  for (size_t j = from; j < to; j++)
-    {
-      uint32_t c = l->cp[j];
-      FriBidiCharType t = l->type[j];
-      if (bg_is_control (c))
-	{
-	  /* It shows nothing and mirrors nothing; to rtl_text_reordered
-	     RLM and ALM (classes R and AL) are letters, the others join
-	     right-to-left text.  */
-	  s->rtl_initiator |= bg_is_rtl_initiator (c);
-	  s->rtl_control |= bg_is_rtl_control (c);
-	  if (bg_is_rtl_letter (t))
-	    {
-	      if (rtl_prev != SIZE_MAX && pos[j] > pos[rtl_prev])
-		s->rtl_order = true;
-	      rtl_prev = j;
-	    }
-	  continue;
-	}
-      int odd = level[j] & 1;
-      if (s->mirrored == to && shows_mirrored (l, j))
-	s->mirrored = j;
-      if (bg_is_rtl_letter (t))
-	{
-	  s->rtl_letters = true;
-	  s->reversed |= !odd;
-	  if (rtl_prev != SIZE_MAX && pos[j] > pos[rtl_prev])
-	    s->rtl_order = true;
-	  rtl_prev = j;
-	  continue;
-	}
-      if (!joins_rtl_text (l, j))
-	rtl_prev = SIZE_MAX;
-      s->brackets |= t == FRIBIDI_TYPE_ON;
-      if (reads_ltr (t))
-	{
-	  s->reversed |= odd;
-	  if (ltr_prev != SIZE_MAX && pos[j] < pos[ltr_prev])
-	    s->ltr_reversed = true;
-	  ltr_prev = j;
-	}
-    }
-}
-
 /* The control that makes the text FROM..TO of atom A display
    misleadingly, or SIZE_MAX.  In a name every control is one (FIRST is
    the first); elsewhere each way a display can mislead is tried in turn.  */
 static size_t
 spoof_cause (struct bg_line *l, size_t a, size_t from, size_t to,
-	     size_t first, struct bg_findings *out)
+	     size_t first, const struct atom_survey *s,
+	     struct bg_findings *out)
 {
   enum bg_atom_kind kind = l->atoms[a].kind;
   if (kind == BG_ATOM_IDENT || kind == BG_ATOM_NUMBER)
     return bg_is_terminator (l->cp[first]) ? closed_initiator (l, first)
 					    : first;
-  struct atom_survey s;
-  survey_atom (l, from, to, &s);
   size_t cause = SIZE_MAX;
-  if (s.reversed)
+  if (s->reversed)
     cause = reversed_letters (l, from, to);
-  if (cause == SIZE_MAX && s.brackets)
+  if (cause == SIZE_MAX && s->brackets)
     cause = swapped_brackets (l, from, to);  /* pairs for mirrored_glyphs */
-  /* Its every answer needs an LTR pair shown reversed, and right-to-left
-     spans (an initiator) or text without right-to-left letters under a
-     right-to-left control.  */
-  if (cause == SIZE_MAX && s.ltr_reversed
-      && (s.rtl_letters ? s.rtl_initiator : s.rtl_control))
+  /* Its every answer needs an LTR pair shown reversed: in text without
+     right-to-left letters under a right-to-left control, or else inside
+     a right-to-left span (so under an open right-to-left initiator).  */
+  if (cause == SIZE_MAX
+      && (s->rtl_letters ? s->ltr_reversed_rtl
+			 : s->ltr_reversed && s->rtl_control))
     cause = reordered_words (l, from, to, out);
-  if (cause == SIZE_MAX && s.mirrored < to)
-    cause = mirrored_glyphs (l, s.mirrored, from, to, s.brackets, out);
-  if (cause == SIZE_MAX && s.rtl_order)
+  if (cause == SIZE_MAX && s->mirrored < to)
+    cause = mirrored_glyphs (l, s->mirrored, from, to, s->brackets, out);
+  if (cause == SIZE_MAX && s->rtl_order)
     cause = rtl_text_reordered (l, from, to);
   return cause;
 }
@@ -732,11 +765,15 @@ bg_check_atoms (struct bg_line *l, unsigned checks, struct bg_findings *out)
 	first++;
       if (first == to)
 	continue;
+      bool spoof = checks & BG_CHECK_BIT (BG_CHECK_SPOOF);
+      struct atom_survey s;
+      if (spoof)
+	survey_atom (l, from, to, &s);
       if (checks & BG_CHECK_BIT (BG_CHECK_UNPAIRED))
-	check_unpaired (l, a, from, to, out);
-      if (!(checks & BG_CHECK_BIT (BG_CHECK_SPOOF)))
+	check_unpaired (l, a, from, to, spoof ? &s : NULL, out);
+      if (!spoof)
 	continue;
-      size_t cause = spoof_cause (l, a, from, to, first, out);
+      size_t cause = spoof_cause (l, a, from, to, first, &s, out);
       if (cause != SIZE_MAX)
 	add_spoof (l, a, from, to, cause, out);
     }
