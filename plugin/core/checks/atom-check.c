@@ -572,8 +572,6 @@ survey_atom (const struct bg_line *l, size_t from, size_t to,
 	  continue;
 	}
       int odd = level[j] & 1;
-      if (odd && mirrored == to && shows_mirrored (l, j))
-	mirrored = j;
       if (bg_is_rtl_letter (t))
 	{
 	  rtl_letters = true;
@@ -584,7 +582,13 @@ survey_atom (const struct bg_line *l, size_t from, size_t to,
 	}
       if (!joins_rtl_text (l, j))
 	rtl_at = INT32_MAX;
-      brackets |= t == FRIBIDI_TYPE_ON;
+      /* Every character that mirrors is of class ON (test-display).  */
+      if (t == FRIBIDI_TYPE_ON)
+	{
+	  brackets = true;
+	  if (odd && mirrored == to && shows_mirrored (l, j))
+	    mirrored = j;
+	}
       if (reads_ltr (t))
 	{
 	  reversed |= odd;
