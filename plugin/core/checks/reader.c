@@ -1362,8 +1362,7 @@ bg_display_deceives (const struct bg_line *l, const struct bg_view *view,
   struct bg_range part = { 0, l->n };
   bool any = some_construct_deceives (&r, &part);
   BG_COUNT_WALK (l->rd->walks);
-  for (size_t i = 0; i < l->n; i++)
-    l->rd->shown[i] = RK_NONE;
+  memset (l->rd->shown, RK_NONE, l->n);
   *lie = (struct bg_range) { 0, l->n };
   if (read_deceives (&r, 0))
     return true;
