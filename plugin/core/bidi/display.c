@@ -235,6 +235,11 @@ may_overflow (const FriBidiCharType *t, size_t n)
   for (size_t i = 0; i < n; i++)
     {
       FriBidiCharType c = t[i];
+      /* Initiators, PDF and PDI are explicit or isolate classes, BS a
+	 separator: one test passes over everything else.  */
+      if (!(c & (FRIBIDI_MASK_EXPLICIT | FRIBIDI_MASK_ISOLATE
+		 | FRIBIDI_MASK_SEPARATOR)))
+	continue;
       if (is_initiator_type (c))
 	{
 	  if (++depth > 62)
@@ -575,6 +580,10 @@ bg_paragraph_end (const FriBidiCharType *t, const uint32_t *cp, size_t n,
   for (size_t i = from; i < n; i++)
     {
       FriBidiCharType c = t[i];
+      /* One test passes over what is neither an isolate class nor a
+	 separator (B is one).  */
+      if (!(c & (FRIBIDI_MASK_ISOLATE | FRIBIDI_MASK_SEPARATOR)))
+	continue;
       if (FRIBIDI_IS_ISOLATE (c) && c != FRIBIDI_TYPE_PDI)
 	isolates++;
       else if (c == FRIBIDI_TYPE_PDI && isolates > 0)
