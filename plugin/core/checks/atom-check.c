@@ -754,7 +754,9 @@ spoof_cause (struct bg_line *l, size_t a, size_t from, size_t to,
 bool
 bg_check_atoms (struct bg_line *l, unsigned checks, struct bg_findings *out)
 {
-  const unsigned per_atom = BG_EACH_ATOM_CHECKS;
+  /* Every check of one atom is about the controls in it: a line without
+     any (a table of strings, bench (f)) has none to look for.  */
+  const unsigned per_atom = l->ncontrols ? BG_EACH_ATOM_CHECKS : 0;
   BG_COUNT_WALK (l->ac->walks);
   for (size_t a = 0; a < l->natoms && (checks & per_atom); a++)
     {
