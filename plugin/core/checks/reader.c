@@ -1210,11 +1210,12 @@ construct_deceives (struct reader *r, size_t first, size_t end, bool row,
   size_t c0 = l->span[first].start, c1 = l->span[end - 1].end;
   int32_t lo = -1, hi = -1;
   BG_COUNT_WALK (rs->walks);
+  memset (rs->shown + c0, RK_NONE, c1 - c0);
+  const int32_t *vindex = rs->vindex, *atom_of = rs->atom_of;
   for (size_t i = c0; i < c1; i++)
     {
-      rs->shown[i] = RK_NONE;
-      int32_t v = rs->vindex[i];
-      if (v >= 0 && rs->atom_of[i] >= 0)
+      int32_t v = vindex[i];
+      if (v >= 0 && atom_of[i] >= 0)
 	{
 	  lo = lo < 0 || v < lo ? v : lo;
 	  hi = v > hi ? v : hi;
