@@ -232,7 +232,7 @@ vocabulary (void)
 /* bg_mirror answers a range itself: it must be FriBidi's answer at every
    code point, the gap included.  Every character it mirrors is of class
    ON in the line's classes: the spoof check looks for a mirrored one
-   among those only (survey_atom).  */
+   among those only (survey_atom), and so does the reader (prepare).  */
 static void
 mirror_glyphs (void)
 {

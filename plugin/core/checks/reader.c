@@ -1054,7 +1054,9 @@ prepare (const struct bg_line *l, const struct bg_view *view,
     if (rs->vsrc[v] >= 0)
       {
 	size_t i = (size_t) rs->vsrc[v];
-	uint32_t c = glyph_at (l->cp[i], view->level[i]);
+	/* Only a character of class ON mirrors (test-display).  */
+	uint32_t c = l->type[i] == FRIBIDI_TYPE_ON
+		     ? glyph_at (l->cp[i], view->level[i]) : l->cp[i];
 	rs->seen_at[n] = (int32_t) b;
 	if (blank_glyph (l, i, c))
 	  c = ' ';
