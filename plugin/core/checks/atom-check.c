@@ -469,40 +469,6 @@ joins_rtl_text (const struct bg_line *l, size_t i)
 	 || t == FRIBIDI_TYPE_BN || bg_is_control (l->cp[i]);
 }
 
-/* Right-to-left text shown in an order other than its own: two
-   right-to-left letters of FROM..TO with only blanks, combining marks and
-   controls between them, the second shown to the right of the first.
-   Without controls the second always shows to the left (the blanks
-   between two R take their direction, N1), so the controls between or
-   around them did it: a Hebrew word stored letter-reversed with an LRM
-   or an isolate between its letters reads as the real word.  Returns
-   the control to blame, or SIZE_MAX.  */
-static size_t
-rtl_text_reordered (struct bg_line *l, size_t from, size_t to)
-{
-  size_t prev = SIZE_MAX;
-  for (size_t j = from; j < to; j++)
-    {
-      if (!bg_is_rtl_letter (l->type[j]))
-	{
-	  if (!joins_rtl_text (l, j))
-	    prev = SIZE_MAX;
-	  continue;
-	}
-      if (prev != SIZE_MAX && l->actual->pos[j] > l->actual->pos[prev])
-	{
-	  for (size_t k = prev + 1; k < j; k++)
-	    if (bg_is_control (l->cp[k]))
-	      return bg_is_terminator (l->cp[k]) ? closed_initiator (l, k) : k;
-	  int32_t o = open_before (l, j);
-	  if (o >= 0 && (size_t) o >= from)
-	    return (size_t) o;
-	}
-      prev = j;
-    }
-  return SIZE_MAX;
-}
-
 /* What one walk over an atom's text tells the checks of spoof_cause
    before each walks it: a check runs only where the survey shows it can
    find something, and then decides alone, as before.  On a long literal
@@ -604,6 +570,40 @@ survey_atom (const struct bg_line *l, size_t from, size_t to,
     .rtl_control = rtl_control, .rtl_order = rtl_order, .mirrored = mirrored,
     .ltr_reversed_rtl = ltr_reversed_rtl, .open = pr.sp
   };
+}
+
+/* Right-to-left text shown in an order other than its own: two
+   right-to-left letters of FROM..TO with only blanks, combining marks and
+   controls between them, the second shown to the right of the first.
+   Without controls the second always shows to the left (the blanks
+   between two R take their direction, N1), so the controls between or
+   around them did it: a Hebrew word stored letter-reversed with an LRM
+   or an isolate between its letters reads as the real word.  Returns
+   the control to blame, or SIZE_MAX.  */
+static size_t
+rtl_text_reordered (struct bg_line *l, size_t from, size_t to)
+{
+  size_t prev = SIZE_MAX;
+  for (size_t j = from; j < to; j++)
+    {
+      if (!bg_is_rtl_letter (l->type[j]))
+	{
+	  if (!joins_rtl_text (l, j))
+	    prev = SIZE_MAX;
+	  continue;
+	}
+      if (prev != SIZE_MAX && l->actual->pos[j] > l->actual->pos[prev])
+	{
+	  for (size_t k = prev + 1; k < j; k++)
+	    if (bg_is_control (l->cp[k]))
+	      return bg_is_terminator (l->cp[k]) ? closed_initiator (l, k) : k;
+	  int32_t o = open_before (l, j);
+	  if (o >= 0 && (size_t) o >= from)
+	    return (size_t) o;
+	}
+      prev = j;
+    }
+  return SIZE_MAX;
 }
 
 static void
