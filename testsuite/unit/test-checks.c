@@ -348,6 +348,8 @@ static const struct check_case cases[] = {
     "/* <he><LRM> <LRM><he2> */\n", "1:spoof" },
   { .name = "RLI right after an Arabic letter sits between it and the next",
     "puts(\"name<U+0633><RLI><ar><PDI>\");\n", "1:spoof" },
+  { .name = "an RLM shown right of the Hebrew letter before it (RLM is R)",
+    "/* <LRO><U+05D7><LRM><RLM><PDF> */\n", "1:spoof@LRM" },
   { .name = "RLM between two Hebrew words changes nothing",
     "/* <he><RLM> <RLM><he2> */\n", "" },
   { .name = "LRE around English between Hebrew words",

@@ -235,6 +235,11 @@ may_overflow (const FriBidiCharType *t, size_t n)
   for (size_t i = 0; i < n; i++)
     {
       FriBidiCharType c = t[i];
+      /* Initiators, PDF and PDI are explicit or isolate classes, BS a
+	 separator: one test passes over everything else.  */
+      if (!(c & (FRIBIDI_MASK_EXPLICIT | FRIBIDI_MASK_ISOLATE
+		 | FRIBIDI_MASK_SEPARATOR)))
+	continue;
       if (is_initiator_type (c))
 	{
 	  if (++depth > 62)
@@ -267,10 +272,10 @@ may_overflow (const FriBidiCharType *t, size_t n)
 
 /* The paragraph's segment D->cp[A..B) (offsets from the paragraph at
    FROM, of N characters) by FriBidi, at paragraph LEVEL: its levels in
-   place and its visual map, local, in d->seg_map.  */
+   place and its visual map, local, in MAP.  */
 static int
-fribidi_segment (struct bg_display *d, size_t from, size_t a, size_t b,
-		 int level)
+fribidi_segment (struct bg_display *d, FriBidiStrIndex *map, size_t from,
+		 size_t a, size_t b, int level)
 {
   FriBidiCharType *t = d->type + from + a;
   FriBidiLevel *lv = d->level + from + a;
@@ -301,7 +306,6 @@ fribidi_segment (struct bg_display *d, size_t from, size_t a, size_t b,
       && !fribidi_get_par_embedding_levels_ex (t, d->bracket + from + a,
 					       resolved, &dir, lv))
     return 0;
-  FriBidiStrIndex *map = d->seg_map;
   for (FriBidiStrIndex i = 0; i < len; i++)
     map[i] = i;
   /* One paragraph is one display line (no wrapping); no flags: combining
@@ -312,12 +316,12 @@ fribidi_segment (struct bg_display *d, size_t from, size_t a, size_t b,
 /* The same by ICU, from d->alt (the characters with the brackets rule N0
    ignores made plain neutrals).  */
 static int
-icu_segment (struct bg_display *d, struct bg_icu *icu, size_t from,
-	     size_t a, size_t b, int level, int unicode17)
+icu_segment (struct bg_display *d, struct bg_icu *icu, FriBidiStrIndex *map,
+	     size_t from, size_t a, size_t b, int level, int unicode17)
 {
   int pl;
   return bg_icu_run (icu, d->alt + from + a, b - a, level,
-		     d->level + from + a, d->seg_map, &pl,
+		     d->level + from + a, map, &pl,
 		     unicode17 ? &d->ovr : NULL);
 }
 
@@ -359,15 +363,28 @@ display_segments (struct bg_display *d, size_t from, size_t n, int level,
 		  enum bg_engine_id engine, struct bg_icu *icu, size_t min)
 {
   int icu_like = bg_engine_is_icu (engine);
+  int u17 = bg_engine_unicode17 (engine);
+  if (!min)
+    {
+      /* Whole: its map is the paragraph's, offset by FROM.  */
+      FriBidiStrIndex *map = d->map + from;
+      int r = icu_like ? icu_segment (d, icu, map, from, 0, n, level, u17)
+		       : fribidi_segment (d, map, from, 0, n, level);
+      if (r <= 0)
+	return r;
+      for (size_t k = 0; from && k < n; k++)
+	map[k] += (FriBidiStrIndex) from;
+      return 1;
+    }
   size_t a = 0;
   for (size_t i = 0; i < n; i++)
     {
-      if (i + 1 < n && !(min && d->cut[from + i] && i + 1 - a >= min))
+      if (i + 1 < n && !(d->cut[from + i] && i + 1 - a >= min))
 	continue;
       size_t b = i + 1;
-      int r = icu_like ? icu_segment (d, icu, from, a, b, level,
-				      bg_engine_unicode17 (engine))
-		       : fribidi_segment (d, from, a, b, level);
+      int r = icu_like ? icu_segment (d, icu, d->seg_map, from, a, b, level,
+				      u17)
+		       : fribidi_segment (d, d->seg_map, from, a, b, level);
       if (r <= 0)
 	return r;
       /* Left to right the segments show in order, right to left in
@@ -563,6 +580,10 @@ bg_paragraph_end (const FriBidiCharType *t, const uint32_t *cp, size_t n,
   for (size_t i = from; i < n; i++)
     {
       FriBidiCharType c = t[i];
+      /* One test passes over what is neither an isolate class nor a
+	 separator (B is one).  */
+      if (!(c & (FRIBIDI_MASK_ISOLATE | FRIBIDI_MASK_SEPARATOR)))
+	continue;
       if (FRIBIDI_IS_ISOLATE (c) && c != FRIBIDI_TYPE_PDI)
 	isolates++;
       else if (c == FRIBIDI_TYPE_PDI && isolates > 0)

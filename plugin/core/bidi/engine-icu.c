@@ -344,6 +344,14 @@ bg_icu_run (struct bg_icu *icu, const uint32_t *cp, size_t n, int level,
   for (size_t i = 0; i < n; i++)
     {
       uint32_t c = cp[i];
+      if (c < 0xD800)
+	{
+	  /* Below the surrogates: one unit, itself (nearly every
+	     character of a line).  */
+	  icu->text[m] = (UChar) c;
+	  icu->unit_cp[m++] = (int32_t) i;
+	  continue;
+	}
       if (BG_CP_IS_INVALID (c) || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
 	c = 0xFFFD;
       if (c >= 0x10000)

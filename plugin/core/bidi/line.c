@@ -61,7 +61,9 @@ plain_string (const struct bg_line *l, size_t a)
   if ((k != BG_ATOM_STRING && k != BG_ATOM_RAW) || l->atoms[a].message
       || s->open_end == s->start || s->close_start == s->end)
     return false;
-  for (size_t i = s->start; i < s->end; i++)
+  /* A line without controls (a table of strings, bench (f)) holds none
+     in any literal.  */
+  for (size_t i = s->start; l->ncontrols && i < s->end; i++)
     if (bg_is_control (l->cp[i]))
       return false;
   return true;

@@ -228,15 +228,26 @@ order_breaks (struct bg_line *l, size_t from, size_t to, int32_t *bad)
   return total;
 }
 
-/* l->ac->rtl_before[k]: the right-to-left letters shown in FROM..FROM+K.  */
+/* l->ac->rtl_before[k]: the right-to-left letters shown in FROM..FROM+K;
+   and, in the same walk, l->ac->match[k]: where the initiator at K
+   closes, TO when it does not (pairing P).  */
 static void
-count_rtl_letters (struct bg_line *l, size_t from, size_t to)
+count_rtl_letters (struct bg_line *l, size_t from, size_t to,
+		   struct bg_pairing *p)
 {
   int32_t *rtl = l->ac->rtl_before;
   rtl[0] = 0;
   for (size_t j = from; j < to; j++)
-    rtl[j + 1 - from] = rtl[j - from] + (visible (l, j)
-					 && bg_is_rtl_letter (l->type[j]));
+    {
+      l->ac->match[j] = (int32_t) to;
+      if (bg_is_control (l->cp[j]))
+	{
+	  bg_pair_step (p, l->cp, j);
+	  rtl[j + 1 - from] = rtl[j - from];
+	}
+      else
+	rtl[j + 1 - from] = rtl[j - from] + bg_is_rtl_letter (l->type[j]);
+    }
 }
 
 /* True when the right-to-left initiator at K opens a span (up to
@@ -249,32 +260,59 @@ rtl_span_without_rtl (const struct bg_line *l, size_t from, size_t k)
 	 && rtl[l->ac->match[k] - (int32_t) from] == rtl[k + 1 - from];
 }
 
-/* True when an LTR letter or digit of FROM..TO shows before the one
-   before it.  */
+/* Whether two LTR letters or digits in a row (order_breaks's pairs) lie
+   inside one right-to-left span without right-to-left letters, the later
+   shown first: what reordered_words's spans need of the display without
+   controls, which costs an engine run over the line.  Where a span's
+   inside ends is marked -1 on l->ac->breaks (order_breaks's, filled only
+   after this); two points covered by different spans count too (then
+   the display without controls decides).  */
 static bool
-ltr_reversed (const struct bg_line *l, size_t from, size_t to)
+reversed_in_span (struct bg_line *l, size_t from, size_t to)
 {
+  int32_t *end = l->ac->breaks;
+  memset (end, 0, (to - from + 1) * sizeof *end);
+  int32_t depth = 0;
   size_t prev = SIZE_MAX;
   for (size_t j = from; j < to; j++)
-    if (visible (l, j) && reads_ltr (l->type[j]))
-      {
-	if (prev != SIZE_MAX && l->actual->pos[j] < l->actual->pos[prev])
-	  return true;
-	prev = j;
-      }
+    {
+      depth += end[j - from];
+      if (bg_is_control (l->cp[j]))
+	{
+	  if (bg_is_rtl_initiator (l->cp[j]) && rtl_span_without_rtl (l, from, j))
+	    {
+	      depth++;
+	      end[l->ac->match[j] - (int32_t) from]--;
+	    }
+	  continue;
+	}
+      if (!reads_ltr (l->type[j]))
+	continue;
+      if (depth <= 0)
+	prev = SIZE_MAX;
+      else
+	{
+	  if (prev != SIZE_MAX && l->actual->pos[j] < l->actual->pos[prev])
+	    return true;
+	  prev = j;
+	}
+    }
   return false;
 }
 
 /* Digits and words put out of order by a right-to-left embedding,
    override, isolate or mark over text without right-to-left letters.
-   Candidates come first (cheap); only a candidate with a reversal pays for
-   the display without controls.  */
+   Called only when an LTR letter or digit of FROM..TO shows before the
+   one before it (survey_atom).  Candidates come first (cheap); only a
+   candidate with a reversal where it can count pays for the display
+   without controls.  */
 static size_t
 reordered_words (struct bg_line *l, size_t from, size_t to,
 		 struct bg_findings *out)
 {
-  count_rtl_letters (l, from, to);
   const int32_t *rtl = l->ac->rtl_before;
+  struct bg_pairing p = { l->ac->stack, 0, 0, l->ac->match };
+  count_rtl_letters (l, from, to, &p);
   /* Text without right-to-left letters: only a right-to-left control can
      be to blame (an FSI over such text is left-to-right).  */
   size_t whole = SIZE_MAX;
@@ -283,18 +321,13 @@ reordered_words (struct bg_line *l, size_t from, size_t to,
       if (bg_is_rtl_control (l->cp[k]))
 	whole = k;
   /* Right-to-left spans without right-to-left letters.  */
-  struct bg_pairing p = { l->ac->stack, 0, 0, l->ac->match };
-  for (size_t j = from; j < to; j++)
-    {
-      l->ac->match[j] = (int32_t) to;
-      if (bg_is_control (l->cp[j]))
-	bg_pair_step (&p, l->cp, j);
-    }
   bool spans = false;
   for (size_t k = from; k < to && !spans; k++)
     spans = bg_is_rtl_initiator (l->cp[k])
 	    && rtl_span_without_rtl (l, from, k);
-  if ((whole == SIZE_MAX && !spans) || !ltr_reversed (l, from, to))
+  if (whole == SIZE_MAX && !spans)
+    return SIZE_MAX;
+  if (whole == SIZE_MAX && !reversed_in_span (l, from, to))
     return SIZE_MAX;
   if (!bg_line_noctl (l))
     {
@@ -359,19 +392,16 @@ open_before (struct bg_line *l, size_t j)
 }
 
 /* A mirrored character (Bidi_Mirroring_Glyph) that the controls alone
-   make show as its mirror: `"<RLI><<PDI>"` reads `">"`.  Bracket pairs
-   are swapped_brackets's (l->ac->paired, from its pairing: it runs
-   before); a bracket alone counts here.  Returns the control to blame,
-   or SIZE_MAX.  */
+   make show as its mirror: `"<RLI><<PDI>"` reads `">"`.  J is the first
+   code point of FROM..TO that shows mirrored (survey_atom).  Bracket
+   pairs are swapped_brackets's (l->ac->paired, from its pairing: it runs
+   before, when PAIRED: without a character of class ON nothing pairs);
+   a bracket alone counts here.  Returns the control to blame, or
+   SIZE_MAX.  */
 static size_t
-mirrored_glyphs (struct bg_line *l, size_t from, size_t to,
-		 struct bg_findings *out)
+mirrored_glyphs (struct bg_line *l, size_t j, size_t from, size_t to,
+		 bool paired, struct bg_findings *out)
 {
-  size_t j = from;
-  while (j < to && !shows_mirrored (l, j))
-    j++;
-  if (j == to)
-    return SIZE_MAX;
   if (!bg_line_noctl (l))
     {
       out->failed = true;
@@ -385,7 +415,7 @@ mirrored_glyphs (struct bg_line *l, size_t from, size_t to,
       /* Mirrored with the controls, not without them; a bracket paired
 	 inside the atom is swapped_brackets's.  */
       if (!shows_mirrored (l, j) || l->noctl->level[j] < 0
-	  || (l->noctl->level[j] & 1) || l->ac->paired[j])
+	  || (l->noctl->level[j] & 1) || (paired && l->ac->paired[j]))
 	continue;
       /* The control that turns it: the innermost initiator open at J if
 	 it is in this atom, else a mark in it.  One opened in an earlier
@@ -439,6 +469,109 @@ joins_rtl_text (const struct bg_line *l, size_t i)
   FriBidiCharType t = l->type[i];
   return t == FRIBIDI_TYPE_WS || t == FRIBIDI_TYPE_NSM
 	 || t == FRIBIDI_TYPE_BN || bg_is_control (l->cp[i]);
+}
+
+/* What one walk over an atom's text tells the checks of spoof_cause
+   before each walks it: a check runs only where the survey shows it can
+   find something, and then decides alone, as before.  On a long literal
+   of right-to-left words with paired controls (issue 33's bench (e))
+   most checks have nothing to look at, and their own walks were most of
+   the cost of the line's check.  */
+struct atom_survey
+{
+  bool reversed;     /* a letter or digit at a level against its
+			direction: reversed_letters's two cases */
+  bool brackets;     /* a character of class ON: one can pair */
+  bool ltr_reversed; /* an LTR letter or digit shown before the one
+			before it */
+  bool ltr_reversed_rtl; /* such a pair with a right-to-left initiator
+			    open at both (reordered_words's spans) */
+  bool rtl_letters;  /* a right-to-left letter */
+  bool rtl_initiator;
+  bool rtl_control;
+  bool rtl_order;    /* a pair that rtl_text_reordered looks into */
+  size_t mirrored;   /* the first code point shows_mirrored, or TO */
+  size_t open;       /* initiators left open at TO (BD9): their indices
+			are l->ac->stack[0..OPEN) */
+};
+
+static void
+survey_atom (const struct bg_line *l, size_t from, size_t to,
+	     struct atom_survey *s)
+{
+  const signed char *level = l->actual->level;
+  const int32_t *pos = l->actual->pos;  /* every code point has one */
+  /* The positions of the previous LTR letter or digit and of the
+     previous right-to-left letter (none: no position compares true).  */
+  int32_t ltr_at = -1, rtl_at = INT32_MAX;
+  bool reversed = false, brackets = false, ltr_reversed = false;
+  bool rtl_letters = false, rtl_initiator = false, rtl_control = false;
+  bool rtl_order = false;
+  bool ltr_reversed_rtl = false;
+  size_t mirrored = to;
+  /* The initiators open (BD9), and how many of them are right to left;
+     whether one was open at the previous LTR letter or digit.  */
+  struct bg_pairing pr = { l->ac->stack, 0, 0, NULL };
+  size_t rtl_open = 0;
+  bool ltr_in_rtl = false;
+  for (size_t j = from; j < to; j++)
+    {
+      uint32_t c = l->cp[j];
+      FriBidiCharType t = l->type[j];
+      int32_t p = pos[j];
+      if (bg_is_control (c))
+	{
+	  /* It shows nothing and mirrors nothing; to rtl_text_reordered
+	     RLM and ALM (classes R and AL) are letters, the others join
+	     right-to-left text.  */
+	  rtl_initiator |= bg_is_rtl_initiator (c);
+	  rtl_control |= bg_is_rtl_control (c);
+	  size_t sp = pr.sp;
+	  bg_pair_step (&pr, l->cp, j);
+	  if (pr.sp > sp)
+	    rtl_open += bg_is_rtl_initiator (c);
+	  for (size_t k = pr.sp; k < sp; k++)   /* closed: still there */
+	    rtl_open -= bg_is_rtl_initiator (l->cp[pr.stack[k]]);
+	  if (bg_is_rtl_letter (t))
+	    {
+	      rtl_order |= p > rtl_at;
+	      rtl_at = p;
+	    }
+	  continue;
+	}
+      int odd = level[j] & 1;
+      if (bg_is_rtl_letter (t))
+	{
+	  rtl_letters = true;
+	  reversed |= !odd;
+	  rtl_order |= p > rtl_at;
+	  rtl_at = p;
+	  continue;
+	}
+      if (!joins_rtl_text (l, j))
+	rtl_at = INT32_MAX;
+      /* Every character that mirrors is of class ON (test-display).  */
+      if (t == FRIBIDI_TYPE_ON)
+	{
+	  brackets = true;
+	  if (odd && mirrored == to && shows_mirrored (l, j))
+	    mirrored = j;
+	}
+      if (reads_ltr (t))
+	{
+	  reversed |= odd;
+	  ltr_reversed |= p < ltr_at;
+	  ltr_reversed_rtl |= p < ltr_at && ltr_in_rtl && rtl_open;
+	  ltr_in_rtl = rtl_open;
+	  ltr_at = p;
+	}
+    }
+  *s = (struct atom_survey) {
+    .reversed = reversed, .brackets = brackets, .ltr_reversed = ltr_reversed,
+    .rtl_letters = rtl_letters, .rtl_initiator = rtl_initiator,
+    .rtl_control = rtl_control, .rtl_order = rtl_order, .mirrored = mirrored,
+    .ltr_reversed_rtl = ltr_reversed_rtl, .open = pr.sp
+  };
 }
 
 /* Right-to-left text shown in an order other than its own: two
@@ -519,14 +652,19 @@ add_spoof (struct bg_line *l, size_t a, size_t from, size_t to, size_t cause,
   bg_findings_add (out, &p);
 }
 
+/* The initiators of FROM..TO left open; SURVEY, when not NULL, has
+   paired them already (l->ac->stack holds its pairing).  */
 static void
 check_unpaired (struct bg_line *l, size_t a, size_t from, size_t to,
-		struct bg_findings *out)
+		const struct atom_survey *survey, struct bg_findings *out)
 {
   struct bg_pairing pr = { l->ac->stack, 0, 0, NULL };
-  for (size_t j = from; j < to; j++)
-    if (bg_is_control (l->cp[j]))
-      bg_pair_step (&pr, l->cp, j);
+  if (survey)
+    pr.sp = survey->open;
+  else
+    for (size_t j = from; j < to; j++)
+      if (bg_is_control (l->cp[j]))
+	bg_pair_step (&pr, l->cp, j);
   if (!pr.sp)
     return;
   enum bg_atom_kind kind = l->atoms[a].kind;
@@ -612,20 +750,28 @@ check_any (struct bg_line *l, struct bg_findings *out)
    the first); elsewhere each way a display can mislead is tried in turn.  */
 static size_t
 spoof_cause (struct bg_line *l, size_t a, size_t from, size_t to,
-	     size_t first, struct bg_findings *out)
+	     size_t first, const struct atom_survey *s,
+	     struct bg_findings *out)
 {
   enum bg_atom_kind kind = l->atoms[a].kind;
   if (kind == BG_ATOM_IDENT || kind == BG_ATOM_NUMBER)
     return bg_is_terminator (l->cp[first]) ? closed_initiator (l, first)
 					    : first;
-  size_t cause = reversed_letters (l, from, to);
-  if (cause == SIZE_MAX)
+  size_t cause = SIZE_MAX;
+  if (s->reversed)
+    cause = reversed_letters (l, from, to);
+  if (cause == SIZE_MAX && s->brackets)
     cause = swapped_brackets (l, from, to);  /* pairs for mirrored_glyphs */
-  if (cause == SIZE_MAX)
+  /* Its every answer needs an LTR pair shown reversed: in text without
+     right-to-left letters under a right-to-left control, or else inside
+     a right-to-left span (so under an open right-to-left initiator).  */
+  if (cause == SIZE_MAX
+      && (s->rtl_letters ? s->ltr_reversed_rtl
+			 : s->ltr_reversed && s->rtl_control))
     cause = reordered_words (l, from, to, out);
-  if (cause == SIZE_MAX)
-    cause = mirrored_glyphs (l, from, to, out);
-  if (cause == SIZE_MAX)
+  if (cause == SIZE_MAX && s->mirrored < to)
+    cause = mirrored_glyphs (l, s->mirrored, from, to, s->brackets, out);
+  if (cause == SIZE_MAX && s->rtl_order)
     cause = rtl_text_reordered (l, from, to);
   return cause;
 }
@@ -633,7 +779,9 @@ spoof_cause (struct bg_line *l, size_t a, size_t from, size_t to,
 bool
 bg_check_atoms (struct bg_line *l, unsigned checks, struct bg_findings *out)
 {
-  const unsigned per_atom = BG_EACH_ATOM_CHECKS;
+  /* Every check of one atom is about the controls in it: a line without
+     any (a table of strings, bench (f)) has none to look for.  */
+  const unsigned per_atom = l->ncontrols ? BG_EACH_ATOM_CHECKS : 0;
   BG_COUNT_WALK (l->ac->walks);
   for (size_t a = 0; a < l->natoms && (checks & per_atom); a++)
     {
@@ -648,11 +796,15 @@ bg_check_atoms (struct bg_line *l, unsigned checks, struct bg_findings *out)
 	first++;
       if (first == to)
 	continue;
+      bool spoof = checks & BG_CHECK_BIT (BG_CHECK_SPOOF);
+      struct atom_survey s;
+      if (spoof)
+	survey_atom (l, from, to, &s);
       if (checks & BG_CHECK_BIT (BG_CHECK_UNPAIRED))
-	check_unpaired (l, a, from, to, out);
-      if (!(checks & BG_CHECK_BIT (BG_CHECK_SPOOF)))
+	check_unpaired (l, a, from, to, spoof ? &s : NULL, out);
+      if (!spoof)
 	continue;
-      size_t cause = spoof_cause (l, a, from, to, first, out);
+      size_t cause = spoof_cause (l, a, from, to, first, &s, out);
       if (cause != SIZE_MAX)
 	add_spoof (l, a, from, to, cause, out);
     }

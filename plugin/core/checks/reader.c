@@ -1060,7 +1060,9 @@ prepare (const struct bg_line *l, const struct bg_view *view,
     if (rs->vsrc[v] >= 0)
       {
 	size_t i = (size_t) rs->vsrc[v];
-	uint32_t c = glyph_at (l->cp[i], view->level[i]);
+	/* Only a character of class ON mirrors (test-display).  */
+	uint32_t c = l->type[i] == FRIBIDI_TYPE_ON
+		     ? glyph_at (l->cp[i], view->level[i]) : l->cp[i];
 	rs->seen_at[n] = (int32_t) b;
 	if (blank_glyph (l, i, c))
 	  c = ' ';
@@ -1216,11 +1218,12 @@ construct_deceives (struct reader *r, size_t first, size_t end, bool row,
   size_t c0 = l->span[first].start, c1 = l->span[end - 1].end;
   int32_t lo = -1, hi = -1;
   BG_COUNT_WALK (rs->walks);
+  memset (rs->shown + c0, RK_NONE, c1 - c0);
+  const int32_t *vindex = rs->vindex, *atom_of = rs->atom_of;
   for (size_t i = c0; i < c1; i++)
     {
-      rs->shown[i] = RK_NONE;
-      int32_t v = rs->vindex[i];
-      if (v >= 0 && rs->atom_of[i] >= 0)
+      int32_t v = vindex[i];
+      if (v >= 0 && atom_of[i] >= 0)
 	{
 	  lo = lo < 0 || v < lo ? v : lo;
 	  hi = v > hi ? v : hi;
@@ -1368,8 +1371,7 @@ bg_display_deceives (const struct bg_line *l, const struct bg_view *view,
   struct bg_range part = { 0, l->n };
   bool any = some_construct_deceives (&r, &part);
   BG_COUNT_WALK (l->rd->walks);
-  for (size_t i = 0; i < l->n; i++)
-    l->rd->shown[i] = RK_NONE;
+  memset (l->rd->shown, RK_NONE, l->n);
   *lie = (struct bg_range) { 0, l->n };
   if (read_deceives (&r, 0))
     return true;

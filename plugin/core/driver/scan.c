@@ -339,8 +339,9 @@ prepare_line (struct bg_scanner *sc, int quiet)
       BG_COUNT_WALK (sc->walks);
       max_cp = 0;
       uint32_t c;
+      /* The decoder decode_line runs, inline: the count is its.  */
       for (size_t b = 0; b < l->nbytes; max_cp++)
-	b += bg_utf8_decode (l->s + b, l->nbytes - b, &c);
+	b += bg_utf8_decode_fast (l->s + b, l->nbytes - b, &c);
     }
   if (!line_reserve (sc, max_cp, l->natoms))
     return 0;
