@@ -393,6 +393,28 @@ ref_put (struct bg_view *ref, size_t *m, uint32_t c, int32_t src)
   ref->src[(*m)++] = src;
 }
 
+/* Each of L's characters' place and level in the reference's display of
+   its M characters; -1 for a control the reference left out.  */
+static void
+ref_places (struct bg_line *l, size_t m)
+{
+  struct bg_view *ref = &l->lc->ref;
+  const struct bg_display *d = &ref->run;
+  BG_COUNT_WALK (l->lc->walks);
+  for (size_t i = 0; i < l->n; i++)
+    {
+      ref->pos[i] = -1;
+      ref->level[i] = -1;
+    }
+  for (size_t v = 0; v < m; v++)
+    if (ref->src[d->map[v]] >= 0)
+      ref->pos[ref->src[d->map[v]]] = (int32_t) v;
+  for (size_t k = 0; k < m; k++)
+    if (ref->src[k] >= 0)
+      ref->level[ref->src[k]] = (signed char) d->level[k];
+  ref->len = m;
+}
+
 /* Whether the first strong character of FROM..TO is right-to-left.  */
 static bool
 first_letter_rtl (const struct bg_line *l, size_t from, size_t to)
@@ -493,19 +515,7 @@ reference_display (struct bg_line *l)
     }
   if (bg_display_run (d, m, l->base, l->engine, l->icu) <= 0)
     return false;
-  BG_COUNT_WALK (l->lc->walks);
-  for (size_t i = 0; i < l->n; i++)
-    {
-      ref->pos[i] = -1;
-      ref->level[i] = -1;
-    }
-  for (size_t v = 0; v < m; v++)
-    if (ref->src[d->map[v]] >= 0)
-      ref->pos[ref->src[d->map[v]]] = (int32_t) v;
-  for (size_t k = 0; k < m; k++)
-    if (ref->src[k] >= 0)
-      ref->level[ref->src[k]] = (signed char) d->level[k];
-  ref->len = m;
+  ref_places (l, m);
   return true;
 }
 
