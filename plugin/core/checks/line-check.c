@@ -405,6 +405,26 @@ first_letter_rtl (const struct bg_line *l, size_t from, size_t to)
   return false;
 }
 
+/* Whether FROM..TO holds Arabic-Indic digits but no right-to-left
+   letter and no control.  In a right-to-left paragraph such a number
+   keeps, unisolated, what its digits do in the line: they act as R on
+   the neutrals around them (N1) and leave a number after them to the
+   letter before (W2, W7), so `<name> = <d> * 0x10 < <d> - 0x10;` and
+   `<d> <= 1 >> a[1]` show as in the line and read in order right to
+   left.  Isolated, the number would be a neutral and the reference
+   would join 0x10 < <d> - 0x10 into one left-to-right run; an RLM after
+   it would stop W7 and split 1 >> a[1].  A left-to-right paragraph
+   still isolates it: there the digits of `x = <d> - <d>;` display
+   swapped.  */
+static bool
+only_digits_rtl (const struct bg_line *l, size_t from, size_t to)
+{
+  for (size_t i = from; i < to; i++)
+    if (bg_is_rtl_letter (l->type[i]) || bg_is_control (l->cp[i]))
+      return false;
+  return true;
+}
+
 /* The reference display of a right-to-left paragraph: contents and
    right-to-left tokens isolated, controls and marks removed.  Under base
    auto each paragraph keeps the direction it has in the line: a mark of
@@ -461,7 +481,10 @@ reference_display (struct bg_line *l)
 	  struct bg_range text = bg_atom_text (l, a);
 	  text_of = a;
 	  from = text.from, to = text.to;
-	  if (from == to || !bg_has_rtl_or_control (l, from, to))
+	  if (from == to || !bg_has_rtl_or_control (l, from, to)
+	      || (bg_atom_is_token (l->atoms[a].kind)
+		  && (auto_base ? shown_rtl : l->base == BG_BASE_RTL)
+		  && only_digits_rtl (l, from, to)))
 	    from = to = SIZE_MAX;
 	}
       if (i == from)
