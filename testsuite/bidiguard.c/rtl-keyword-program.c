@@ -35,6 +35,10 @@
 /* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
   x = ١٢ < ٣١ ? 0 : 1;
 /* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
+  /* فارسی */ if (x < ١٢ - ٣١) x = 1;
+/* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
+  /* فارسی */ x = ١٢ < ٣١ ? x : 1;
+/* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
   x = تعداد - 1;
 /* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
   x = تعداد < 10 ? 0 : 1;

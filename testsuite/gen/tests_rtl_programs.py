@@ -7,8 +7,10 @@ first strong character is right-to-left is judged as base auto takes it,
 and its code reads in the same order there: silent, also with a Latin
 name before a call whose number the right-to-left name before it turns
 (`<int> y = <func>(2);`) or Arabic-Indic digits beside operators
-(`<n> = <d> * 0x10 < <d> - 0x10;`).  The twin: the same
-right-to-left names on a line that starts left to right still move on
+(`<n> = <d> * 0x10 < <d> - 0x10;`); not a line of Latin code that a
+right-to-left comment leads (`/* <farsi> */ if (x < <d> - <d>)`),
+which a left-to-right editor shows with the digits swapped.  The twin:
+the same right-to-left names on a line that starts left to right still move on
 screen (rtl-reorder), but a keyword macro and its number (`<return> 0`)
 shown backwards read `0 <return>`, no C: silent.
 Item 5: two operands that show the same text (`? 1 : 1`, identical
@@ -65,6 +67,10 @@ def define_tests(test):
   x = <ar:wahid><ar:ithnan> - <ar:thalatha><ar:wahid>;
 """ + FLAG + r"""
   x = <ar:wahid><ar:ithnan> < <ar:thalatha><ar:wahid> ? 0 : 1;
+""" + FLAG + r"""
+  /* <fa:farsi> */ if (x < <ar:wahid><ar:ithnan> - <ar:thalatha><ar:wahid>) x = 1;
+""" + FLAG + r"""
+  /* <fa:farsi> */ x = <ar:wahid><ar:ithnan> < <ar:thalatha><ar:wahid> ? x : 1;
 """ + FLAG + r"""
   x = <fa:tedad> - 1;
 """ + FLAG + r"""
