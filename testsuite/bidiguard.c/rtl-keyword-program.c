@@ -5,6 +5,8 @@
 #define چاپ printf
 #define صحیح int
 #define برگردان return
+#define ١٢ 12
+#define ٣١ 31
 صحیح x;
 /* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
 صحیح
@@ -25,6 +27,18 @@
 /* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
   تعداد = x - تعداد - 23;
 /* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
+  تعداد = ١٢ * 0x10 < ١٢ - 0x10;
+/* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
+  تعداد = ١٢ <= 1 >> x;
+/* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
+  x = ١٢ - ٣١;
+/* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
+  x = ١٢ < ٣١ ? 0 : 1;
+/* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
+  /* فارسی */ if (x < ١٢ - ٣١) x = 1;
+/* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
+  /* فارسی */ x = ١٢ < ٣١ ? x : 1;
+/* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
   x = تعداد - 1;
 /* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
   x = تعداد < 10 ? 0 : 1;

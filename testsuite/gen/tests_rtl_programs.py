@@ -6,8 +6,11 @@ Item 4: a program written in right-to-left keyword macros (Persian here:
 first strong character is right-to-left is judged as base auto takes it,
 and its code reads in the same order there: silent, also with a Latin
 name before a call whose number the right-to-left name before it turns
-(`<int> y = <func>(2);`).  The twin: the same
-right-to-left names on a line that starts left to right still move on
+(`<int> y = <func>(2);`) or Arabic-Indic digits beside operators
+(`<n> = <d> * 0x10 < <d> - 0x10;`); not a line of Latin code that a
+right-to-left comment leads (`/* <farsi> */ if (x < <d> - <d>)`),
+which a left-to-right editor shows with the digits swapped.  The twin:
+the same right-to-left names on a line that starts left to right still move on
 screen (rtl-reorder), but a keyword macro and its number (`<return> 0`)
 shown backwards read `0 <return>`, no C: silent.
 Item 5: two operands that show the same text (`? 1 : 1`, identical
@@ -35,6 +38,8 @@ def define_tests(test):
 #define <fa:chap> printf
 #define <fa:sahih> int
 #define <fa:bargardan> return
+#define <ar:wahid><ar:ithnan> 12
+#define <ar:thalatha><ar:wahid> 31
 <fa:sahih> x;
 """ + SILENT + r"""
 <fa:sahih>
@@ -55,6 +60,18 @@ def define_tests(test):
 """ + SILENT + r"""
   <fa:tedad> = x - <fa:tedad> - 23;
 """ + SILENT + r"""
+  <fa:tedad> = <ar:wahid><ar:ithnan> * 0x10 < <ar:wahid><ar:ithnan> - 0x10;
+""" + SILENT + r"""
+  <fa:tedad> = <ar:wahid><ar:ithnan> <= 1 >> x;
+""" + SILENT + r"""
+  x = <ar:wahid><ar:ithnan> - <ar:thalatha><ar:wahid>;
+""" + FLAG + r"""
+  x = <ar:wahid><ar:ithnan> < <ar:thalatha><ar:wahid> ? 0 : 1;
+""" + FLAG + r"""
+  /* <fa:farsi> */ if (x < <ar:wahid><ar:ithnan> - <ar:thalatha><ar:wahid>) x = 1;
+""" + FLAG + r"""
+  /* <fa:farsi> */ x = <ar:wahid><ar:ithnan> < <ar:thalatha><ar:wahid> ? x : 1;
+""" + FLAG + r"""
   x = <fa:tedad> - 1;
 """ + FLAG + r"""
   x = <fa:tedad> < 10 ? 0 : 1;

@@ -817,14 +817,15 @@ def test_report_displays(tmp):
     mark or an escape, reordered lines, lines written right to left,
     invisible characters in names) are those it has alone."""
     d = os.path.join(tmp, "shown")
-    # Lines whose as-written display still reports a mirrored operator
-    # beside Arabic-Indic digits; `TEDAD = x - ALEF - 23;` reads in order
-    # right to left and is silent (the reference display keeps a name's
-    # direction over the number after it).
-    ARABIC_12 = "\u0661\u0662"   # Arabic-Indic 12
-    rtl_lines = [TEDAD + " = " + ARABIC_12 + " * 0x10 < " + ARABIC_12 + " - 0x10;",
-                 TEDAD + " = " + ARABIC_12 + " * x < " + ARABIC_12 + " - 0x10;",
-                 TEDAD + " = " + ARABIC_12 + " + 0x10 > " + ARABIC_12 + " - 0x10;"]
+    # Lines whose as-written display still reports a right-to-left
+    # literal beside a mirrored operator; Arabic-Indic digits beside one
+    # (`TEDAD = <12> * 0x10 < <12> - 0x10;`) and `TEDAD = x - ALEF - 23;`
+    # read in order right to left and are silent (the reference display
+    # keeps the digits' and a name's direction, as the line does).
+    HE_A = "'\u05d0'"   # a Hebrew character literal
+    rtl_lines = [TEDAD + '("abc", ' + HE_A + " <= 23 == 'x', 23;",
+                 ALEF + " += " + TEDAD + " / 'x' : " + HE_A + " ? y < 2.5;",
+                 TEDAD + " += 1 == x : " + HE_A + " >> 'x' : \u0628(2)];"]
     for i, text in enumerate(rtl_lines):
         name = "rtl%d.c" % i
         write(d + "/" + name, text + "\n")

@@ -427,6 +427,54 @@ first_letter_rtl (const struct bg_line *l, size_t from, size_t to)
   return false;
 }
 
+/* Whether FROM..TO holds Arabic-Indic digits but no right-to-left
+   letter and no control.  In a right-to-left paragraph such a number
+   keeps, unisolated, what its digits do in the line: they act as R on
+   the neutrals around them (N1) and leave a number after them to the
+   letter before (W2, W7), so `<name> = <d> * 0x10 < <d> - 0x10;` and
+   `<d> <= 1 >> a[1]` show as in the line and read in order right to
+   left.  Isolated, the number would be a neutral and the reference
+   would join 0x10 < <d> - 0x10 into one left-to-right run; an RLM after
+   it would stop W7 and split 1 >> a[1].  A left-to-right paragraph
+   still isolates it: there the digits of `x = <d> - <d>;` display
+   swapped.  */
+static bool
+only_digits_rtl (const struct bg_line *l, size_t from, size_t to)
+{
+  for (size_t i = from; i < to; i++)
+    if (bg_is_rtl_letter (l->type[i]) || bg_is_control (l->cp[i]))
+      return false;
+  return true;
+}
+
+/* Whether the first strong character of the paragraph FROM..TO,
+   isolates aside (P2), is a right-to-left letter of a name: the
+   paragraph is written in right-to-left names (keyword macros), not
+   merely led by a right-to-left comment or literal.  A, the first atom
+   that may hold it.  */
+static bool
+rtl_by_a_name (const struct bg_line *l, size_t a, size_t from, size_t to)
+{
+  size_t depth = 0, i = from;
+  for (; i < to; i++)
+    {
+      FriBidiCharType t = l->type[i];
+      if (t == FRIBIDI_TYPE_LRI || t == FRIBIDI_TYPE_RLI
+	  || t == FRIBIDI_TYPE_FSI)
+	depth++;
+      else if (t == FRIBIDI_TYPE_PDI && depth)
+	depth--;
+      else if (depth == 0 && (t == FRIBIDI_TYPE_LTR || bg_is_rtl_letter (t)))
+	break;
+    }
+  if (i == to || !bg_is_rtl_letter (l->type[i]))
+    return false;
+  for (; a < l->natoms && l->span[a].start <= i; a++)
+    if (i < l->span[a].end)
+      return bg_atom_is_token (l->atoms[a].kind);
+  return false;
+}
+
 /* The reference display of a right-to-left paragraph: contents and
    right-to-left tokens isolated, controls and marks removed.  Under base
    auto each paragraph keeps the direction it has in the line: a mark of
@@ -453,6 +501,15 @@ reference_display (struct bg_line *l)
     return false;
   size_t m = 0, a = 0, shown_end = 0;
   int shown_rtl = 0;
+  /* Whether a token of Arabic-Indic digits keeps its digits' direction
+     (only_digits_rtl): in a right-to-left paragraph whose first strong
+     character is a name's.  `/ * <alef> * / x = <d> - <d>;` is a line
+     of left-to-right code led by a comment, which a left-to-right
+     editor shows with the digits swapped, and `x = <d> - <d>;` under
+     base rtl starts left to right: their references keep the digits
+     isolated, as before.  */
+  bool digits_as_line = l->base == BG_BASE_RTL
+			&& rtl_by_a_name (l, 0, 0, l->n);
   /* A paragraph of the reference starts at I: the line's start, or
      after a separator that ends one in the reference's own display.  */
   bool starts = true, icu_paragraphs = bg_engine_is_icu (l->engine);
@@ -468,6 +525,7 @@ reference_display (struct bg_line *l)
 	{
 	  shown_end = bg_paragraph_end (l->type, l->cp, l->n, i, l->engine);
 	  shown_rtl = bg_first_strong_level (l->type + i, shown_end - i);
+	  digits_as_line = shown_rtl && rtl_by_a_name (l, a, i, shown_end);
 	}
       if (auto_base && starts && i < l->n)
 	ref_put (ref, &m, shown_rtl ? FRIBIDI_CHAR_RLM : FRIBIDI_CHAR_LRM, -1);
@@ -483,7 +541,9 @@ reference_display (struct bg_line *l)
 	  struct bg_range text = bg_atom_text (l, a);
 	  text_of = a;
 	  from = text.from, to = text.to;
-	  if (from == to || !bg_has_rtl_or_control (l, from, to))
+	  if (from == to || !bg_has_rtl_or_control (l, from, to)
+	      || (digits_as_line && bg_atom_is_token (l->atoms[a].kind)
+		  && only_digits_rtl (l, from, to)))
 	    from = to = SIZE_MAX;
 	}
       if (i == from)
