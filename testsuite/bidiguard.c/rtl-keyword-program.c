@@ -43,6 +43,18 @@
 /* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
   x = تعداد < 10 ? 0 : 1;
 /* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
+  /* فارسی */ x = تعداد - 1;
+/* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
+  /* فارسی */ x = تعداد < 10 ? 0 : 1;
+/* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
+  "فارسی"; x = تعداد - 1;
+/* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
+  /* فارسی */ تعداد = تعداد - 1;
+/* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
+  /* فارسی */ اگر (تعداد > 3) x = 1;
+/* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
+  "فارسی"; تعداد = تعداد - 1;
+/* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
   برگردان 0;
 }
 /* Lines that start left to right and end in a keyword macro and its

@@ -9,7 +9,11 @@ name before a call whose number the right-to-left name before it turns
 (`<int> y = <func>(2);`) or Arabic-Indic digits beside operators
 (`<n> = <d> * 0x10 < <d> - 0x10;`); not a line of Latin code that a
 right-to-left comment leads (`/* <farsi> */ if (x < <d> - <d>)`),
-which a left-to-right editor shows with the digits swapped.  The twin:
+which a left-to-right editor shows with the digits swapped, nor one
+whose code starts with a Latin name after such a comment or literal
+(`/* <farsi> */ x = <tedad> - 1;`): a leading comment would otherwise
+hide the lie.  A keyword line led by a comment is still read right to
+left (`/* <farsi> */ <tedad> = <tedad> - 1;`).  The twin:
 the same right-to-left names on a line that starts left to right still move on
 screen (rtl-reorder), but a keyword macro and its number (`<return> 0`)
 shown backwards read `0 <return>`, no C: silent.
@@ -76,6 +80,18 @@ def define_tests(test):
 """ + FLAG + r"""
   x = <fa:tedad> < 10 ? 0 : 1;
 """ + FLAG + r"""
+  /* <fa:farsi> */ x = <fa:tedad> - 1;
+""" + FLAG + r"""
+  /* <fa:farsi> */ x = <fa:tedad> < 10 ? 0 : 1;
+""" + FLAG + r"""
+  "<fa:farsi>"; x = <fa:tedad> - 1;
+""" + FLAG + r"""
+  /* <fa:farsi> */ <fa:tedad> = <fa:tedad> - 1;
+""" + SILENT + r"""
+  /* <fa:farsi> */ <fa:agar> (<fa:tedad> > 3) x = 1;
+""" + SILENT + r"""
+  "<fa:farsi>"; <fa:tedad> = <fa:tedad> - 1;
+""" + SILENT + r"""
   <fa:bargardan> 0;
 }
 /* Lines that start left to right and end in a keyword macro and its

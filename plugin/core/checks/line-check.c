@@ -345,6 +345,32 @@ has_rtl_paragraph (const struct bg_line *l)
   return false;
 }
 
+/* Whether the first strong character of L's code (its tokens: comment
+   and literal contents and isolates aside) is a right-to-left letter.  */
+static bool
+code_led_by_a_name (const struct bg_line *l)
+{
+  size_t depth = 0, a = 0;
+  for (size_t i = 0; i < l->n; i++)
+    {
+      FriBidiCharType t = l->type[i];
+      if (t == FRIBIDI_TYPE_LRI || t == FRIBIDI_TYPE_RLI
+	  || t == FRIBIDI_TYPE_FSI)
+	depth++;
+      else if (t == FRIBIDI_TYPE_PDI && depth)
+	depth--;
+      else if (depth == 0 && (t == FRIBIDI_TYPE_LTR || bg_is_rtl_letter (t)))
+	{
+	  while (a < l->natoms && l->span[a].end <= i)
+	    a++;
+	  if (a < l->natoms && l->span[a].start <= i
+	      && bg_atom_is_token (l->atoms[a].kind))
+	    return bg_is_rtl_letter (t);
+	}
+    }
+  return false;
+}
+
 bool
 bg_line_reads_rtl (const struct bg_line *l)
 {
@@ -356,8 +382,13 @@ bg_line_reads_rtl (const struct bg_line *l)
     names = l->units[u].role == BG_UNIT_TOKEN && l->units[u].operand
 	    && l->units[u].rtl
 	    && l->atoms[l->units[u].atom].kind == BG_ATOM_IDENT;
-  /* P2-P3 on the line: the direction its authors read it in.  */
-  return names && bg_first_strong_level (l->type, l->n);
+  /* P2-P3 on the line: the direction its authors read it in, when its
+     code starts with a right-to-left name too.  Latin code led by a
+     right-to-left comment or literal is Latin code: judged as read right
+     to left, one leading comment would hide a lie (`/ * <alef> * / x =
+     <alef-lamed-pe> - <bet-yod-tav>;` showing the operands swapped).  */
+  return names && bg_first_strong_level (l->type, l->n)
+	 && code_led_by_a_name (l);
 }
 
 bool
