@@ -12,4 +12,6 @@ int привет, счёт; // { dg-bogus "bidiguard" }
 double r_θ, r_φ, θ_W, τ_rise; // { dg-bogus "bidiguard" }
 double α_s, E_γ, μ_B, η_eff, ε_r; // { dg-bogus "bidiguard" }
 // Unit symbols with SI prefixes (mp-units' kinds) are names of their domain.
-double kΩ, MΩ, yΩ, TΩ, µs, μs, μm; // { dg-bogus "bidiguard" }
+double kΩ, MΩ, yΩ, TΩ, µs, μm; // { dg-bogus "bidiguard" }
+double μs; // { dg-warning "looks the same as .\[^\n\]*U.03BC .GREEK SMALL LETTER MU.\[^\n\]*bidiguard:confusable" }
+// { dg-message "note: .µs. is here" "" { target *-*-* } .-2 }

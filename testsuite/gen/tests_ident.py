@@ -264,8 +264,10 @@ int {U+0D2E}{U+0D30}{U+0D28}{U+0D4D}{U+200D}, {U+0D35}{U+0D3F}{U+0D32}{U+0D7D}; 
 int {U+043F}{U+0440}{U+0438}{U+0432}{U+0435}{U+0442}, {U+0441}{U+0447}{U+0451}{U+0442}; @ { dg-bogus "bidiguard" }@
 double r_{U+03B8}, r_{U+03C6}, {U+03B8}_W, {U+03C4}_rise; @ { dg-bogus "bidiguard" }@
 double {U+03B1}_s, E_{U+03B3}, {U+03BC}_B, {U+03B7}_eff, {U+03B5}_r; @ { dg-bogus "bidiguard" }@
-@ Unit symbols with SI prefixes (mp-units' kinds) are names of their domain.@
-double k{U+03A9}, M{U+03A9}, y{U+03A9}, T{U+03A9}, {U+00B5}s, {U+03BC}s, {U+03BC}m; @ { dg-bogus "bidiguard" }@
+@ Unit symbols with SI prefixes (mp-units' kinds) are names of their domain; two of one skeleton (micro sign, Greek mu) show the same text.@
+double k{U+03A9}, M{U+03A9}, y{U+03A9}, T{U+03A9}, {U+00B5}s, {U+03BC}m; @ { dg-bogus "bidiguard" }@
+double {U+03BC}s; @ { dg-warning "looks the same as .\[^\n\]*U.03BC .GREEK SMALL LETTER MU. where the other has U.00B5 .MICRO SIGN.\[^\n\]*bidiguard:confusable" }@
+@ { dg-message "note: .\u00b5s. is here" "" { target *-*-* } .-2 }@
 """
         test(d + "ident-real-names" + ext, expand(comments(body, c, end)))
     test(C + "ident-letters.h", r"""

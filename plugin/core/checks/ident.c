@@ -1388,8 +1388,11 @@ worth_a_pair (const struct bg_idents *ids,
   struct name_facts fl, ff;
   facts_of (ids, later, &fl);
   facts_of (ids, first, &ff);
+  /* A unit symbol is a name of its domain beside another name, but two
+     of them of one skeleton (µs with MICRO SIGN and μs with Greek mu)
+     show the same text.  */
   if (fl.unit || ff.unit)
-    return false;
+    return fl.unit && ff.unit;
   if (fl.len == 1 && ff.len == 1
       && (!later->place.line || !first->place.line
 	  || later->place.file != first->place.file))
