@@ -78,7 +78,7 @@ build ()
   mv "$out"/src/*.deb "$out"/src/*.changes "$out"/src/*.buildinfo "$out/"
   rm -f "$out"/src/*.ddeb
   local summary
-  summary=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$out/build.log" | tail -n 1)
+  summary=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$out/build.log" | tail -n 1 || true)
   say "gcc-$n: dpkg-buildpackage -us -uc -b $(profile_of "$n"): $(cd "$out" && ls ./*.deb | tr '\n' ' ')(test step: ${summary:-none}) $(( $(date +%s) - t0 )) s"
   t0=$(date +%s)
   lintian --allow-root --fail-on error,warning "$out"/*.changes > "$out/lintian.log" 2>&1 || {
