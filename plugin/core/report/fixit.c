@@ -41,6 +41,7 @@ enum way
   WAY_SPACE,       /* a stray between two tokens it keeps apart */
   WAY_ESCAPE,      /* string or character literal */
   WAY_ESCAPE_NAME, /* identifier or number */
+  WAY_MESSAGE,     /* a word of an #error or #warning message */
   WAY_SPLIT_RAW,
   WAY_NONE
 };
@@ -112,10 +113,13 @@ way_for (const struct bg_line *l, int a)
     case BG_ATOM_CHAR: return WAY_ESCAPE;
     case BG_ATOM_RAW: return WAY_SPLIT_RAW;
     case BG_ATOM_IDENT:   /* a stray is code between tokens, no name */
+      if (l->atoms[a].message)
+	return WAY_MESSAGE;
       if (!l->atoms[a].stray)
 	return WAY_ESCAPE_NAME;
       return stray_between_tokens (l, (size_t) a) ? WAY_SPACE : WAY_DELETE;
-    case BG_ATOM_NUMBER: return WAY_ESCAPE_NAME;
+    case BG_ATOM_NUMBER:
+      return l->atoms[a].message ? WAY_MESSAGE : WAY_ESCAPE_NAME;
     case BG_ATOM_HEADER: return WAY_NONE;   /* the bytes name the file */
     default: return WAY_DELETE;
     }
@@ -217,7 +221,7 @@ fixit_text (const struct bg_line *l, size_t i, size_t e, enum way w,
     k += (size_t) snprintf (t, cap, ")%s\" \"", delim);
   if (w == WAY_SPACE)
     k += (size_t) snprintf (t, cap, " ");
-  else if (w != WAY_DELETE)
+  else if (w != WAY_DELETE && w != WAY_MESSAGE)
     k += escapes (l, i, e, t + k, cap - k);
   if (w == WAY_SPLIT_RAW)
     snprintf (t + k, cap - k, "\" R\"%s(", delim);
@@ -302,6 +306,8 @@ write_advice (const struct bg_line *l, const struct bg_pending *p,
     SAY ("%sa name should not hold U+%04X: rename it, or write it as \\u%04X "
 	 "so that it shows", len ? "; " : "", (unsigned) first[WAY_ESCAPE_NAME],
 	 (unsigned) first[WAY_ESCAPE_NAME]);
+  if (did[WAY_MESSAGE])
+    SAY ("%sthe text of a message has no use for U+%04X: delete it", len ? "; " : "", (unsigned) first[WAY_MESSAGE]);
   if (did[WAY_DELETE])
     SAY ("%sdelete the invisible %s", len ? "; " : "",
 	 did[WAY_DELETE] > 1 ? "characters" : "character");
