@@ -12,14 +12,13 @@
 /* { dg-message "the text of a message has no use for U.202E" "" { target *-*-* } .-2 } */
 /* { dg-fixit "delete RLO" 16 .-3 } */
 /* { dg-fixit "delete PDF" 21 .-4 } */
-#endif
 #warning ⁧שלום⁩ 42
 /* { dg-warning "bidiguard:spoof" "" { target *-*-* } .-1 } */
-/* { dg-warning "#warning" "" { target *-*-* } .-2 } */
-/* { dg-message "the text of a message has no use for U.2067: delete it" "" { target *-*-* } .-3 } */
-/* { dg-bogus "a name should not hold|rename it" "" { target *-*-* } .-4 } */
-/* { dg-fixit "delete RLI" 10 .-5 } */
-/* { dg-fixit "delete PDI" 21 .-6 } */
+/* { dg-message "the text of a message has no use for U.2067: delete it" "" { target *-*-* } .-2 } */
+/* { dg-bogus "a name should not hold|rename it" "" { target *-*-* } .-3 } */
+/* { dg-fixit "delete RLI" 10 .-4 } */
+/* { dg-fixit "delete PDI" 21 .-5 } */
+#endif
 /* A name in code keeps its own advice.  */
 int ab‮c‬ = 1;
 /* { dg-warning "bidiguard:reorder" "" { target *-*-* } .-1 } */
