@@ -48,6 +48,9 @@ struct bg_reader_scratch
 			      code point */
   unsigned char *shown;    /* per code point: what the reader takes the
 			      token holding it for */
+  unsigned char *whole;    /* shown as the reader of the whole line left
+			      it (bg_display_deceives), which the readers
+			      of its constructs overwrite */
   int32_t *vindex;         /* per code point: its index in vsrc, -1 when
 			      not shown or a control */
   /* The construct stack (bg_display_deceives): per open bracket, its
@@ -107,6 +110,7 @@ bg_reader_scratch_carve (struct bg_reader_scratch *rs, char *base, size_t n,
   BG_CARVE (base, off, rs->atom_of, ncp);
   BG_CARVE (base, off, rs->vsrc, ncp);
   BG_CARVE (base, off, rs->shown, ncp);
+  BG_CARVE (base, off, rs->whole, ncp);
   BG_CARVE (base, off, rs->vindex, ncp);
   BG_CARVE (base, off, rs->open_atom, natoms + 1);
   BG_CARVE (base, off, rs->piece_start, natoms + 1);
@@ -1220,16 +1224,26 @@ construct_deceives (struct reader *r, size_t first, size_t end, bool row,
   BG_COUNT_WALK (rs->walks);
   memset (rs->shown + c0, RK_NONE, c1 - c0);
   const int32_t *vindex = rs->vindex, *atom_of = rs->atom_of;
+  /* A construct without right-to-left text of its own that the reader
+     of the whole line took for text between the quotes of a displayed
+     literal, every visible character of it, is that literal's words: a
+     string before a list draws the list inside itself (`{ "<alef>", { 1,
+     2 } }` shows `{ "{ 2 ,1 } ,"<alef> }`), broken like the row `{
+     "<alef>", 1, 2 }` shown `{ "2 ,1 ,"<alef> }`.  */
+  bool in_literal = true;
   for (size_t i = c0; i < c1; i++)
     {
       int32_t v = vindex[i];
+      in_literal = in_literal && !bg_is_rtl_class (l->type[i]);
       if (v >= 0 && atom_of[i] >= 0)
 	{
 	  lo = lo < 0 || v < lo ? v : lo;
 	  hi = v > hi ? v : hi;
+	  in_literal = in_literal && (rs->whole[i] == RK_LITERAL
+				      || rs->whole[i] == RK_CHAR);
 	}
     }
-  if (lo < 0)
+  if (lo < 0 || in_literal)
     return false;
   struct reader sub = *r;
   sub.start = (size_t) lo;
@@ -1366,15 +1380,19 @@ bg_display_deceives (const struct bg_line *l, const struct bg_view *view,
   struct shape rows;
   struct reader r;
   start_reading (&r, l, view, &rows);
-  /* Each construct on its own, then the whole line, whose reading
-     bg_display_read_in_literal answers from.  */
+  /* The whole line first: its reading, kept in rs->whole, tells which
+     constructs the display draws inside a literal (construct_deceives),
+     and bg_display_read_in_literal answers from it.  */
+  struct reader whole = r;
+  *lie = (struct bg_range) { 0, l->n };
+  bool lies = read_deceives (&whole, 0);
+  struct bg_reader_scratch *rs = l->rd;
+  BG_COUNT_WALK (rs->walks);
+  memcpy (rs->whole, rs->shown, l->n);
+  if (lies)
+    return true;
   struct bg_range part = { 0, l->n };
   bool any = some_construct_deceives (&r, &part);
-  BG_COUNT_WALK (l->rd->walks);
-  memset (l->rd->shown, RK_NONE, l->n);
-  *lie = (struct bg_range) { 0, l->n };
-  if (read_deceives (&r, 0))
-    return true;
   if (any)
     *lie = part;
   return any;
@@ -1391,13 +1409,13 @@ bg_display_reads_as_compiled (const struct bg_line *l,
   bool same = !r.differ && !r.ill_formed && well_formed (&r, 0);
   BG_COUNT_WALK (l->rd->walks);
   for (size_t i = 0; i < l->n; i++)
-    l->rd->shown[i] = RK_NONE;
+    l->rd->whole[i] = RK_NONE;
   return same;
 }
 
 bool
 bg_display_read_in_literal (const struct bg_line *l, size_t i)
 {
-  unsigned char k = l->rd->shown[i];
+  unsigned char k = l->rd->whole[i];
   return k == RK_LITERAL || k == RK_CHAR;
 }
