@@ -353,6 +353,20 @@ name_char (uint32_t c, char *buf, size_t cap)
     snprintf (buf, cap, "U+%04X", (unsigned) c);
 }
 
+/* *P: a finding of CHECK on the name FROM..TO of atom A of L that code
+   point I causes, I named; the name quoted for its message into QUOTED
+   (CAP bytes).  */
+static void
+name_finding (struct bg_pending *p, const struct bg_line *l,
+	      enum bg_check check, size_t a, size_t from, size_t to, size_t i,
+	      char *quoted, size_t cap)
+{
+  *p = (struct bg_pending) { .check = check, .cause = i, .from = from,
+			     .to = to, .atom = (int) a, .identifier = 1 };
+  name_char (l->cp[i], p->cause_name, sizeof p->cause_name);
+  quote_name (l->cp, from, to, quoted, cap);
+}
+
 /* The invisible check on atom A of L (text FROM..TO).  */
 static void
 check_invisible (struct bg_line *l, size_t a, size_t from, size_t to,
@@ -365,12 +379,10 @@ check_invisible (struct bg_line *l, size_t a, size_t from, size_t to,
 	  || joiner_allowed (l->cp, from, to, i)
 	  || joiner_no_glyph (l->cp, from, to, i))
 	continue;
-      struct bg_pending p = { .check = BG_CHECK_INVISIBLE, .cause = i,
-			      .from = from, .to = to, .atom = (int) a,
-			      .identifier = 1 };
+      struct bg_pending p;
       char quoted[256];
-      name_char (c, p.cause_name, sizeof p.cause_name);
-      quote_name (l->cp, from, to, quoted, sizeof quoted);
+      name_finding (&p, l, BG_CHECK_INVISIBLE, a, from, to, i, quoted,
+		    sizeof quoted);
       if (l->atoms[a].stray)
 	/* No identifier takes it (U+180E in C): GCC's stray, no name.  */
 	say (p.message, sizeof p.message,
@@ -527,12 +539,10 @@ check_mixed (struct bg_line *l, size_t a, size_t from, size_t to,
   size_t i = second_script (l->cp, from, to, &first, &other);
   if (i >= to)
     i = from;
-  struct bg_pending p = { .check = BG_CHECK_CONFUSABLE, .cause = i,
-			  .from = from, .to = to, .atom = (int) a,
-			  .identifier = 1 };
+  struct bg_pending p;
   char quoted[256];
-  name_char (l->cp[i], p.cause_name, sizeof p.cause_name);
-  quote_name (l->cp, from, to, quoted, sizeof quoted);
+  name_finding (&p, l, BG_CHECK_CONFUSABLE, a, from, to, i, quoted,
+		sizeof quoted);
   if (other && !restricted)
     say (p.message, sizeof p.message,
 	 "identifier '%s' mixes %s letters with %s %s inside a word, and "
@@ -615,12 +625,10 @@ check_punct (struct bg_line *l, size_t a, size_t from, size_t to,
       k = bg_skeleton (u, un, skel, cap);
       if (k != 1 || !is_ascii_punct ((unsigned char) (*skel)[0]))
 	continue;
-      struct bg_pending p = { .check = BG_CHECK_CONFUSABLE, .cause = i,
-			      .from = from, .to = to, .atom = (int) a,
-			      .identifier = 1 };
+      struct bg_pending p;
       char quoted[256];
-      name_char (c, p.cause_name, sizeof p.cause_name);
-      quote_name (l->cp, from, to, quoted, sizeof quoted);
+      name_finding (&p, l, BG_CHECK_CONFUSABLE, a, from, to, i, quoted,
+		    sizeof quoted);
       say (p.message, sizeof p.message,
 	   "identifier '%s' holds %s, which looks like '%c' (its UTS #39 "
 	   "skeleton): the name can pass for an operator and other names",
@@ -642,12 +650,10 @@ check_dotted_dotless (struct bg_line *l, size_t a, size_t from, size_t to,
       uint32_t c = l->cp[i];
       if ((c != DOTLESS_I && c != DOTLESS_J) || l->cp[i + 1] != DOT_ABOVE)
 	continue;
-      struct bg_pending p = { .check = BG_CHECK_CONFUSABLE, .cause = i,
-			      .from = from, .to = to, .atom = (int) a,
-			      .identifier = 1 };
+      struct bg_pending p;
       char quoted[256];
-      name_char (c, p.cause_name, sizeof p.cause_name);
-      quote_name (l->cp, from, to, quoted, sizeof quoted);
+      name_finding (&p, l, BG_CHECK_CONFUSABLE, a, from, to, i, quoted,
+		    sizeof quoted);
       say (p.message, sizeof p.message,
 	   "identifier '%s' writes %s with U+0307 (COMBINING DOT ABOVE), "
 	   "which displays as '%c': it can pass for another name", quoted,
