@@ -295,21 +295,6 @@ visual_form (const uint32_t *cp, size_t n, uint32_t *out, bool rtl)
   return m;
 }
 
-/* Append C to BUF as UTF-8 (LEN bytes used of CAP, NUL kept).  */
-static size_t
-put_utf8 (char *buf, size_t len, size_t cap, uint32_t c)
-{
-  char u[4];
-  size_t k = bg_utf8_encode (c, u);
-  if (len + k < cap)
-    {
-      memcpy (buf + len, u, k);
-      len += k;
-      buf[len] = '\0';
-    }
-  return len;
-}
-
 /* CP[FROM..TO) quoted for a message into BUF: what does not show
    (default ignorables, controls, invalid bytes) as <U+XXXX>, a long name
    cut after QUOTE_MAX characters.  */
@@ -319,23 +304,15 @@ quote_name (const uint32_t *cp, size_t from, size_t to, char *buf,
 {
   size_t len = 0;
   buf[0] = '\0';
-  for (size_t i = from; i < to && len + 16 < cap; i++)
+  for (size_t i = from; i < to && len + BG_SPELL_MAX < cap; i++)
     {
-      uint32_t c = cp[i];
       if (i - from == QUOTE_MAX)
 	{
 	  len += (size_t) snprintf (buf + len, cap - len, "...");
 	  break;
 	}
-      if (BG_CP_IS_INVALID (c))
-	len += (size_t) snprintf (buf + len, cap - len, "<0x%02X>",
-				  (unsigned) (c & 0xFF));
-      else if (bg_is_invisible (c) || bg_is_control (c)
-	       || bg_is_terminal_control (c))
-	len += (size_t) snprintf (buf + len, cap - len, "<U+%04X>",
-				  (unsigned) c);
-      else
-	len = put_utf8 (buf, len, cap, c);
+      len += bg_spell_cp (cp[i], buf + len);
+      buf[len] = '\0';
     }
 }
 
@@ -611,7 +588,7 @@ check_punct (struct bg_line *l, size_t a, size_t from, size_t to,
     return;
   for (size_t i = from; i < to; i++)
     {
-      char u[5];
+      char u[4];
       uint32_t c = l->cp[i];
       /* A digit stays a digit (the Arabic-Indic zero's skeleton is '.'),
 	 and a mark belongs to its letter (the Devanagari visarga's is
@@ -621,8 +598,7 @@ check_punct (struct bg_line *l, size_t a, size_t from, size_t to,
 	continue;
       if (!punct_context (l->cp, from, to, i))
 	continue;
-      size_t un = put_utf8 (u, 0, sizeof u, c);
-      k = bg_skeleton (u, un, skel, cap);
+      k = bg_skeleton (u, bg_utf8_encode (c, u), skel, cap);
       if (k != 1 || !is_ascii_punct ((unsigned char) (*skel)[0]))
 	continue;
       struct bg_pending p;
