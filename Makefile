@@ -118,7 +118,7 @@ $(BUILD)/cc/%.o: plugin/cc/%.c $(STAMP)
 
 # Today's bidi classes, from the ICU the plugin opens at run time (built
 # and run here only; the plugin itself does not link ICU).
-$(BUILD)/unicode-classes: plugin/core/gen/unicode-classes.c plugin/core/gen/unicode17-classes.h $(STAMP)
+$(BUILD)/unicode-classes: plugin/core/gen/unicode-classes.c plugin/core/gen/unicode17-classes.h plugin/core/gen/class-ranges.h $(STAMP)
 	$(CC) -std=c11 $(WARN) $(FRIBIDI_CFLAGS) $(ICU_CFLAGS) -o $@ $< $(ICU_LIBS) $(FRIBIDI_LIBS)
 $(BUILD)/unicode-classes.h: $(BUILD)/unicode-classes
 	$(BUILD)/unicode-classes > $@.tmp && mv $@.tmp $@

@@ -576,25 +576,4 @@ bg_printer_line (const char *file, unsigned long line, const char **text,
   return true;
 }
 
-/* Whether this plugin, built against gcc_version (plugin-version.h), may
-   run in the cc1 described by RUNNING; if not, WHY says which field
-   differs.  Replaces plugin_default_version_check, which also compares
-   the date stamp and the configure arguments and so refuses every
-   distribution rebuild of the same GCC: version-check.c says why each
-   field is or is not compared.  */
-static inline bool
-bg_gcc_compatible (const struct plugin_gcc_version *running, char *why,
-		   size_t why_size)
-{
-  const struct bg_gcc_version built = {
-    gcc_version.basever, gcc_version.datestamp, gcc_version.devphase,
-    gcc_version.revision, gcc_version.configuration_arguments
-  };
-  const struct bg_gcc_version run = {
-    running->basever, running->datestamp, running->devphase,
-    running->revision, running->configuration_arguments
-  };
-  return bg_gcc_version_compatible (&built, &run, why, why_size);
-}
-
 #endif /* BIDIGUARD_GCC_COMPAT_H */

@@ -109,16 +109,8 @@ plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *version)
       || !c_family_p ())
     return 0;
 
-  const struct bg_gcc_version built = {
-    gcc_version.basever, gcc_version.datestamp, gcc_version.devphase,
-    gcc_version.revision, gcc_version.configuration_arguments
-  };
-  const struct bg_gcc_version running = {
-    version->basever, version->datestamp, version->devphase,
-    version->revision, version->configuration_arguments
-  };
   char why[256], what[PATH_MAX + 512];
-  if (!bg_gcc_version_compatible (&built, &running, why, sizeof why))
+  if (!bg_gcc_compatible (version, why, sizeof why))
     {
       snprintf (what, sizeof what, "%s is for another GCC (%s)",
 		args->full_name, why);

@@ -7,7 +7,10 @@
  * which refuses the plugin after every distribution rebuild of the same
  * compiler.  bg_gcc_version_compatible is the check bidiguard makes
  * instead; version-check.c says, field by field, what it compares and why.
- * No GCC headers: the unit tests feed it fabricated versions.
+ * No GCC headers: the unit tests feed it fabricated versions.  A file that
+ * includes GCC's plugin-version.h first also gets bg_gcc_compatible, the
+ * check against the GCC that runs it, which the loader (loader.cc) and
+ * the checks (plugin-entry.cc) both make.
  */
 #ifndef BIDIGUARD_VERSION_CHECK_H
 #define BIDIGUARD_VERSION_CHECK_H
@@ -37,6 +40,29 @@ struct bg_gcc_version
 bool bg_gcc_version_compatible (const struct bg_gcc_version *built,
 				const struct bg_gcc_version *running,
 				char *why, size_t why_size);
+
+#ifdef GCCPLUGIN_VERSION
+/* Whether this plugin, built against gcc_version (plugin-version.h), may
+   run in the cc1 described by RUNNING; if not, WHY says which field
+   differs.  Replaces plugin_default_version_check, which also compares
+   the date stamp and the configure arguments and so refuses every
+   distribution rebuild of the same GCC: version-check.c says why each
+   field is or is not compared.  */
+static inline bool
+bg_gcc_compatible (const struct plugin_gcc_version *running, char *why,
+		   size_t why_size)
+{
+  const struct bg_gcc_version built = {
+    gcc_version.basever, gcc_version.datestamp, gcc_version.devphase,
+    gcc_version.revision, gcc_version.configuration_arguments
+  };
+  const struct bg_gcc_version run = {
+    running->basever, running->datestamp, running->devphase,
+    running->revision, running->configuration_arguments
+  };
+  return bg_gcc_version_compatible (&built, &run, why, why_size);
+}
+#endif
 
 #ifdef __cplusplus
 }

@@ -141,7 +141,16 @@ struct bg_place
 {
   size_t column;      /* the causing character */
   size_t start, end;  /* the region: what moves and the cause; end exclusive */
+  const char *line;   /* the finding's line, LEN bytes: its fix-its' columns */
+  size_t len;
 };
+
+/* Byte column BYTE_COL of P's line as a code point column.  */
+static size_t
+column_at (const struct bg_place *p, size_t byte_col)
+{
+  return bg_codepoint_column (p->line, p->len, byte_col);
+}
 
 static size_t
 char_len_at (const char *s, size_t n, size_t byte_col)
@@ -155,15 +164,12 @@ char_len_at (const char *s, size_t n, size_t byte_col)
 }
 
 static struct bg_place
-place_of (struct bg_source *src, const struct bg_finding *f, const char **line,
-	  size_t *len)
+place_of (struct bg_source *src, const struct bg_finding *f)
 {
   size_t off = 0, n = 0;
   if (!bg_source_line (src, f->line, &off, &n))
     off = n = 0;
   const char *s = src->buf + off;
-  *line = s;
-  *len = n;
   size_t first = f->range_start < f->byte_col ? f->range_start : f->byte_col;
   size_t past = f->range_end + 1;
   size_t cause_past = f->byte_col + char_len_at (s, n, f->byte_col);
@@ -173,6 +179,8 @@ place_of (struct bg_source *src, const struct bg_finding *f, const char **line,
     .column = bg_codepoint_column (s, n, f->byte_col),
     .start = bg_codepoint_column (s, n, first),
     .end = bg_codepoint_column (s, n, past),
+    .line = s,
+    .len = n,
   };
 }
 
@@ -197,13 +205,24 @@ print_gcc (FILE *out, const char *where, const struct bg_finding *f)
 	     f->hint);
 }
 
+/* The cause and the two renderings of F, as JSON members (the JSON
+   object's own, SARIF's properties).  */
+static void
+put_texts (FILE *out, const struct bg_finding *f)
+{
+  fputs ("\"cause\":", out);
+  put_json_string (out, f->cause);
+  fputs (",\"displayed\":", out);
+  put_json_string (out, f->displayed);
+  fputs (",\"compiled\":", out);
+  put_json_string (out, f->compiled);
+}
+
 static void
 print_json (FILE *out, struct bg_source *src, const struct bg_finding *f,
 	    bool first)
 {
-  const char *line;
-  size_t n;
-  struct bg_place p = place_of (src, f, &line, &n);
+  struct bg_place p = place_of (src, f);
   fputs (first ? "\n{\"file\":" : ",\n{\"file\":", out);
   put_json_string (out, src->name);
   fprintf (out, ",\"line\":%lu,\"column\":%zu,\"start_column\":%zu,"
@@ -211,12 +230,8 @@ print_json (FILE *out, struct bg_source *src, const struct bg_finding *f,
 	   "\"check\":\"%s\",\"message\":", f->line, p.column, p.start, p.end,
 	   f->byte_col, f->display_col, bg_check_name (f->check));
   put_json_string (out, f->message);
-  fputs (",\"cause\":", out);
-  put_json_string (out, f->cause);
-  fputs (",\"displayed\":", out);
-  put_json_string (out, f->displayed);
-  fputs (",\"compiled\":", out);
-  put_json_string (out, f->compiled);
+  putc (',', out);
+  put_texts (out, f);
   fputs (",\"hint\":", out);
   put_json_string (out, f->hint);
   if (f->note)
@@ -233,8 +248,8 @@ print_json (FILE *out, struct bg_source *src, const struct bg_finding *f,
       const struct bg_fixit *x = &f->fixits[i];
       fprintf (out, "%s{\"line\":%lu,\"column\":%zu,\"end_column\":%zu,"
 	       "\"byte_column\":%zu,\"byte_length\":%zu,\"text\":",
-	       i ? "," : "", f->line, bg_codepoint_column (line, n, x->byte_col),
-	       bg_codepoint_column (line, n, x->byte_col + x->byte_len),
+	       i ? "," : "", f->line, column_at (&p, x->byte_col),
+	       column_at (&p, x->byte_col + x->byte_len),
 	       x->byte_col, x->byte_len);
       put_json_string (out, x->text);
       fputs ("}", out);
@@ -265,9 +280,7 @@ static void
 print_sarif (FILE *out, struct bg_source *src, const struct bg_finding *f,
 	     bool first)
 {
-  const char *line;
-  size_t n;
-  struct bg_place p = place_of (src, f, &line, &n);
+  struct bg_place p = place_of (src, f);
   fprintf (out, "%s{\"ruleId\":\"%s\",\"ruleIndex\":%d,\"level\":\"warning\","
 	   "\"message\":{\"text\":", first ? "\n" : ",\n",
 	   bg_check_name (f->check), (int) f->check);
@@ -302,8 +315,8 @@ print_sarif (FILE *out, struct bg_source *src, const struct bg_finding *f,
 	  const struct bg_fixit *x = &f->fixits[i];
 	  fprintf (out, "%s{\"deletedRegion\":{\"startLine\":%lu,"
 		   "\"startColumn\":%zu,\"endColumn\":%zu}", i ? "," : "",
-		   f->line, bg_codepoint_column (line, n, x->byte_col),
-		   bg_codepoint_column (line, n, x->byte_col + x->byte_len));
+		   f->line, column_at (&p, x->byte_col),
+		   column_at (&p, x->byte_col + x->byte_len));
 	  if (*x->text)
 	    {
 	      fputs (",\"insertedContent\":{\"text\":", out);
@@ -314,12 +327,8 @@ print_sarif (FILE *out, struct bg_source *src, const struct bg_finding *f,
 	}
       fputs ("]}]}]", out);
     }
-  fputs (",\"properties\":{\"cause\":", out);
-  put_json_string (out, f->cause);
-  fputs (",\"displayed\":", out);
-  put_json_string (out, f->displayed);
-  fputs (",\"compiled\":", out);
-  put_json_string (out, f->compiled);
+  fputs (",\"properties\":{", out);
+  put_texts (out, f);
   fputs ("}}", out);
 }
 

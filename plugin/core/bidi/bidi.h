@@ -609,6 +609,13 @@ void bg_line_views_free (struct bg_line *l);
    TAB, DEL and the C1 controls, LINE and PARAGRAPH SEPARATOR.  */
 bool bg_is_terminal_control (uint32_t c);
 
+/* C as the notes write it, into OUT (BG_SPELL_MAX bytes): its UTF-8,
+   or <U+XXXX> for a control, a mark, another invisible character or what
+   a terminal acts on, <0xFF> for a byte that is not UTF-8.  Returns the
+   length; the UTF-8 is not NUL-terminated.  */
+#define BG_SPELL_MAX 16
+size_t bg_spell_cp (uint32_t c, char *out);
+
 /* Escaped rendering of L in logical order (SHOWN NULL) or in the visual
    order of display SHOWN (one of l->shown): the whole line, or for a long
    one a window that starts a little before code point FROM;

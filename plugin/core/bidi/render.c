@@ -47,16 +47,22 @@ put (struct out *o, const char *s, size_t n)
 static void
 put_cp (struct out *o, uint32_t c)
 {
-  char t[16];
+  char t[BG_SPELL_MAX];
+  put (o, t, bg_spell_cp (c, t));
+}
+
+size_t
+bg_spell_cp (uint32_t c, char *out)
+{
   int n;
   if (BG_CP_IS_INVALID (c))
-    n = snprintf (t, sizeof t, "<0x%02X>", (unsigned) (c & 0xFF));
+    n = snprintf (out, BG_SPELL_MAX, "<0x%02X>", (unsigned) (c & 0xFF));
   else if (bg_is_control (c) || bg_is_terminal_control (c)
 	   || bg_is_invisible (c))
-    n = snprintf (t, sizeof t, "<U+%04X>", (unsigned) c);
+    n = snprintf (out, BG_SPELL_MAX, "<U+%04X>", (unsigned) c);
   else
-    n = (int) bg_utf8_encode (c, t);
-  put (o, t, (size_t) n);
+    n = (int) bg_utf8_encode (c, out);
+  return (size_t) n;
 }
 
 bool

@@ -368,6 +368,21 @@ strong_for_n0 (FriBidiCharType c)
 	 || c == FRIBIDI_TYPE_RLO;
 }
 
+/* The start of a pairing pass at character I: no partner yet.  One
+   that X9 removes is no bracket and only counts for N0 (STRONG): true
+   for it, which the pass then skips.  */
+static inline bool
+removed_by_x9 (size_t i, const FriBidiCharType *t, FriBidiBracketType *br,
+	       const unsigned char *flags, int32_t *partner, int32_t *strong)
+{
+  partner[i] = -1;
+  if (!(flags[i] & SPLIT_REMOVED))
+    return false;
+  *strong += strong_for_n0 (t[i]);
+  br[i] = FRIBIDI_NO_BRACKET;
+  return true;
+}
+
 /* One isolate nesting level of the pairing: its isolating run sequence
    in progress.  */
 struct frame
@@ -510,14 +525,9 @@ fribidi_pairs (const FriBidiCharType *t, FriBidiBracketType *br, size_t n,
   int stopped = 0;
   for (size_t i = 0; i < n; i++)
     {
-      partner[i] = -1;
+      if (removed_by_x9 (i, t, br, flags, partner, &strong))
+	continue;
       unsigned f = flags[i];
-      if (f & SPLIT_REMOVED)
-	{
-	  strong += strong_for_n0 (t[i]);
-	  br[i] = FRIBIDI_NO_BRACKET;
-	  continue;
-	}
       if ((f & SPLIT_ISO_CLOSE) && depth > 0)
 	closed[depth--]++;
       if (level[i] != last_level && last_depth == depth && last_level >= 0)
@@ -569,14 +579,9 @@ sequence_pairs (struct bg_brackets *b, const FriBidiCharType *t,
   int32_t strong = 0;
   for (size_t i = 0; i < n; i++)
     {
-      partner[i] = -1;
+      if (removed_by_x9 (i, t, br, flags, partner, &strong))
+	continue;
       unsigned f = flags[i];
-      if (f & SPLIT_REMOVED)
-	{
-	  strong += strong_for_n0 (t[i]);
-	  br[i] = FRIBIDI_NO_BRACKET;
-	  continue;
-	}
       if ((f & SPLIT_ISO_CLOSE) && fp > 0)
 	{
 	  bg_brackets_pop_to (b, fr[fp].base);
@@ -592,8 +597,6 @@ sequence_pairs (struct bg_brackets *b, const FriBidiCharType *t,
 	  uint32_t id = FRIBIDI_BRACKET_ID (k);
 	  if (k & FRIBIDI_BRACKET_OPEN_MASK)
 	    {
-	      /* BD16: no room on the stack stops the pairing for the rest
-		 of the sequence.  */
 	      /* BD16: no room on the stack stops the pairing for the rest
 		 of the sequence.  */
 	      if (stack_limit && b->sp - cur->base >= stack_limit)

@@ -295,21 +295,6 @@ visual_form (const uint32_t *cp, size_t n, uint32_t *out, bool rtl)
   return m;
 }
 
-/* Append C to BUF as UTF-8 (LEN bytes used of CAP, NUL kept).  */
-static size_t
-put_utf8 (char *buf, size_t len, size_t cap, uint32_t c)
-{
-  char u[4];
-  size_t k = bg_utf8_encode (c, u);
-  if (len + k < cap)
-    {
-      memcpy (buf + len, u, k);
-      len += k;
-      buf[len] = '\0';
-    }
-  return len;
-}
-
 /* CP[FROM..TO) quoted for a message into BUF: what does not show
    (default ignorables, controls, invalid bytes) as <U+XXXX>, a long name
    cut after QUOTE_MAX characters.  */
@@ -319,23 +304,15 @@ quote_name (const uint32_t *cp, size_t from, size_t to, char *buf,
 {
   size_t len = 0;
   buf[0] = '\0';
-  for (size_t i = from; i < to && len + 16 < cap; i++)
+  for (size_t i = from; i < to && len + BG_SPELL_MAX < cap; i++)
     {
-      uint32_t c = cp[i];
       if (i - from == QUOTE_MAX)
 	{
 	  len += (size_t) snprintf (buf + len, cap - len, "...");
 	  break;
 	}
-      if (BG_CP_IS_INVALID (c))
-	len += (size_t) snprintf (buf + len, cap - len, "<0x%02X>",
-				  (unsigned) (c & 0xFF));
-      else if (bg_is_invisible (c) || bg_is_control (c)
-	       || bg_is_terminal_control (c))
-	len += (size_t) snprintf (buf + len, cap - len, "<U+%04X>",
-				  (unsigned) c);
-      else
-	len = put_utf8 (buf, len, cap, c);
+      len += bg_spell_cp (cp[i], buf + len);
+      buf[len] = '\0';
     }
 }
 
@@ -353,6 +330,20 @@ name_char (uint32_t c, char *buf, size_t cap)
     snprintf (buf, cap, "U+%04X", (unsigned) c);
 }
 
+/* *P: a finding of CHECK on the name FROM..TO of atom A of L that code
+   point I causes, I named; the name quoted for its message into QUOTED
+   (CAP bytes).  */
+static void
+name_finding (struct bg_pending *p, const struct bg_line *l,
+	      enum bg_check check, size_t a, size_t from, size_t to, size_t i,
+	      char *quoted, size_t cap)
+{
+  *p = (struct bg_pending) { .check = check, .cause = i, .from = from,
+			     .to = to, .atom = (int) a, .identifier = 1 };
+  name_char (l->cp[i], p->cause_name, sizeof p->cause_name);
+  quote_name (l->cp, from, to, quoted, cap);
+}
+
 /* The invisible check on atom A of L (text FROM..TO).  */
 static void
 check_invisible (struct bg_line *l, size_t a, size_t from, size_t to,
@@ -365,12 +356,10 @@ check_invisible (struct bg_line *l, size_t a, size_t from, size_t to,
 	  || joiner_allowed (l->cp, from, to, i)
 	  || joiner_no_glyph (l->cp, from, to, i))
 	continue;
-      struct bg_pending p = { .check = BG_CHECK_INVISIBLE, .cause = i,
-			      .from = from, .to = to, .atom = (int) a,
-			      .identifier = 1 };
+      struct bg_pending p;
       char quoted[256];
-      name_char (c, p.cause_name, sizeof p.cause_name);
-      quote_name (l->cp, from, to, quoted, sizeof quoted);
+      name_finding (&p, l, BG_CHECK_INVISIBLE, a, from, to, i, quoted,
+		    sizeof quoted);
       if (l->atoms[a].stray)
 	/* No identifier takes it (U+180E in C): GCC's stray, no name.  */
 	say (p.message, sizeof p.message,
@@ -527,12 +516,10 @@ check_mixed (struct bg_line *l, size_t a, size_t from, size_t to,
   size_t i = second_script (l->cp, from, to, &first, &other);
   if (i >= to)
     i = from;
-  struct bg_pending p = { .check = BG_CHECK_CONFUSABLE, .cause = i,
-			  .from = from, .to = to, .atom = (int) a,
-			  .identifier = 1 };
+  struct bg_pending p;
   char quoted[256];
-  name_char (l->cp[i], p.cause_name, sizeof p.cause_name);
-  quote_name (l->cp, from, to, quoted, sizeof quoted);
+  name_finding (&p, l, BG_CHECK_CONFUSABLE, a, from, to, i, quoted,
+		sizeof quoted);
   if (other && !restricted)
     say (p.message, sizeof p.message,
 	 "identifier '%s' mixes %s letters with %s %s inside a word, and "
@@ -601,7 +588,7 @@ check_punct (struct bg_line *l, size_t a, size_t from, size_t to,
     return;
   for (size_t i = from; i < to; i++)
     {
-      char u[5];
+      char u[4];
       uint32_t c = l->cp[i];
       /* A digit stays a digit (the Arabic-Indic zero's skeleton is '.'),
 	 and a mark belongs to its letter (the Devanagari visarga's is
@@ -611,16 +598,13 @@ check_punct (struct bg_line *l, size_t a, size_t from, size_t to,
 	continue;
       if (!punct_context (l->cp, from, to, i))
 	continue;
-      size_t un = put_utf8 (u, 0, sizeof u, c);
-      k = bg_skeleton (u, un, skel, cap);
+      k = bg_skeleton (u, bg_utf8_encode (c, u), skel, cap);
       if (k != 1 || !is_ascii_punct ((unsigned char) (*skel)[0]))
 	continue;
-      struct bg_pending p = { .check = BG_CHECK_CONFUSABLE, .cause = i,
-			      .from = from, .to = to, .atom = (int) a,
-			      .identifier = 1 };
+      struct bg_pending p;
       char quoted[256];
-      name_char (c, p.cause_name, sizeof p.cause_name);
-      quote_name (l->cp, from, to, quoted, sizeof quoted);
+      name_finding (&p, l, BG_CHECK_CONFUSABLE, a, from, to, i, quoted,
+		    sizeof quoted);
       say (p.message, sizeof p.message,
 	   "identifier '%s' holds %s, which looks like '%c' (its UTS #39 "
 	   "skeleton): the name can pass for an operator and other names",
@@ -642,12 +626,10 @@ check_dotted_dotless (struct bg_line *l, size_t a, size_t from, size_t to,
       uint32_t c = l->cp[i];
       if ((c != DOTLESS_I && c != DOTLESS_J) || l->cp[i + 1] != DOT_ABOVE)
 	continue;
-      struct bg_pending p = { .check = BG_CHECK_CONFUSABLE, .cause = i,
-			      .from = from, .to = to, .atom = (int) a,
-			      .identifier = 1 };
+      struct bg_pending p;
       char quoted[256];
-      name_char (c, p.cause_name, sizeof p.cause_name);
-      quote_name (l->cp, from, to, quoted, sizeof quoted);
+      name_finding (&p, l, BG_CHECK_CONFUSABLE, a, from, to, i, quoted,
+		    sizeof quoted);
       say (p.message, sizeof p.message,
 	   "identifier '%s' writes %s with U+0307 (COMBINING DOT ABOVE), "
 	   "which displays as '%c': it can pass for another name", quoted,

@@ -85,23 +85,15 @@ shown_text (const struct bg_line *l, size_t from, size_t to, char *buf,
   size_t k = 0;
   for (size_t i = from; i < to; i++)
     {
-      char t[16];
-      uint32_t c = l->cp[i];
-      int n;
-      if (BG_CP_IS_INVALID (c))
-	n = snprintf (t, sizeof t, "<0x%02X>", (unsigned) (c & 0xFF));
-      else if (bg_is_control (c) || bg_is_terminal_control (c)
-	       || bg_is_invisible (c))
-	n = snprintf (t, sizeof t, "<U+%04X>", (unsigned) c);
-      else
-	n = (int) bg_utf8_encode (c, t);
-      if (k + (size_t) n + 4 > len)
+      char t[BG_SPELL_MAX];
+      size_t n = bg_spell_cp (l->cp[i], t);
+      if (k + n + 4 > len)
 	{
 	  memcpy (buf + k, "...", 4);
 	  return;
 	}
-      memcpy (buf + k, t, (size_t) n);
-      k += (size_t) n;
+      memcpy (buf + k, t, n);
+      k += n;
     }
   buf[k] = '\0';
 }

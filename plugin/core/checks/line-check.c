@@ -345,13 +345,26 @@ has_rtl_paragraph (const struct bg_line *l)
   return false;
 }
 
-/* Whether the first strong character of L's code (its tokens: comment
-   and literal contents and isolates aside) is a right-to-left letter.  */
+/* Whether code point I of L is in a code token (not a comment's or
+   literal's text); *A, the first atom that may hold it, is moved on to
+   the one that does.  */
 static bool
-code_led_by_a_name (const struct bg_line *l)
+in_token (const struct bg_line *l, size_t *a, size_t i)
+{
+  while (*a < l->natoms && l->span[*a].end <= i)
+    ++*a;
+  return *a < l->natoms && l->span[*a].start <= i
+	 && bg_atom_is_token (l->atoms[*a].kind);
+}
+
+/* The first strong character of L's FROM..TO, isolates aside (P2), or
+   TO; IN_CODE: of its code tokens only, comment and literal contents
+   passed over.  */
+static inline size_t
+first_strong (const struct bg_line *l, size_t from, size_t to, bool in_code)
 {
   size_t depth = 0, a = 0;
-  for (size_t i = 0; i < l->n; i++)
+  for (size_t i = from; i < to; i++)
     {
       FriBidiCharType t = l->type[i];
       if (t == FRIBIDI_TYPE_LRI || t == FRIBIDI_TYPE_RLI
@@ -359,16 +372,11 @@ code_led_by_a_name (const struct bg_line *l)
 	depth++;
       else if (t == FRIBIDI_TYPE_PDI && depth)
 	depth--;
-      else if (depth == 0 && (t == FRIBIDI_TYPE_LTR || bg_is_rtl_letter (t)))
-	{
-	  while (a < l->natoms && l->span[a].end <= i)
-	    a++;
-	  if (a < l->natoms && l->span[a].start <= i
-	      && bg_atom_is_token (l->atoms[a].kind))
-	    return bg_is_rtl_letter (t);
-	}
+      else if (depth == 0 && (t == FRIBIDI_TYPE_LTR || bg_is_rtl_letter (t))
+	       && (!in_code || in_token (l, &a, i)))
+	return i;
     }
-  return false;
+  return to;
 }
 
 bool
@@ -387,8 +395,10 @@ bg_line_reads_rtl (const struct bg_line *l)
      right-to-left comment or literal is Latin code: judged as read right
      to left, one leading comment would hide a lie (`/ * <alef> * / x =
      <alef-lamed-pe> - <bet-yod-tav>;` showing the operands swapped).  */
-  return names && bg_first_strong_level (l->type, l->n)
-	 && code_led_by_a_name (l);
+  if (!names || !bg_first_strong_level (l->type, l->n))
+    return false;
+  size_t i = first_strong (l, 0, l->n, true);
+  return i < l->n && bg_is_rtl_letter (l->type[i]);
 }
 
 bool
@@ -486,24 +496,8 @@ only_digits_rtl (const struct bg_line *l, size_t from, size_t to)
 static bool
 rtl_by_a_name (const struct bg_line *l, size_t a, size_t from, size_t to)
 {
-  size_t depth = 0, i = from;
-  for (; i < to; i++)
-    {
-      FriBidiCharType t = l->type[i];
-      if (t == FRIBIDI_TYPE_LRI || t == FRIBIDI_TYPE_RLI
-	  || t == FRIBIDI_TYPE_FSI)
-	depth++;
-      else if (t == FRIBIDI_TYPE_PDI && depth)
-	depth--;
-      else if (depth == 0 && (t == FRIBIDI_TYPE_LTR || bg_is_rtl_letter (t)))
-	break;
-    }
-  if (i == to || !bg_is_rtl_letter (l->type[i]))
-    return false;
-  for (; a < l->natoms && l->span[a].start <= i; a++)
-    if (i < l->span[a].end)
-      return bg_atom_is_token (l->atoms[a].kind);
-  return false;
+  size_t i = first_strong (l, from, to, false);
+  return i < to && bg_is_rtl_letter (l->type[i]) && in_token (l, &a, i);
 }
 
 /* The reference display of a right-to-left paragraph: contents and

@@ -24,6 +24,7 @@
  * Usage: cc -o confusables plugin/core/gen/confusables.c -licui18n -licuuc
  *        ./confusables > plugin/core/gen/confusables15.h
  */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,13 +55,18 @@ skeleton (const char *in, int32_t n, char *out, int32_t cap)
   return len;
 }
 
+/* The skeleton of C into OUT (CAP bytes): its length.  *SAME, unless
+   NULL: whether the skeleton is C itself, which the table leaves out.  */
 static int32_t
-char_skeleton (UChar32 c, char *out, int32_t cap)
+char_skeleton (UChar32 c, char *out, int32_t cap, bool *same)
 {
   char in[4];
   int32_t n = 0;
   U8_APPEND_UNSAFE (in, n, c);
-  return skeleton (in, n, out, cap);
+  int32_t len = skeleton (in, n, out, cap);
+  if (same)
+    *same = len == n && memcmp (in, out, (size_t) n) == 0;
+  return len;
 }
 
 /* The syllable S decomposed (L V [T] jamo), each jamo's own skeleton
@@ -72,9 +78,9 @@ check_hangul (UChar32 s)
   UChar32 jamo[3] = { 0x1100 + i / (21 * 28), 0x1161 + i % (21 * 28) / 28,
 		      0x11A7 + i % 28 };
   char want[64], got[64] = "", one[32];
-  char_skeleton (s, want, sizeof want);
+  char_skeleton (s, want, sizeof want, NULL);
   for (int k = 0; k < (jamo[2] == 0x11A7 ? 2 : 3); k++)
-    strcat (got, (char_skeleton (jamo[k], one, sizeof one), one));
+    strcat (got, (char_skeleton (jamo[k], one, sizeof one, NULL), one));
   if (strcmp (want, got) != 0)
     {
       fprintf (stderr, "confusables: U+%04X is not its jamo's skeletons\n",
@@ -118,11 +124,9 @@ main (void)
 	  check_hangul (c);
 	  continue;
 	}
-      char in[4];
-      int32_t k = 0;
-      U8_APPEND_UNSAFE (in, k, c);
-      int32_t len = skeleton (in, k, out, sizeof out);
-      if (len == k && memcmp (in, out, (size_t) k) == 0)
+      bool same;
+      int32_t len = char_skeleton (c, out, sizeof out, &same);
+      if (same)
 	continue;
       printf ("  \"");
       print_pool_bytes (out, len);
@@ -135,11 +139,9 @@ main (void)
     {
       if (U_IS_SURROGATE (c) || (c >= HANGUL_FIRST && c <= HANGUL_LAST))
 	continue;
-      char in[4];
-      int32_t k = 0;
-      U8_APPEND_UNSAFE (in, k, c);
-      int32_t len = skeleton (in, k, out, sizeof out);
-      if (len == k && memcmp (in, out, (size_t) k) == 0)
+      bool same;
+      int32_t len = char_skeleton (c, out, sizeof out, &same);
+      if (same)
 	continue;
       printf ("  { 0x%04X, %lu, %d },\n", (unsigned) c, off, (int) len);
       off += (unsigned long) len;

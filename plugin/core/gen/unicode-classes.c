@@ -20,17 +20,7 @@
 #include <unicode/uchar.h>
 #include <unicode/uvernum.h>
 
-struct bg_class_range
-{
-  uint32_t lo, hi;
-  FriBidiCharType type;
-};
-
-struct bg_bracket_pair
-{
-  uint32_t open, close;
-};
-
+#include "class-ranges.h"
 #include "unicode17-classes.h"
 
 #define COUNT(a) (sizeof (a) / sizeof (a)[0])

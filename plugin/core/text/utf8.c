@@ -180,17 +180,7 @@ bg_has_control (const char *buf, size_t len)
   return false;
 }
 
-struct bg_class_range
-{
-  uint32_t lo, hi;
-  FriBidiCharType type;
-};
-
-struct bg_bracket_pair
-{
-  uint32_t open, close;
-};
-
+#include "gen/class-ranges.h"
 /* Built from ICU by plugin/core/gen/unicode-classes.c.  */
 #include "unicode-classes.h"
 /* Generated from Unicode 17.0 by plugin/core/gen/unicode17.mjs.  */
