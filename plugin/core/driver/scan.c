@@ -573,8 +573,10 @@ line_may_reorder (const struct bg_class_cache *cc, const unsigned char *s,
 			| (ci->differs && bg_class_rtl_elsewhere (c, t));
 	    }
 	  else
-	    t = bg_bidi_type (c),
-	    control = bg_is_control (c) || bg_class_rtl_elsewhere (c, t);
+	    {
+	      t = bg_bidi_type (c);
+	      control = bg_is_control (c) || bg_class_rtl_elsewhere (c, t);
+	    }
 	  if (t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL
 	      || t == FRIBIDI_TYPE_AN || control)
 	    return 1;
