@@ -346,7 +346,10 @@ has_rtl_paragraph (const struct bg_line *l)
 }
 
 /* Whether the first strong character of L's code (its tokens: comment
-   and literal contents and isolates aside) is a right-to-left letter.  */
+   and literal contents and isolates aside) is a right-to-left letter,
+   and no number comes before it: a line that starts with a number
+   (`-1, <name> - 3,`, an initializer's continuation) does not start
+   with a name, and a left-to-right editor shows `3 - <name>` there.  */
 static bool
 code_led_by_a_name (const struct bg_line *l)
 {
@@ -359,12 +362,14 @@ code_led_by_a_name (const struct bg_line *l)
 	depth++;
       else if (t == FRIBIDI_TYPE_PDI && depth)
 	depth--;
-      else if (depth == 0 && (t == FRIBIDI_TYPE_LTR || bg_is_rtl_letter (t)))
+      else if (depth == 0 && (t == FRIBIDI_TYPE_LTR || t == FRIBIDI_TYPE_EN
+			      || bg_is_rtl_letter (t)))
 	{
 	  while (a < l->natoms && l->span[a].end <= i)
 	    a++;
 	  if (a < l->natoms && l->span[a].start <= i
-	      && bg_atom_is_token (l->atoms[a].kind))
+	      && bg_atom_is_token (l->atoms[a].kind)
+	      && (t != FRIBIDI_TYPE_EN || l->atoms[a].kind == BG_ATOM_NUMBER))
 	    return bg_is_rtl_letter (t);
 	}
     }
