@@ -345,11 +345,16 @@ has_rtl_paragraph (const struct bg_line *l)
   return false;
 }
 
-/* Whether the first strong character of L's code (its tokens: comment
-   and literal contents and isolates aside) is a right-to-left letter,
-   and no number comes before it: a line that starts with a number
-   (`-1, <name> - 3,`, an initializer's continuation) does not start
-   with a name, and a left-to-right editor shows `3 - <name>` there.  */
+static bool is_operand (const struct bg_line *l, size_t a);
+
+/* Whether L's code (comments, literals of words and isolates aside)
+   starts with a name whose first strong character is a right-to-left
+   letter: a line that starts with a number or a literal without letters
+   (`-1, <name> - 3,` or `'0', <name> - 3,`, an initializer's
+   continuation) starts with a value, not a name, and a left-to-right
+   editor shows `3 - <name>` there.  A literal of right-to-left words
+   before the name is text its authors read right to left (`"<farsi>";
+   <tedad> = <tedad> - 1;`).  */
 static bool
 code_led_by_a_name (const struct bg_line *l)
 {
@@ -362,14 +367,19 @@ code_led_by_a_name (const struct bg_line *l)
 	depth++;
       else if (t == FRIBIDI_TYPE_PDI && depth)
 	depth--;
-      else if (depth == 0 && (t == FRIBIDI_TYPE_LTR || t == FRIBIDI_TYPE_EN
-			      || bg_is_rtl_letter (t)))
+      else if (depth == 0)
 	{
 	  while (a < l->natoms && l->span[a].end <= i)
 	    a++;
-	  if (a < l->natoms && l->span[a].start <= i
-	      && bg_atom_is_token (l->atoms[a].kind)
-	      && (t != FRIBIDI_TYPE_EN || l->atoms[a].kind == BG_ATOM_NUMBER))
+	  if (a >= l->natoms || l->span[a].start > i)
+	    continue;
+	  enum bg_atom_kind k = l->atoms[a].kind;
+	  if (k == BG_ATOM_NUMBER
+	      || ((k == BG_ATOM_STRING || k == BG_ATOM_CHAR
+		   || k == BG_ATOM_RAW) && is_operand (l, a)))
+	    return false;
+	  if (bg_atom_is_token (k)
+	      && (t == FRIBIDI_TYPE_LTR || bg_is_rtl_letter (t)))
 	    return bg_is_rtl_letter (t);
 	}
     }
