@@ -345,6 +345,47 @@ has_rtl_paragraph (const struct bg_line *l)
   return false;
 }
 
+static bool is_operand (const struct bg_line *l, size_t a);
+
+/* Whether L's code (comments, literals of words and isolates aside)
+   starts with a name whose first strong character is a right-to-left
+   letter: a line that starts with a number or a literal without letters
+   (`-1, <name> - 3,` or `'0', <name> - 3,`, an initializer's
+   continuation) starts with a value, not a name, and a left-to-right
+   editor shows `3 - <name>` there.  A literal of right-to-left words
+   before the name is text its authors read right to left (`"<farsi>";
+   <tedad> = <tedad> - 1;`).  */
+static bool
+code_led_by_a_name (const struct bg_line *l)
+{
+  size_t depth = 0, a = 0;
+  for (size_t i = 0; i < l->n; i++)
+    {
+      FriBidiCharType t = l->type[i];
+      if (t == FRIBIDI_TYPE_LRI || t == FRIBIDI_TYPE_RLI
+	  || t == FRIBIDI_TYPE_FSI)
+	depth++;
+      else if (t == FRIBIDI_TYPE_PDI && depth)
+	depth--;
+      else if (depth == 0)
+	{
+	  while (a < l->natoms && l->span[a].end <= i)
+	    a++;
+	  if (a >= l->natoms || l->span[a].start > i)
+	    continue;
+	  enum bg_atom_kind k = l->atoms[a].kind;
+	  if (k == BG_ATOM_NUMBER
+	      || ((k == BG_ATOM_STRING || k == BG_ATOM_CHAR
+		   || k == BG_ATOM_RAW) && is_operand (l, a)))
+	    return false;
+	  if (bg_atom_is_token (k)
+	      && (t == FRIBIDI_TYPE_LTR || bg_is_rtl_letter (t)))
+	    return bg_is_rtl_letter (t);
+	}
+    }
+  return false;
+}
+
 /* Whether code point I of L is in a code token (not a comment's or
    literal's text); *A, the first atom that may hold it, is moved on to
    the one that does.  */
@@ -358,12 +399,11 @@ in_token (const struct bg_line *l, size_t *a, size_t i)
 }
 
 /* The first strong character of L's FROM..TO, isolates aside (P2), or
-   TO; IN_CODE: of its code tokens only, comment and literal contents
-   passed over.  */
+   TO.  */
 static inline size_t
-first_strong (const struct bg_line *l, size_t from, size_t to, bool in_code)
+first_strong (const struct bg_line *l, size_t from, size_t to)
 {
-  size_t depth = 0, a = 0;
+  size_t depth = 0;
   for (size_t i = from; i < to; i++)
     {
       FriBidiCharType t = l->type[i];
@@ -372,8 +412,7 @@ first_strong (const struct bg_line *l, size_t from, size_t to, bool in_code)
 	depth++;
       else if (t == FRIBIDI_TYPE_PDI && depth)
 	depth--;
-      else if (depth == 0 && (t == FRIBIDI_TYPE_LTR || bg_is_rtl_letter (t))
-	       && (!in_code || in_token (l, &a, i)))
+      else if (depth == 0 && (t == FRIBIDI_TYPE_LTR || bg_is_rtl_letter (t)))
 	return i;
     }
   return to;
@@ -395,10 +434,8 @@ bg_line_reads_rtl (const struct bg_line *l)
      right-to-left comment or literal is Latin code: judged as read right
      to left, one leading comment would hide a lie (`/ * <alef> * / x =
      <alef-lamed-pe> - <bet-yod-tav>;` showing the operands swapped).  */
-  if (!names || !bg_first_strong_level (l->type, l->n))
-    return false;
-  size_t i = first_strong (l, 0, l->n, true);
-  return i < l->n && bg_is_rtl_letter (l->type[i]);
+  return names && bg_first_strong_level (l->type, l->n)
+	 && code_led_by_a_name (l);
 }
 
 bool
@@ -496,7 +533,7 @@ only_digits_rtl (const struct bg_line *l, size_t from, size_t to)
 static bool
 rtl_by_a_name (const struct bg_line *l, size_t a, size_t from, size_t to)
 {
-  size_t i = first_strong (l, from, to, false);
+  size_t i = first_strong (l, from, to);
   return i < to && bg_is_rtl_letter (l->type[i]) && in_token (l, &a, i);
 }
 

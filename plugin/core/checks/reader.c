@@ -717,15 +717,22 @@ impossible_pair (const struct reader *r, enum read_kind kind, size_t from,
     return true;
   /* `1- ,`: an operator that needs an operand on its right, then
      something that ends one (the name `operator` aside, in C++'s
-     `&T::operator-)`).  */
+     `&T::operator-)`; and an operator that is a macro's argument, alone
+     between `(` or `,` and `,` or `)`: `OP(-, 10, 3)`).  */
   static const char *const operator_word[] = { "operator" };
+  static const char *const argument_start[] = { "(", "," };
+  static const char *const argument_end[] = { ",", ")" };
   if (kind == RK_PUNCT && pk == RK_PUNCT
       && glyphs_are (r, from, to, operand_enders, NWORDS (operand_enders))
       && glyphs_are (r, r->prev_from[0], r->prev_to[0], want_operand,
 		     NWORDS (want_operand))
       && !(r->prev[1] == RK_IDENT
 	   && glyphs_are (r, r->prev_from[1], r->prev_to[1], operator_word,
-			  1)))
+			  1))
+      && !(r->prev[1] == RK_PUNCT
+	   && glyphs_are (r, r->prev_from[1], r->prev_to[1], argument_start,
+			  NWORDS (argument_start))
+	   && glyphs_are (r, from, to, argument_end, NWORDS (argument_end))))
     return true;
   bool value = pk == RK_NUMBER || pk == RK_LITERAL || pk == RK_CHAR;
   bool constant = kind == RK_NUMBER || kind == RK_CHAR;

@@ -566,11 +566,17 @@ line_may_reorder (const struct bg_class_cache *cc, const unsigned char *s,
 	      struct bg_char_info tmp;
 	      const struct bg_char_info *ci = bg_char_info_of (cc, c, &tmp);
 	      t = ci->type;
-	      /* A line separator: the line-break check reads its line.  */
-	      control = ci->control | ci->line_sep;
+	      /* A line separator: the line-break check reads its line;
+		 a character right to left to FriBidi or Unicode 17 only
+		 (U+07FD, an NSM to ICU) makes some viewer reorder it.  */
+	      control = ci->control | ci->line_sep
+			| (ci->differs && bg_class_rtl_elsewhere (c, t));
 	    }
 	  else
-	    t = bg_bidi_type (c), control = bg_is_control (c);
+	    {
+	      t = bg_bidi_type (c);
+	      control = bg_is_control (c) || bg_class_rtl_elsewhere (c, t);
+	    }
 	  if (t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL
 	      || t == FRIBIDI_TYPE_AN || control)
 	    return 1;

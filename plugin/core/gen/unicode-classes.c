@@ -9,7 +9,8 @@
  * the ranges where they differ from FriBidi's own data; everywhere else
  * FriBidi's lookup gives the same answer.  A second list of ranges tells
  * the quiet walk where ICU, FriBidi and Unicode 17 (the committed table
- * of plugin/core/gen/unicode17.mjs) do not all agree.
+ * of plugin/core/gen/unicode17.mjs) do not all agree, and a third where
+ * only FriBidi or Unicode 17 makes a character right to left.
  *
  * Usage: unicode-classes > unicode-classes.h   (links -licuuc)
  */
@@ -66,6 +67,55 @@ to_fribidi (UCharDirection d)
     case U_POP_DIRECTIONAL_ISOLATE: return FRIBIDI_TYPE_PDI;
     default: return FRIBIDI_TYPE_ON;
     }
+}
+
+static int
+is_rtl (FriBidiCharType t)
+{
+  return t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL || t == FRIBIDI_TYPE_AN;
+}
+
+/* Where ICU's class is no R, AL or AN but FriBidi's or Unicode 17's is:
+   a line whose only right-to-left character is such a one (U+FDCF, AL
+   to FriBidi 1.0.8, ON to ICU 72) may still display out of order, and
+   the test that skips lines without right-to-left text (which looks at
+   ICU's class) must not skip it.  BG_RTL_ELSEWHERE_LTR says whether ICU
+   makes any of them L: if not, a character ICU makes L (CJK, Indic
+   scripts) is not looked up.  */
+static void
+print_rtl_elsewhere (void)
+{
+  printf ("static const struct bg_class_range bg_rtl_elsewhere_ranges[] = {\n");
+  unsigned long count = 0;
+  long lo = -1;
+  size_t k = 0;
+  int ltr = 0;
+  for (long c = 0; c <= 0x110000; c++)
+    {
+      int elsewhere = 0;
+      if (c < 0x110000)
+	{
+	  FriBidiCharType i = to_fribidi (u_charDirection ((UChar32) c));
+	  FriBidiCharType f = fribidi_get_bidi_type ((FriBidiChar) c);
+	  FriBidiCharType u = unicode17 (c, &k);
+	  elsewhere = !is_rtl (i) && (is_rtl (f) || is_rtl (u));
+	  ltr |= elsewhere && i == FRIBIDI_TYPE_LTR;
+	}
+      if (lo >= 0 && !elsewhere)
+	{
+	  printf ("  { 0x%04lX, 0x%04lX, 0 },\n", (unsigned long) lo,
+		  (unsigned long) c - 1);
+	  count++;
+	  lo = -1;
+	}
+      if (elsewhere && lo < 0)
+	lo = c;
+    }
+  /* A range no character reaches, so that the table is never empty.  */
+  if (count == 0)
+    printf ("  { 0x110000, 0x110000, 0 },\n");
+  printf ("};\n/* %lu ranges */\n", count);
+  printf ("#define BG_RTL_ELSEWHERE_LTR %d\n", ltr);
 }
 
 int
@@ -126,5 +176,6 @@ main (void)
 	lo = c;
     }
   printf ("};\n/* %lu ranges */\n", count);
+  print_rtl_elsewhere ();
   return 0;
 }

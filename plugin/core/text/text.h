@@ -59,6 +59,12 @@ FriBidiCharType bg_fribidi_type (uint32_t c);
    C can differ for that reason alone.  */
 bool bg_class_differs (uint32_t c);
 
+/* True when C, of class ICU to ICU (bg_bidi_type), is of class R, AL or
+   AN to FriBidi or Unicode 17 but not to ICU (U+FDCF: AL to FriBidi
+   1.0.8, ON to ICU 72): a line holding it may display out of order in
+   some viewer.  */
+bool bg_class_rtl_elsewhere (uint32_t c, FriBidiCharType icu);
+
 /* Bidi class of C in Unicode 17.0 (plugin/core/gen/unicode17-classes.h).  */
 FriBidiCharType bg_unicode17_type (uint32_t c);
 
@@ -69,8 +75,9 @@ FriBidiBracketType bg_unicode17_bracket (uint32_t c);
 /* The Unicode version of bg_bidi_type, e.g. "15.0".  */
 const char *bg_unicode_version (void);
 
-/* True when the line S[0..N) holds a character of class R, AL or AN, or a
-   control or mark: only such a line can display out of logical order.  */
+/* True when the line S[0..N) holds a character of class R, AL or AN (to
+   ICU, FriBidi or Unicode 17), or a control or mark: only such a line
+   can display out of logical order.  */
 bool bg_line_may_reorder (const unsigned char *s, size_t n);
 
 /* ---- idchars.c ---- */

@@ -257,6 +257,15 @@ bg_class_differs (uint32_t c)
 	 && find_range (bg_differs_ranges, COUNT (bg_differs_ranges), c);
 }
 
+bool
+bg_class_rtl_elsewhere (uint32_t c, FriBidiCharType icu)
+{
+  if (BG_CP_IS_INVALID (c) || (icu == FRIBIDI_TYPE_LTR && !BG_RTL_ELSEWHERE_LTR))
+    return false;
+  return find_range (bg_rtl_elsewhere_ranges,
+		     COUNT (bg_rtl_elsewhere_ranges), c);
+}
+
 const char *
 bg_unicode_version (void)
 {
@@ -276,7 +285,8 @@ bg_line_may_reorder (const unsigned char *s, size_t n)
 	{
 	  FriBidiCharType t = bg_bidi_type (c);
 	  if (t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL
-	      || t == FRIBIDI_TYPE_AN || bg_is_control (c))
+	      || t == FRIBIDI_TYPE_AN || bg_is_control (c)
+	      || bg_class_rtl_elsewhere (c, t))
 	    return 1;
 	}
       if (i < n && s[i] < 0x80)
