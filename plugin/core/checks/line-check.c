@@ -347,6 +347,26 @@ has_rtl_paragraph (const struct bg_line *l)
 
 static bool is_operand (const struct bg_line *l, size_t a);
 
+/* Whether a character of class T is outside every isolate, *DEPTH
+   counting those open (P2 passes over an isolate's contents); the
+   initiators and their PDIs are inside.  */
+static inline bool
+outside_isolates (FriBidiCharType t, size_t *depth)
+{
+  if (t == FRIBIDI_TYPE_LRI || t == FRIBIDI_TYPE_RLI
+      || t == FRIBIDI_TYPE_FSI)
+    {
+      ++*depth;
+      return false;
+    }
+  if (t == FRIBIDI_TYPE_PDI && *depth)
+    {
+      --*depth;
+      return false;
+    }
+  return *depth == 0;
+}
+
 /* Whether L's code (comments, literals of words and isolates aside)
    starts with a name whose first strong character is a right-to-left
    letter: a line that starts with a number or a literal without letters
@@ -362,12 +382,7 @@ code_led_by_a_name (const struct bg_line *l)
   for (size_t i = 0; i < l->n; i++)
     {
       FriBidiCharType t = l->type[i];
-      if (t == FRIBIDI_TYPE_LRI || t == FRIBIDI_TYPE_RLI
-	  || t == FRIBIDI_TYPE_FSI)
-	depth++;
-      else if (t == FRIBIDI_TYPE_PDI && depth)
-	depth--;
-      else if (depth == 0)
+      if (outside_isolates (t, &depth))
 	{
 	  while (a < l->natoms && l->span[a].end <= i)
 	    a++;
@@ -407,12 +422,8 @@ first_strong (const struct bg_line *l, size_t from, size_t to)
   for (size_t i = from; i < to; i++)
     {
       FriBidiCharType t = l->type[i];
-      if (t == FRIBIDI_TYPE_LRI || t == FRIBIDI_TYPE_RLI
-	  || t == FRIBIDI_TYPE_FSI)
-	depth++;
-      else if (t == FRIBIDI_TYPE_PDI && depth)
-	depth--;
-      else if (depth == 0 && (t == FRIBIDI_TYPE_LTR || bg_is_rtl_letter (t)))
+      if (outside_isolates (t, &depth)
+	  && (t == FRIBIDI_TYPE_LTR || bg_is_rtl_letter (t)))
 	return i;
     }
   return to;
