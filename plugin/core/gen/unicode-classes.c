@@ -75,47 +75,63 @@ is_rtl (FriBidiCharType t)
   return t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL || t == FRIBIDI_TYPE_AN;
 }
 
-/* Where ICU's class is no R, AL or AN but FriBidi's or Unicode 17's is:
-   a line whose only right-to-left character is such a one (U+FDCF, AL
-   to FriBidi 1.0.8, ON to ICU 72) may still display out of order, and
-   the test that skips lines without right-to-left text (which looks at
-   ICU's class) must not skip it.  BG_RTL_ELSEWHERE_LTR says whether ICU
-   makes any of them L: if not, a character ICU makes L (CJK, Indic
-   scripts) is not looked up.  */
-static void
-print_rtl_elsewhere (void)
+/* Where any two of ICU, FriBidi and Unicode 17 disagree: the lines
+   that need every class set's display.  K: unicode17's cursor.  */
+static int
+differs_anywhere (long c, size_t *k, int *ltr)
 {
-  printf ("static const struct bg_class_range bg_rtl_elsewhere_ranges[] = {\n");
+  (void) ltr;
+  FriBidiCharType i = to_fribidi (u_charDirection ((UChar32) c));
+  FriBidiCharType f = fribidi_get_bidi_type ((FriBidiChar) c);
+  FriBidiCharType u = unicode17 (c, k);
+  return i != f || u != i || u != f;
+}
+
+/* A character that FriBidi or Unicode 17 makes right to left and ICU
+   does not (U+FDCF, U+FD40-FD4F: AL to FriBidi 1.0.8, ON to ICU 72) may
+   still display out of order, and the test that skips lines without
+   right-to-left text (which looks at ICU's class) must not skip it.
+   *LTR is set when ICU makes one of them L: if none, a character ICU
+   makes L (CJK, Indic scripts) is not looked up.  */
+static int
+rtl_elsewhere (long c, size_t *k, int *ltr)
+{
+  FriBidiCharType i = to_fribidi (u_charDirection ((UChar32) c));
+  FriBidiCharType f = fribidi_get_bidi_type ((FriBidiChar) c);
+  FriBidiCharType u = unicode17 (c, k);
+  int elsewhere = !is_rtl (i) && (is_rtl (f) || is_rtl (u));
+  *ltr |= elsewhere && i == FRIBIDI_TYPE_LTR;
+  return elsewhere;
+}
+
+/* The table NAME of the ranges of code points that IN picks; returns
+   what IN said through its flag.  */
+static int
+print_ranges (const char *name, int (*in) (long, size_t *, int *))
+{
+  printf ("static const struct bg_class_range %s[] = {\n", name);
   unsigned long count = 0;
   long lo = -1;
   size_t k = 0;
-  int ltr = 0;
+  int flag = 0;
   for (long c = 0; c <= 0x110000; c++)
     {
-      int elsewhere = 0;
-      if (c < 0x110000)
-	{
-	  FriBidiCharType i = to_fribidi (u_charDirection ((UChar32) c));
-	  FriBidiCharType f = fribidi_get_bidi_type ((FriBidiChar) c);
-	  FriBidiCharType u = unicode17 (c, &k);
-	  elsewhere = !is_rtl (i) && (is_rtl (f) || is_rtl (u));
-	  ltr |= elsewhere && i == FRIBIDI_TYPE_LTR;
-	}
-      if (lo >= 0 && !elsewhere)
+      int picked = c < 0x110000 && in (c, &k, &flag);
+      if (lo >= 0 && !picked)
 	{
 	  printf ("  { 0x%04lX, 0x%04lX, 0 },\n", (unsigned long) lo,
 		  (unsigned long) c - 1);
 	  count++;
 	  lo = -1;
 	}
-      if (elsewhere && lo < 0)
+      if (picked && lo < 0)
 	lo = c;
     }
   /* A range no character reaches, so that the table is never empty.  */
   if (count == 0)
     printf ("  { 0x110000, 0x110000, 0 },\n");
   printf ("};\n/* %lu ranges */\n", count);
-  printf ("#define BG_RTL_ELSEWHERE_LTR %d\n", ltr);
+  return flag;
 }
 
 int
@@ -149,33 +165,8 @@ main (void)
 	lo = c, cur = t;
     }
   printf ("};\n/* %lu ranges */\n", count);
-  /* Where any two of ICU, FriBidi and Unicode 17 disagree: the lines
-     that need every class set's display.  */
-  printf ("static const struct bg_class_range bg_differs_ranges[] = {\n");
-  count = 0;
-  lo = -1;
-  size_t k = 0;
-  for (long c = 0; c <= 0x110000; c++)
-    {
-      int differs = 0;
-      if (c < 0x110000)
-	{
-	  FriBidiCharType i = to_fribidi (u_charDirection ((UChar32) c));
-	  FriBidiCharType f = fribidi_get_bidi_type ((FriBidiChar) c);
-	  FriBidiCharType u = unicode17 (c, &k);
-	  differs = i != f || u != i || u != f;
-	}
-      if (lo >= 0 && !differs)
-	{
-	  printf ("  { 0x%04lX, 0x%04lX, 0 },\n", (unsigned long) lo,
-		  (unsigned long) c - 1);
-	  count++;
-	  lo = -1;
-	}
-      if (differs && lo < 0)
-	lo = c;
-    }
-  printf ("};\n/* %lu ranges */\n", count);
-  print_rtl_elsewhere ();
+  print_ranges ("bg_differs_ranges", differs_anywhere);
+  printf ("#define BG_RTL_ELSEWHERE_LTR %d\n",
+	  print_ranges ("bg_rtl_elsewhere_ranges", rtl_elsewhere));
   return 0;
 }
