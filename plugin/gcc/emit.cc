@@ -20,8 +20,10 @@ emit_finding (rich_location *rich, enum bg_check check, const char *message,
   shown_in_system_headers everywhere;
   /* -Werror for this diagnostic only.  */
   bool werror = tu.error_argument ? bg_warnings_as_errors (true) : false;
+  int recorded = tu.error_argument ? bg_recorded_kind_as_error () : -1;
   bool shown = warning_at (rich, bg_bidi_option (), "%s [bidiguard:%s]",
 			   message, bg_check_name (check));
+  bg_restore_recorded_kind (recorded);
   if (tu.error_argument)
     bg_warnings_as_errors (werror);
   if (file)

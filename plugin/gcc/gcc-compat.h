@@ -332,6 +332,55 @@ bg_errors_asked (bool as_error)
   return own >= 0 ? own != 0 : all || as_error;
 }
 
+/* Whether the command line names -Werror=bidi-chars or
+   -Wno-error=bidi-chars: then the option's kind is the user's.  */
+static inline bool
+bg_bidi_error_given (void)
+{
+  for (unsigned i = 0; i < save_decoded_options_count; i++)
+    {
+      const struct cl_decoded_option *o = &save_decoded_options[i];
+      if (o->opt_index == OPT_Werror_ && o->arg
+	  && strncmp (o->arg, "bidi-chars", 10) == 0
+	  && (o->arg[10] == '\0' || o->arg[10] == '='))
+	return true;
+    }
+  return false;
+}
+
+/* GCC 12 and 13: the first #pragma GCC diagnostic that names
+   -Wbidi-chars records the option's command-line kind (for its pop) as
+   it is then, a warning, since -fplugin-arg-bidiguard-error's -Werror is
+   on only while a finding is emitted; that record outranks the -Werror
+   for every later finding outside a pragma's region, which then came out
+   as a warning.  Unless the command line chose the kind itself, make the
+   record an error while a finding is emitted.  Returns the kind to put
+   back, -1 when nothing was changed.  (GCC 14 records no kind there.)  */
+static inline int
+bg_recorded_kind_as_error (void)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12 && GCCPLUGIN_VERSION_MAJOR < 14
+  diagnostic_t *kind = &global_dc->classify_diagnostic[OPT_Wbidi_chars_];
+  if (*kind != DK_WARNING || bg_bidi_error_given ())
+    return -1;
+  *kind = DK_ERROR;
+  return DK_WARNING;
+#else
+  return -1;
+#endif
+}
+
+static inline void
+bg_restore_recorded_kind (int old)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12 && GCCPLUGIN_VERSION_MAJOR < 14
+  if (old >= 0)
+    global_dc->classify_diagnostic[OPT_Wbidi_chars_] = (diagnostic_t) old;
+#else
+  (void) old;
+#endif
+}
+
 /* -fplugin-arg-bidiguard-error: a finding is emitted while warnings count
    as errors, as if -Werror were given for that one diagnostic.  It stays a
    warning under its option, so -Wno-error=bidi-chars and #pragma GCC
