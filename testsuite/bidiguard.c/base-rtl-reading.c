@@ -54,6 +54,12 @@ h (void)
 /* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
   r = f ("א", 8 / 2);
 /* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
+  r = f ("שלום", (10) - 3);
+/* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
+  r = f ("שלום", 10 - (3));
+/* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
+  r = f ("שלום", 1 ? 2 : 3);
+/* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
   check (buf, "שלום");
 /* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
   assert (test_utf8 (XKB_KEY_hebrew_aleph, "א"));

@@ -964,11 +964,12 @@ holds_rtl_letter (const struct bg_line *l, size_t a)
    `10 - 3` shown as `3 - 10`, `? 0 : 1` as `? 1 : 0`.  Deceptive however
    broken the display around them is - unless they show the same text,
    the same in either place.  LATIN_ONLY: only operands without a
-   right-to-left letter (names, numbers, Arabic-Indic ones too), whose order a reader takes from the display
-   left to right in any paragraph.  */
+   right-to-left letter (names, numbers, Arabic-Indic ones too), whose
+   order a reader takes from the display left to right in any
+   paragraph.  */
 static bool
-operator_operands_swapped (const struct bg_line *l, const struct bg_view *shown,
-			   bool latin_only)
+operator_operands_swapped (const struct bg_line *l,
+			   const struct bg_view *shown, bool latin_only)
 {
   BG_COUNT_WALK (l->lc->walks);
   for (size_t a = 1; a + 1 < l->natoms; a++)
@@ -978,7 +979,8 @@ operator_operands_swapped (const struct bg_line *l, const struct bg_view *shown,
       size_t left = neighbour (l, a, -1), right = neighbour (l, a, 1);
       if (left == SIZE_MAX || right == SIZE_MAX || !is_operand (l, left)
 	  || !is_operand (l, right)
-	  || (latin_only && (holds_rtl_letter (l, left) || holds_rtl_letter (l, right))))
+	  || (latin_only
+	      && (holds_rtl_letter (l, left) || holds_rtl_letter (l, right))))
 	continue;
       int32_t pl = operand_place (l, left, shown->pos);
       int32_t pr = operand_place (l, right, shown->pos);
@@ -1045,11 +1047,10 @@ read_right_to_left (const struct bg_line *l)
 
 /* Whether code point I, shown at level 1 between two left-to-right
    runs, may join them into what a reader takes for one left-to-right
-   expression: a blank or an operator's character (`3 - 10`, `x - 1 *
-   2`, `1 : 0`; blanks alone join nothing: `12 <d> define#` is words
-   read right to left).  Not a bracket, whose direction shows which side it
-   opens, not a quote, not `,` or `;`, which stand on the reading's side
-   of what they end (`200 ,10`), and no right-to-left character.  */
+   expression: a blank, a bracket or an operator's character (`3 - 10`,
+   `x - 1 * 2`, `1 : 0`, `3 - (10)`).  Not a quote, not `,` or `;`,
+   which stand on the reading's side of what they end (`200 ,10`), and
+   no right-to-left character.  */
 static bool
 joins_runs (const struct bg_line *l, size_t i)
 {
@@ -1058,37 +1059,107 @@ joins_runs (const struct bg_line *l, size_t i)
   if (t != FRIBIDI_TYPE_WS && t != FRIBIDI_TYPE_ON && t != FRIBIDI_TYPE_ES
       && t != FRIBIDI_TYPE_ET && t != FRIBIDI_TYPE_CS)
     return false;
-  return c != ',' && c != ';' && c != '"' && c != '\''
-	 && bg_bracket_type (c, t) == FRIBIDI_NO_BRACKET;
+  return c != ',' && c != ';' && c != '"' && c != '\'';
 }
 
-/* The end of the left-to-right run of SHOWN that starts at visual
-   place V (AT: the code point at each place, -1 for none): the places
-   at level 2 or more from V on, and the next such run too after a gap at level 1 that joins_runs and holds an operator's
-   character, not only blanks (U+00A0 among them), and so on.  */
+/* Code point I as the bracket its glyph in SHOWN draws: 1 an opening
+   one, -1 a closing one (a `)` at level 1 draws `(`), 0 none.  */
+static int
+drawn_bracket (const struct bg_line *l, const struct bg_view *shown,
+	       size_t i)
+{
+  uint32_t c = l->cp[i];
+  uint32_t g = (shown->level[i] & 1) ? bg_mirror (c) : c;
+  FriBidiBracketType b = bg_bracket_type (g, l->type[i]);
+  if (b == FRIBIDI_NO_BRACKET)
+    return 0;
+  return (b & FRIBIDI_BRACKET_OPEN_MASK) ? 1 : -1;
+}
+
+/* Whether visual place V of SHOWN (AT: the code point at each place,
+   -1 for none) is at level 1, or at level 2 or more (HIGH).  */
+static inline bool
+at_level (const struct bg_view *shown, const int32_t *at, int32_t v,
+	  bool high)
+{
+  return at[v] >= 0 && (high ? shown->level[at[v]] >= 2
+			     : shown->level[at[v]] == 1);
+}
+
+/* The end of what a reader of a right-to-left paragraph reads left to
+   right from visual place V of SHOWN (AT: the code point at each place,
+   -1 for none; LEN places), or -1: the left-to-right run there (the
+   places at level 2 or more), or, joined to it, the runs after it that
+   only gaps at level 1 holding an operator's character separate
+   (joins_runs) - with the closing brackets after the last, its drawn
+   brackets paired with OPEN opening ones drawn before V.  A joined
+   group must pair all its drawn brackets: `3 - (10)` is one, `buf)
+   check` (`check (buf, "<shalom>")`) and `3 - (10` are none.  Blanks
+   alone (U+00A0 among them) join nothing either: `12 <d> define#` is
+   words read right to left.  Without OPEN, the plain run when no group
+   pairs.  */
 static int32_t
 run_end (const struct bg_line *l, const struct bg_view *shown,
-	 const int32_t *at, int32_t v, int32_t len)
+	 const int32_t *at, int32_t v, int32_t len, long open)
 {
-  int32_t end = v;
+  int32_t end = v, best = -1;
+  long bal = open;
+  bool joined = false;
   for (;;)
     {
-      while (end < len && at[end] >= 0 && shown->level[at[end]] >= 2)
-	end++;
+      while (end < len && at_level (shown, at, end, true))
+	{
+	  bal += drawn_bracket (l, shown, (size_t) at[end++]);
+	  if (bal < 0 && joined)
+	    return best;
+	}
       if (end == v)
-	return end;
+	return -1;
+      int32_t c = end;
+      long left = bal;
+      while (left > 0 && c < len && at_level (shown, at, c, false)
+	     && drawn_bracket (l, shown, (size_t) at[c]) < 0)
+	left--, c++;
+      if (joined && left == 0)
+	best = c;
+      else if (!joined && open == 0)
+	best = end;
       int32_t g = end;
       bool op = false;
-      while (g < len && at[g] >= 0 && shown->level[at[g]] == 1
+      while (g < len && at_level (shown, at, g, false)
 	     && joins_runs (l, (size_t) at[g]))
 	{
-	  uint32_t c = l->cp[at[g++]];
-	  op |= c > ' ' && c < 0x80;   /* an operator's, not a blank */
+	  size_t i = (size_t) at[g++];
+	  bal += drawn_bracket (l, shown, i);
+	  if (bal < 0)
+	    return best;
+	  /* An operator's character, not a blank or bracket.  */
+	  op |= l->cp[i] > ' ' && l->cp[i] < 0x80
+		&& bg_bracket_type (l->cp[i], l->type[i]) == FRIBIDI_NO_BRACKET;
 	}
-      if (!op || g >= len || at[g] < 0 || shown->level[at[g]] < 2)
-	return end;
+      if (!op || g >= len || !at_level (shown, at, g, true))
+	return best;
       end = g;
+      joined = true;
     }
+}
+
+/* The end of what the reader reads left to right from visual place V
+   (run_end), opening brackets drawn before a group counted in: `(3) -
+   10`, shown for `10 - (3)`.  V + 1 when nothing is: a character read
+   alone.  */
+static int32_t
+group_end (const struct bg_line *l, const struct bg_view *shown,
+	   const int32_t *at, int32_t v, int32_t len)
+{
+  int32_t w = v;
+  while (w < len && at_level (shown, at, w, false)
+	 && drawn_bracket (l, shown, (size_t) at[w]) > 0)
+    w++;
+  int32_t end = w > v ? run_end (l, shown, at, w, len, w - v) : -1;
+  if (end < 0)
+    end = run_end (l, shown, at, v, len, 0);
+  return end > v ? end : v + 1;
 }
 
 /* The reading of SHOWN by a reader of a right-to-left paragraph, into
@@ -1133,9 +1204,7 @@ rtl_reading (struct bg_line *l, const struct bg_view *shown,
   BG_COUNT_WALK (lc->walks);
   for (int32_t v = 0; v < len;)
     {
-      int32_t end = run_end (l, shown, at, v, len);
-      if (end == v)
-	end = v + 1;
+      int32_t end = group_end (l, shown, at, v, len);
       for (int32_t k = v; k < end; k++)
 	to[k] = len - end + (k - v);
       for (int32_t k = v; k < end && end > v + 1; k++)
@@ -1154,13 +1223,13 @@ rtl_reading (struct bg_line *l, const struct bg_view *shown,
 }
 
 /* letter_check for a line read right to left (read_right_to_left): the
-   deception test on its reading (rtl_reading), and the two things that stay rtl-reorder however
-   broken the display is - two operands of one operator read the other
-   way round, a code punctuator read as its mirror - in that reading
-   too; and, read right to left or not, two operands without
-   right-to-left letters of one operator that the display draws the
-   other way round (`len /<alef>/ < /<bet>/ max` shows `max /<bet>/ >
-   /<alef>/ len`).  */
+   deception test on its reading (rtl_reading), and the two things that
+   stay rtl-reorder however broken the display is - two operands of one
+   operator read the other way round, a code punctuator read as its
+   mirror - in that reading too; and, read right to left or not, two
+   operands without right-to-left letters of one operator that the
+   display draws the other way round (`len /<alef>/ < /<bet>/ max` shows
+   `max /<bet>/ > /<alef>/ len`).  */
 static enum bg_check
 rtl_letter_check (struct bg_line *l, const struct bg_view *shown)
 {
