@@ -33,7 +33,10 @@
  * between a displayed literal's quotes, where it reads as that
  * literal's text); a visibly broken display (a literal's words drawn
  * outside its quotes, numbers inside them, `int 1 = <name>;`) is
- * rtl-layout, right-to-left names or not.
+ * rtl-layout, right-to-left names or not.  A line its viewer shows as a
+ * right-to-left paragraph (base rtl; base auto led by a right-to-left
+ * letter) is read right to left, its left-to-right runs left to right
+ * (rtl_reading): the deception test reads that reading.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -72,6 +75,11 @@ struct bg_line_check_scratch
   struct bg_brackets brackets;  /* the code's bracket punctuators */
   struct bg_range lie;     /* what the deception test found deceptive:
 			      the line, or one construct of it */
+  int32_t *rtl_pos;        /* per code point: its place in the reading of
+			      a right-to-left paragraph (rtl_reading) */
+  signed char *rtl_level;  /* and the level that reading gives its glyph */
+  unsigned char *rtl_mirror;  /* per unit: a punctuator that reading
+				 takes for its mirror */
   unsigned long walks;     /* tests: its passes over a line (BG_COUNT_WALK) */
 };
 
@@ -132,6 +140,9 @@ bg_line_check_scratch_carve (struct bg_line_check_scratch *lc, char *base,
   BG_CARVE (base, off, lc->vmin, nun);
   BG_CARVE (base, off, lc->vmax, nun);
   BG_CARVE (base, off, lc->stack, nstack);
+  BG_CARVE (base, off, lc->rtl_pos, ncp);
+  BG_CARVE (base, off, lc->rtl_level, ncp);
+  BG_CARVE (base, off, lc->rtl_mirror, nun);
   return off + bg_brackets_carve (&lc->brackets, base ? base + off : NULL,
 				  nun);
 }
@@ -986,12 +997,27 @@ swap_tells_nothing (const struct bg_line *l, size_t op, size_t left,
 	 && (cr || kr == BG_ATOM_IDENT);
 }
 
+/* Whether atom A holds a right-to-left letter: Arabic-Indic digits are
+   read left to right, as numbers, in either direction.  */
+static bool
+holds_rtl_letter (const struct bg_line *l, size_t a)
+{
+  for (size_t i = l->span[a].start; i < l->span[a].end; i++)
+    if (bg_is_rtl_letter (l->type[i]))
+      return true;
+  return false;
+}
+
 /* Two operands of one operator that SHOWN displays the other way round:
    `10 - 3` shown as `3 - 10`, `? 0 : 1` as `? 1 : 0`.  Deceptive however
    broken the display around them is - unless they show the same text,
-   the same in either place.  */
+   the same in either place.  LATIN_ONLY: only operands without a
+   right-to-left letter (names, numbers, Arabic-Indic ones too), whose
+   order a reader takes from the display left to right in any
+   paragraph.  */
 static bool
-operator_operands_swapped (const struct bg_line *l, const struct bg_view *shown)
+operator_operands_swapped (const struct bg_line *l,
+			   const struct bg_view *shown, bool latin_only)
 {
   BG_COUNT_WALK (l->lc->walks);
   for (size_t a = 1; a + 1 < l->natoms; a++)
@@ -1000,7 +1026,9 @@ operator_operands_swapped (const struct bg_line *l, const struct bg_view *shown)
 	continue;
       size_t left = neighbour (l, a, -1), right = neighbour (l, a, 1);
       if (left == SIZE_MAX || right == SIZE_MAX || !is_operand (l, left)
-	  || !is_operand (l, right))
+	  || !is_operand (l, right)
+	  || (latin_only
+	      && (holds_rtl_letter (l, left) || holds_rtl_letter (l, right))))
 	continue;
       int32_t pl = operand_place (l, left, shown->pos);
       int32_t pr = operand_place (l, right, shown->pos);
@@ -1046,17 +1074,245 @@ comparison_turned_with_operands (const struct bg_line *l, size_t op,
 	 && swap_tells_nothing (l, op, left, right, shown);
 }
 
+/* Whether L, under the base it is configured with (not the model of
+   a line written right to left, bg_line_reads_rtl: its base stays ltr),
+   is one paragraph that its viewer shows right to left: under base rtl
+   every line, under base auto one whose first strong character is R or
+   AL (P2, P3).  Its reader reads it right to left.  A line of two
+   paragraphs or more is read as before: its paragraphs show side by
+   side left to right.  */
+static bool
+read_right_to_left (const struct bg_line *l)
+{
+  if (l->model != BG_MODEL_BASE || l->base == BG_BASE_LTR)
+    return false;
+  BG_COUNT_WALK (l->lc->walks);
+  for (size_t i = 0; i < l->n; i++)
+    if (l->type[i] == FRIBIDI_TYPE_BS)
+      return false;
+  return l->base == BG_BASE_RTL || bg_first_strong_level (l->type, l->n);
+}
+
+/* Whether code point I, shown at level 1 between two left-to-right
+   runs, may join them into what a reader takes for one left-to-right
+   expression: a blank, a bracket or an operator's character (`3 - 10`,
+   `x - 1 * 2`, `1 : 0`, `3 - (10)`).  Not a quote, not `,` or `;`,
+   which stand on the reading's side of what they end (`200 ,10`), and
+   no right-to-left character.  */
+static bool
+joins_runs (const struct bg_line *l, size_t i)
+{
+  FriBidiCharType t = l->type[i];
+  uint32_t c = l->cp[i];
+  if (t != FRIBIDI_TYPE_WS && t != FRIBIDI_TYPE_ON && t != FRIBIDI_TYPE_ES
+      && t != FRIBIDI_TYPE_ET && t != FRIBIDI_TYPE_CS)
+    return false;
+  return c != ',' && c != ';' && c != '"' && c != '\'';
+}
+
+/* Code point I as the bracket its glyph in SHOWN draws: 1 an opening
+   one, -1 a closing one (a `)` at level 1 draws `(`), 0 none.  */
+static int
+drawn_bracket (const struct bg_line *l, const struct bg_view *shown,
+	       size_t i)
+{
+  uint32_t c = l->cp[i];
+  uint32_t g = (shown->level[i] & 1) ? bg_mirror (c) : c;
+  FriBidiBracketType b = bg_bracket_type (g, l->type[i]);
+  if (b == FRIBIDI_NO_BRACKET)
+    return 0;
+  return (b & FRIBIDI_BRACKET_OPEN_MASK) ? 1 : -1;
+}
+
+/* Whether visual place V of SHOWN (AT: the code point at each place,
+   -1 for none) is at level 1, or at level 2 or more (HIGH).  */
+static inline bool
+at_level (const struct bg_view *shown, const int32_t *at, int32_t v,
+	  bool high)
+{
+  return at[v] >= 0 && (high ? shown->level[at[v]] >= 2
+			     : shown->level[at[v]] == 1);
+}
+
+/* The end of what a reader of a right-to-left paragraph reads left to
+   right from visual place V of SHOWN (AT: the code point at each place,
+   -1 for none; LEN places), or -1: the left-to-right run there (the
+   places at level 2 or more), or, joined to it, the runs after it that
+   only gaps at level 1 holding an operator's character separate
+   (joins_runs) - with the closing brackets after the last, its drawn
+   brackets paired with OPEN opening ones drawn before V.  A joined
+   group must pair all its drawn brackets: `3 - (10)` is one, `buf)
+   check` (`check (buf, "<shalom>")`) and `3 - (10` are none.  Blanks
+   alone (U+00A0 among them) join nothing either: `12 <d> define#` is
+   words read right to left.  Without OPEN, the plain run when no group
+   pairs.  */
+static int32_t
+run_end (const struct bg_line *l, const struct bg_view *shown,
+	 const int32_t *at, int32_t v, int32_t len, long open)
+{
+  int32_t end = v, best = -1;
+  long bal = open;
+  bool joined = false;
+  for (;;)
+    {
+      while (end < len && at_level (shown, at, end, true))
+	{
+	  bal += drawn_bracket (l, shown, (size_t) at[end++]);
+	  if (bal < 0 && joined)
+	    return best;
+	}
+      if (end == v)
+	return -1;
+      int32_t c = end;
+      long left = bal;
+      while (left > 0 && c < len && at_level (shown, at, c, false)
+	     && drawn_bracket (l, shown, (size_t) at[c]) < 0)
+	left--, c++;
+      if (joined && left == 0)
+	best = c;
+      else if (!joined && open == 0)
+	best = end;
+      int32_t g = end;
+      bool op = false;
+      while (g < len && at_level (shown, at, g, false)
+	     && joins_runs (l, (size_t) at[g]))
+	{
+	  size_t i = (size_t) at[g++];
+	  bal += drawn_bracket (l, shown, i);
+	  if (bal < 0)
+	    return best;
+	  /* An operator's character, not a blank or bracket.  */
+	  op |= l->cp[i] > ' ' && l->cp[i] < 0x80
+		&& bg_bracket_type (l->cp[i], l->type[i]) == FRIBIDI_NO_BRACKET;
+	}
+      if (!op || g >= len || !at_level (shown, at, g, true))
+	return best;
+      end = g;
+      joined = true;
+    }
+}
+
+/* The end of what the reader reads left to right from visual place V
+   (run_end), opening brackets drawn before a group counted in: `(3) -
+   10`, shown for `10 - (3)`.  V + 1 when nothing is: a character read
+   alone.  */
+static int32_t
+group_end (const struct bg_line *l, const struct bg_view *shown,
+	   const int32_t *at, int32_t v, int32_t len)
+{
+  int32_t w = v;
+  while (w < len && at_level (shown, at, w, false)
+	 && drawn_bracket (l, shown, (size_t) at[w]) > 0)
+    w++;
+  int32_t end = w > v ? run_end (l, shown, at, w, len, w - v) : -1;
+  if (end < 0)
+    end = run_end (l, shown, at, v, len, 0);
+  return end > v ? end : v + 1;
+}
+
+/* The reading of SHOWN by a reader of a right-to-left paragraph, into
+   *R: right to left, and every left-to-right run of the display (a
+   stretch of characters at level 2 or more: Latin names, numbers,
+   Latin code and the neutrals between them) left to right, as a whole,
+   as a right-to-left reader reads Latin and numbers.  A glyph read right
+   to left is read as its mirror (a `)` drawn at level 1 is the `(` it
+   shows that reader), one in a run read left to right as drawn; R's
+   levels say so to the deception test, which reads R left to right.
+   Levels 1 and 2 alone (the letters' display: no control raises one
+   higher) read so in logical order, the compiled line's.  But the
+   reader also takes two runs with only blanks and operators between
+   them for one (joins_runs): `f("<alef>", 10 - 3)` shows `(3 - 10
+   ,"<alef>")f`, whose minus is at level 1 and reads `10 - 3` right to
+   left, but `3 - 10` to a reader who reads numbers and the operators
+   between them left to right, as arithmetic is written in right-to-left
+   text.  */
+static void
+rtl_reading (struct bg_line *l, const struct bg_view *shown,
+	     struct bg_view *r)
+{
+  struct bg_line_check_scratch *lc = l->lc;
+  *r = (struct bg_view) { .pos = lc->rtl_pos, .level = lc->rtl_level,
+			  .len = shown->len };
+  /* The code point at each visual place (lc->unit_at, free until places
+     runs again), -1 where none shows.  */
+  int32_t *at = lc->unit_at, len = (int32_t) shown->len;
+  BG_COUNT_WALK (lc->walks);
+  for (int32_t v = 0; v < len; v++)
+    at[v] = -1;
+  for (size_t i = 0; i < l->n; i++)
+    {
+      r->level[i] = 0;
+      if (shown->pos[i] >= 0)
+	at[shown->pos[i]] = (int32_t) i;
+    }
+  /* Each visual place's place in the reading (lc->operand_at, free
+     likewise): runs keep their order, the rest and the runs themselves
+     go right to left.  */
+  int32_t *to = lc->operand_at;
+  BG_COUNT_WALK (lc->walks);
+  for (int32_t v = 0; v < len;)
+    {
+      int32_t end = group_end (l, shown, at, v, len);
+      for (int32_t k = v; k < end; k++)
+	to[k] = len - end + (k - v);
+      for (int32_t k = v; k < end && end > v + 1; k++)
+	if (at[k] >= 0)
+	  r->level[at[k]] = -2;   /* in a run read as drawn */
+      v = end;
+    }
+  BG_COUNT_WALK (lc->walks);
+  for (size_t i = 0; i < l->n; i++)
+    {
+      int32_t p = shown->pos[i];
+      signed char lv = shown->level[i];
+      r->pos[i] = p < 0 ? -1 : to[p];
+      r->level[i] = (lv == 1 && r->level[i] != -2) ? 2 : lv;
+    }
+}
+
+/* letter_check for a line read right to left (read_right_to_left): the
+   deception test on its reading (rtl_reading), and the two things that
+   stay rtl-reorder however broken the display is - two operands of one
+   operator read the other way round, a code punctuator read as its
+   mirror - in that reading too; and, read right to left or not, two
+   operands without right-to-left letters of one operator that the
+   display draws the other way round (`len /<alef>/ < /<bet>/ max` shows
+   `max /<bet>/ > /<alef>/ len`).  */
+static enum bg_check
+rtl_letter_check (struct bg_line *l, const struct bg_view *shown)
+{
+  struct bg_view r;
+  rtl_reading (l, shown, &r);
+  if (bg_display_deceives (l, &r, &l->lc->lie))
+    return BG_CHECK_RTL_REORDER;
+  unsigned char *mirror = l->lc->rtl_mirror;
+  mirrored_units (l, r.level, mirror);
+  BG_COUNT_WALK (l->lc->walks);
+  for (size_t u = 0; u < l->nunits; u++)
+    if (mirror[u] && !unit_read_in_literal (l, u, &r)
+	&& !comparison_turned_with_operands (l, l->units[u].atom, &r))
+      return BG_CHECK_RTL_REORDER;
+  if (operator_operands_swapped (l, &r, false)
+      || operator_operands_swapped (l, shown, true))
+    return BG_CHECK_RTL_REORDER;
+  return BG_CHECK_RTL_LAYOUT;
+}
+
 /* Letter-caused (doc/design.md section 2.5), on SHOWN, the display of the
    letters alone (of signature SIG): rtl-reorder when the display reads
-   as other well-formed code (the deception test, reader.c), a code punctuator shows as its mirror image
+   as other well-formed code (the deception test, reader.c), a code
+   punctuator shows as its mirror image
    (however broken the display, unless the display draws it inside a
    literal, where it reads as that literal's text), or two operands of
    one operator show swapped; rtl-layout when it is visibly broken or
-   reads as the compiled code.  */
+   reads as the compiled code.  A line its viewer shows as a
+   right-to-left paragraph is read right to left (rtl_letter_check).  */
 static enum bg_check
 letter_check (struct bg_line *l, const struct bg_signature *sig,
 	      const struct bg_view *shown)
 {
+  if (read_right_to_left (l))
+    return rtl_letter_check (l, shown);
   if (bg_display_deceives (l, shown, &l->lc->lie))
     return BG_CHECK_RTL_REORDER;
   BG_COUNT_WALK (l->lc->walks);
@@ -1064,7 +1320,7 @@ letter_check (struct bg_line *l, const struct bg_signature *sig,
     if ((sig->moved[u] & 2) && !unit_read_in_literal (l, u, shown)
 	&& !comparison_turned_with_operands (l, l->units[u].atom, shown))
       return BG_CHECK_RTL_REORDER;
-  if (operator_operands_swapped (l, shown))
+  if (operator_operands_swapped (l, shown, false))
     return BG_CHECK_RTL_REORDER;
   return BG_CHECK_RTL_LAYOUT;
 }
