@@ -5,6 +5,8 @@
    order read so - silent.  Operands of one operator that a reader may
    read the other way round stay rtl-reorder.  */
 /* { dg-options "-fplugin-arg-bidiguard-base=auto -Wno-multichar" } */
+/* Clang stops on a Hebrew character literal (too large for char); GCC takes it.  */
+/* { dg-prune-output "character too large" } */
 
 int f (const char *, ...);
 int g (int, int);

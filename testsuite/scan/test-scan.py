@@ -832,12 +832,15 @@ def test_report_displays(tmp):
         for engine in ("both", "icu", "fribidi"):
             args = ["--checks=all", "--engine=" + engine]
             ltr = json_findings(d, name, args)
-            auto = {(f["check"], f["column"]): f["displayed"]
+            # Keyed by column: base auto reads a right-to-left paragraph
+            # with its own reader (doc/design.md), which may name
+            # another check for the same place; the display is the same.
+            auto = {f["column"]: f["displayed"]
                     for f in json_findings(d, name, args + ["--base=auto"])}
             shown = [(f["check"], f["column"], f["displayed"]) for f in ltr]
             check("report displays: %s --engine=%s: the finding as written shows the display "
                   "under base auto" % (name, engine),
-                  shown and all(auto.get((k, c)) == s for (k, c, s) in shown),
+                  shown and all(auto.get(c) == s for (k, c, s) in shown),
                   "ltr %r auto %r" % (shown, auto))
             if engine != "both" or not shown:
                 continue
@@ -848,7 +851,7 @@ def test_report_displays(tmp):
             notes = [l.split("note: the line displays as: ", 1)[1]
                      for l in out.splitlines() if "note: the line displays as: " in l]
             check("report displays: %s: the plugin's note shows the display under base auto" % name,
-                  notes == [auto[(shown[0][0], shown[0][1])]], repr(notes))
+                  notes == [auto[shown[0][1]]], repr(notes))
     pool = [
         "int a; /* x" + RLO + " y */ int b;",
         'const char *s = "' + SHALOM + " " + RLM + " " + SHALOM + '"; int c;',

@@ -559,6 +559,39 @@ rtl_by_a_name (const struct bg_line *l, size_t a, size_t from, size_t to)
   return i < to && bg_is_rtl_letter (l->type[i]) && in_token (l, &a, i);
 }
 
+/* The text of atom A that the reference isolates, FROM..TO; SIZE_MAX
+   for none: no right-to-left letter or control in it, or, where
+   DIGITS_AS_LINE, a token of Arabic-Indic digits only.  */
+static void
+text_to_isolate (const struct bg_line *l, size_t a, bool digits_as_line,
+		 size_t *from, size_t *to)
+{
+  struct bg_range text = bg_atom_text (l, a);
+  *from = text.from, *to = text.to;
+  if (*from == *to || !bg_has_rtl_or_control (l, *from, *to)
+      || (digits_as_line && bg_atom_is_token (l->atoms[a].kind)
+	  && only_digits_rtl (l, *from, *to)))
+    *from = *to = SIZE_MAX;
+}
+
+/* The end of atom A's isolated text FROM..TO in REF at *M, in a paragraph
+   shown right to left when RTL_PARAGRAPH.  A right-to-left name still
+   sets the direction of the numbers and brackets after it (W2, N0, N1)
+   in the line's own display of a right-to-left paragraph, which reads
+   in order right to left (`<name> x = <func>(2);`); isolated alone it
+   would leave them to a Latin name before it, and the reference would
+   show `x = <func>(2)` as one left-to-right run that differs: an RLM
+   after it keeps them.  */
+static void
+close_text (const struct bg_line *l, struct bg_view *ref, size_t *m,
+	    size_t a, size_t from, size_t to, bool rtl_paragraph)
+{
+  ref_put (ref, m, FRIBIDI_CHAR_PDI, -1);
+  if (bg_atom_is_token (l->atoms[a].kind) && rtl_paragraph
+      && first_letter_rtl (l, from, to))
+    ref_put (ref, m, FRIBIDI_CHAR_RLM, -1);
+}
+
 /* The reference display of a right-to-left paragraph: contents and
    right-to-left tokens isolated, controls and marks removed.  Under base
    auto each paragraph keeps the direction it has in the line: a mark of
@@ -621,15 +654,7 @@ reference_display (struct bg_line *l)
       if (a >= l->natoms)
 	from = to = SIZE_MAX;
       else if (a != text_of)
-	{
-	  struct bg_range text = bg_atom_text (l, a);
-	  text_of = a;
-	  from = text.from, to = text.to;
-	  if (from == to || !bg_has_rtl_or_control (l, from, to)
-	      || (digits_as_line && bg_atom_is_token (l->atoms[a].kind)
-		  && only_digits_rtl (l, from, to)))
-	    from = to = SIZE_MAX;
-	}
+	text_to_isolate (l, text_of = a, digits_as_line, &from, &to);
       if (i == from)
 	ref_put (ref, &m, FRIBIDI_CHAR_FSI, -1);
       bool separator = l->type[i] == FRIBIDI_TYPE_BS;
@@ -643,19 +668,8 @@ reference_display (struct bg_line *l)
 	ref_put (ref, &m, FRIBIDI_CHAR_FSI, -1);
       starts = separator && (icu_paragraphs || l->cp[i] == 0x2029);
       if (i + 1 == to)
-	{
-	  ref_put (ref, &m, FRIBIDI_CHAR_PDI, -1);
-	  /* A right-to-left name still sets the direction of the numbers
-	     and brackets after it (W2, N0, N1) in the line's own display
-	     of a right-to-left paragraph, which reads in order right to
-	     left (`<name> x = <func>(2);`); isolated alone it would leave
-	     them to a Latin name before it, and the reference would show
-	     `x = <func>(2)` as one left-to-right run that differs.  */
-	  if (bg_atom_is_token (l->atoms[a].kind)
-	      && (auto_base ? shown_rtl : l->base == BG_BASE_RTL)
-	      && first_letter_rtl (l, from, to))
-	    ref_put (ref, &m, FRIBIDI_CHAR_RLM, -1);
-	}
+	close_text (l, ref, &m, a, from, to,
+		    auto_base ? shown_rtl : l->base == BG_BASE_RTL);
     }
   if (bg_display_run (d, m, l->base, l->engine, l->icu) <= 0)
     return false;
