@@ -53,6 +53,10 @@ struct bg_reader_scratch
 			      of its constructs overwrite */
   int32_t *vindex;         /* per code point: its index in vsrc, -1 when
 			      not shown or a control */
+  /* Per atom: the first and last index in vsrc of its characters, -1
+     when none shows (construct_deceives reads a construct's place in
+     the display from its atoms, not from each of its characters).  */
+  int32_t *vfirst, *vlast;
   /* The construct stack (bg_display_deceives): per open bracket, its
      atom, where its current piece starts and how many separators it has
      seen.  */
@@ -115,6 +119,8 @@ bg_reader_scratch_carve (struct bg_reader_scratch *rs, char *base, size_t n,
   BG_CARVE (base, off, rs->open_atom, natoms + 1);
   BG_CARVE (base, off, rs->piece_start, natoms + 1);
   BG_CARVE (base, off, rs->pieces, natoms + 1);
+  BG_CARVE (base, off, rs->vfirst, natoms + 1);
+  BG_CARVE (base, off, rs->vlast, natoms + 1);
   BG_CARVE (base, off, rs->seen, 4 * ncp);
   BG_CARVE (base, off, rs->seen_at, ncp);
   BG_CARVE (base, off, rs->seen_char, 4 * ncp);
@@ -1046,6 +1052,8 @@ prepare (const struct bg_line *l, const struct bg_view *view,
   BG_COUNT_WALK (l->rd->walks);
   for (size_t v = 0; v < view->len; v++)
     rs->vsrc[v] = -1;
+  for (size_t k = 0; k < l->natoms; k++)
+    rs->vfirst[k] = rs->vlast[k] = -1;
   /* One pass over the code points: atoms do not overlap and rise.  */
   BG_COUNT_WALK (l->rd->walks);
   for (size_t i = 0; i < l->n; i++)
@@ -1092,6 +1100,13 @@ prepare (const struct bg_line *l, const struct bg_view *view,
 	      rs->seen[b++] = (unsigned char) u[j];
 	  }
 	rs->vindex[i] = (int32_t) n;
+	int32_t at = rs->atom_of[i];
+	if (at >= 0)
+	  {
+	    if (rs->vfirst[at] < 0)
+	      rs->vfirst[at] = (int32_t) n;
+	    rs->vlast[at] = (int32_t) n;
+	  }
 	rs->vsrc[n++] = (int32_t) i;
       }
   rs->seen_at[n] = (int32_t) b;
@@ -1223,27 +1238,30 @@ construct_deceives (struct reader *r, size_t first, size_t end, bool row,
   int32_t lo = -1, hi = -1;
   BG_COUNT_WALK (rs->walks);
   memset (rs->shown + c0, RK_NONE, c1 - c0);
-  const int32_t *vindex = rs->vindex, *atom_of = rs->atom_of;
+  /* Where the display draws the construct's atoms: the characters from
+     C0 to C1 that stand in an atom are those of FIRST..END (atoms rise
+     and do not overlap).  */
+  for (size_t a = first; a < end; a++)
+    if (rs->vfirst[a] >= 0)
+      {
+	lo = lo < 0 || rs->vfirst[a] < lo ? rs->vfirst[a] : lo;
+	hi = rs->vlast[a] > hi ? rs->vlast[a] : hi;
+      }
+  if (lo < 0)
+    return false;
   /* A construct without right-to-left text of its own that the reader
      of the whole line took for text between the quotes of a displayed
      literal, every visible character of it, is that literal's words: a
      string before a list draws the list inside itself (`{ "<alef>", { 1,
      2 } }` shows `{ "{ 2 ,1 } ,"<alef> }`), broken like the row `{
      "<alef>", 1, 2 }` shown `{ "2 ,1 ,"<alef> }`.  */
+  const int32_t *vindex = rs->vindex, *atom_of = rs->atom_of;
   bool in_literal = true;
-  for (size_t i = c0; i < c1; i++)
-    {
-      int32_t v = vindex[i];
-      in_literal = in_literal && !bg_is_rtl_class (l->type[i]);
-      if (v >= 0 && atom_of[i] >= 0)
-	{
-	  lo = lo < 0 || v < lo ? v : lo;
-	  hi = v > hi ? v : hi;
-	  in_literal = in_literal && (rs->whole[i] == RK_LITERAL
-				      || rs->whole[i] == RK_CHAR);
-	}
-    }
-  if (lo < 0 || in_literal)
+  for (size_t i = c0; i < c1 && in_literal; i++)
+    in_literal = !bg_is_rtl_class (l->type[i])
+		 && (vindex[i] < 0 || atom_of[i] < 0
+		     || rs->whole[i] == RK_LITERAL || rs->whole[i] == RK_CHAR);
+  if (in_literal)
     return false;
   struct reader sub = *r;
   sub.start = (size_t) lo;
