@@ -1040,6 +1040,31 @@ read_tokens (struct reader *r, size_t v, bool in_comment)
   return true;
 }
 
+/* Per code point of L, into ATOM_OF, the atom it stands in, -1 for
+   none: an atom's code points are those from its start, or from the end
+   of the atoms before it when they reach further, to its end (its
+   end clipped to the line).  A run per atom, not a test per code
+   point.  */
+static void
+fill_atom_of (const struct bg_line *l, int32_t *atom_of)
+{
+  size_t i = 0, n = l->n;
+  for (size_t a = 0; a < l->natoms && i < n; a++)
+    {
+      size_t e = l->span[a].end < n ? l->span[a].end : n;
+      if (e <= i)
+	continue;
+      size_t s = l->span[a].start < i ? i : l->span[a].start;
+      s = s < e ? s : e;
+      for (; i < s; i++)
+	atom_of[i] = -1;
+      for (; i < e; i++)
+	atom_of[i] = (int32_t) a;
+    }
+  for (; i < n; i++)
+    atom_of[i] = -1;
+}
+
 /* rs->atom_of for every code point of L, rs->shown cleared, and the
    visible characters of VIEW in visual order into rs->vsrc (rs->vindex
    the other way round) and their glyphs into rs->seen; returns how
@@ -1048,7 +1073,7 @@ static size_t
 prepare (const struct bg_line *l, const struct bg_view *view,
 	 struct bg_reader_scratch *rs)
 {
-  size_t n = 0, b = 0, a = 0;
+  size_t n = 0, b = 0;
   BG_COUNT_WALK (l->rd->walks);
   for (size_t v = 0; v < view->len; v++)
     rs->vsrc[v] = -1;
@@ -1056,17 +1081,12 @@ prepare (const struct bg_line *l, const struct bg_view *view,
     rs->vfirst[k] = rs->vlast[k] = -1;
   /* One pass over the code points: atoms do not overlap and rise.  */
   BG_COUNT_WALK (l->rd->walks);
+  fill_atom_of (l, rs->atom_of);
+  memset (rs->shown, RK_NONE, l->n);
+  memset (rs->vindex, 0xFF, l->n * sizeof *rs->vindex);
   for (size_t i = 0; i < l->n; i++)
-    {
-      while (a < l->natoms && l->span[a].end <= i)
-	a++;
-      rs->atom_of[i] = a < l->natoms && l->span[a].start <= i ? (int32_t) a
-							       : -1;
-      rs->shown[i] = RK_NONE;
-      rs->vindex[i] = -1;
-      if (view->pos[i] >= 0 && !bg_is_control (l->cp[i]))
-	rs->vsrc[view->pos[i]] = (int32_t) i;
-    }
+    if (view->pos[i] >= 0 && !bg_is_control (l->cp[i]))
+      rs->vsrc[view->pos[i]] = (int32_t) i;
   BG_COUNT_WALK (l->rd->walks);
   for (size_t v = 0; v < view->len; v++)
     if (rs->vsrc[v] >= 0)
