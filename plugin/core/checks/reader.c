@@ -1054,12 +1054,11 @@ fill_atom_of (const struct bg_line *l, int32_t *atom_of)
       size_t e = l->span[a].end < n ? l->span[a].end : n;
       if (e <= i)
 	continue;
-      size_t s = l->span[a].start < i ? i : l->span[a].start;
-      s = s < e ? s : e;
-      for (; i < s; i++)
-	atom_of[i] = -1;
+      /* One loop with the gap before the atom in it: a loop of its own
+	 is a call to memset per atom.  */
+      size_t s = l->span[a].start;
       for (; i < e; i++)
-	atom_of[i] = (int32_t) a;
+	atom_of[i] = i < s ? -1 : (int32_t) a;
     }
   for (; i < n; i++)
     atom_of[i] = -1;
@@ -1083,10 +1082,12 @@ prepare (const struct bg_line *l, const struct bg_view *view,
   BG_COUNT_WALK (l->rd->walks);
   fill_atom_of (l, rs->atom_of);
   memset (rs->shown, RK_NONE, l->n);
-  memset (rs->vindex, 0xFF, l->n * sizeof *rs->vindex);
+  /* rs->vindex of a code point placed in rs->vsrc is set below.  */
   for (size_t i = 0; i < l->n; i++)
     if (view->pos[i] >= 0 && !bg_is_control (l->cp[i]))
       rs->vsrc[view->pos[i]] = (int32_t) i;
+    else
+      rs->vindex[i] = -1;
   BG_COUNT_WALK (l->rd->walks);
   for (size_t v = 0; v < view->len; v++)
     if (rs->vsrc[v] >= 0)
