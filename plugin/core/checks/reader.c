@@ -793,6 +793,14 @@ take (struct reader *r, enum read_kind kind, size_t from, size_t to)
   const struct bg_line *l = r->l;
   struct bg_reader_scratch *rs = r->rs;
   bool text = kind == RK_COMMENT || kind == RK_LITERAL || kind == RK_CHAR;
+  if (r->ill_formed)
+    {
+      /* The reading is over but for what it takes the characters for
+	 (rs->whole): nothing it reads now can make it well-formed.  */
+      for (size_t v = from; v < to; v++)
+	rs->shown[rs->vsrc[v]] = (unsigned char) kind;
+      return;
+    }
   for (size_t v = from; v < to; v++)
     {
       size_t i = (size_t) rs->vsrc[v];
