@@ -1097,15 +1097,20 @@ prepare (const struct bg_line *l, const struct bg_view *view,
     else
       rs->vindex[i] = -1;
   BG_COUNT_WALK (l->rd->walks);
+  /* The atom of the character placed last: an atom's first and last
+     places are written where a run of its characters starts and
+     ends.  */
+  int32_t run = -1;
   for (size_t v = 0; v < view->len; v++)
     if (rs->vsrc[v] >= 0)
       {
 	size_t i = (size_t) rs->vsrc[v];
 	/* Only a character of class ON mirrors (test-display).  */
-	uint32_t c = l->type[i] == FRIBIDI_TYPE_ON
-		     ? glyph_at (l->cp[i], view->level[i]) : l->cp[i];
+	FriBidiCharType t = l->type[i];
+	uint32_t c = t == FRIBIDI_TYPE_ON ? glyph_at (l->cp[i], view->level[i])
+					  : l->cp[i];
 	rs->seen_at[n] = (int32_t) b;
-	if (blank_glyph (l, i, c))
+	if (t == FRIBIDI_TYPE_WS || (c <= ' ' && blank_glyph (l, i, c)))
 	  c = ' ';
 	if (c < 0x800)
 	  {
@@ -1130,14 +1135,18 @@ prepare (const struct bg_line *l, const struct bg_view *view,
 	  }
 	rs->vindex[i] = (int32_t) n;
 	int32_t at = rs->atom_of[i];
-	if (at >= 0)
+	if (at != run)
 	  {
-	    if (rs->vfirst[at] < 0)
+	    if (run >= 0)
+	      rs->vlast[run] = (int32_t) n - 1;
+	    if (at >= 0 && rs->vfirst[at] < 0)
 	      rs->vfirst[at] = (int32_t) n;
-	    rs->vlast[at] = (int32_t) n;
+	    run = at;
 	  }
 	rs->vsrc[n++] = (int32_t) i;
       }
+  if (run >= 0)
+    rs->vlast[run] = (int32_t) n - 1;
   rs->seen_at[n] = (int32_t) b;
   rs->seen_char[b] = (int32_t) n;
   return n;
