@@ -15,6 +15,8 @@
  * for text it finds all left to right (it leaves an Arabic number at the
  * paragraph level, where UAX #9 raises it to 2).
  */
+#include <string.h>
+
 #include "text/text.h"
 #include "bidi/bidi.h"
 
@@ -184,6 +186,24 @@ strong_dir (unsigned char c)
   return dir[c];
 }
 
+/* Whether K[0..N) holds a class N0 sees as L: a search for one byte,
+   not a look at each class (a table's braces hold the whole line).  */
+static bool
+has_l (const unsigned char *k, size_t n)
+{
+  return n > 0 && memchr (k, K_L, n) != NULL;
+}
+
+/* Whether K[0..N) holds a class N0 sees as R: R, EN or AN.  */
+static bool
+has_r (const unsigned char *k, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    if (k[i] == K_R || k[i] == K_EN || k[i] == K_AN)
+      return true;
+  return false;
+}
+
 /* N0 on the pairs OPEN[i]..CLOSE[i] (NP of them, sorted by opener).  */
 static void
 bracket_pairs (unsigned char *k, const size_t *open, const size_t *close,
@@ -191,13 +211,10 @@ bracket_pairs (unsigned char *k, const size_t *open, const size_t *close,
 {
   for (size_t p = 0; p < np; p++)
     {
-      bool same = false, opposite = false;
-      for (size_t i = open[p] + 1; i < close[p] && !same; i++)
-	{
-	  int d = strong_dir (k[i]);
-	  same = d == e;
-	  opposite |= d >= 0 && d != e;
-	}
+      const unsigned char *in = k + open[p] + 1;
+      size_t len = close[p] - open[p] - 1;
+      bool same = e == K_L ? has_l (in, len) : has_r (in, len);
+      bool opposite = !same && (e == K_L ? has_r (in, len) : has_l (in, len));
       int to = -1;
       if (same)
 	to = e;
