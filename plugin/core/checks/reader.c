@@ -1090,9 +1090,12 @@ prepare (const struct bg_line *l, const struct bg_view *view,
   BG_COUNT_WALK (l->rd->walks);
   fill_atom_of (l, rs->atom_of);
   memset (rs->shown, RK_NONE, l->n);
-  /* rs->vindex of a code point placed in rs->vsrc is set below.  */
+  /* rs->vindex of a code point placed in rs->vsrc is set below.  A
+     line without controls (l->ncontrols counts them) needs no look at
+     its characters.  */
+  bool controls = l->ncontrols != 0;
   for (size_t i = 0; i < l->n; i++)
-    if (view->pos[i] >= 0 && !bg_is_control (l->cp[i]))
+    if (view->pos[i] >= 0 && !(controls && bg_is_control (l->cp[i])))
       rs->vsrc[view->pos[i]] = (int32_t) i;
     else
       rs->vindex[i] = -1;
