@@ -1072,6 +1072,26 @@ fill_atom_of (const struct bg_line *l, int32_t *atom_of)
     atom_of[i] = -1;
 }
 
+/* Each code point of L that VIEW shows, controls aside, into rs->vsrc
+   at its place, rs->vindex -1 for the others; returns how many are
+   placed.  */
+static size_t
+place_glyphs (const struct bg_line *l, const struct bg_view *view,
+	      struct bg_reader_scratch *rs)
+{
+  /* rs->vindex of a code point placed is set by prepare.  A line
+     without controls (l->ncontrols counts them) needs no look at its
+     characters.  */
+  bool controls = l->ncontrols != 0;
+  size_t placed = 0;
+  for (size_t i = 0; i < l->n; i++)
+    if (view->pos[i] >= 0 && !(controls && bg_is_control (l->cp[i])))
+      rs->vsrc[view->pos[i]] = (int32_t) i, placed++;
+    else
+      rs->vindex[i] = -1;
+  return placed;
+}
+
 /* rs->atom_of for every code point of L, rs->shown cleared, and the
    visible characters of VIEW in visual order into rs->vsrc (rs->vindex
    the other way round) and their glyphs into rs->seen; returns how
@@ -1082,23 +1102,21 @@ prepare (const struct bg_line *l, const struct bg_view *view,
 {
   size_t n = 0, b = 0;
   BG_COUNT_WALK (l->rd->walks);
-  for (size_t v = 0; v < view->len; v++)
-    rs->vsrc[v] = -1;
   for (size_t k = 0; k < l->natoms; k++)
     rs->vfirst[k] = rs->vlast[k] = -1;
   /* One pass over the code points: atoms do not overlap and rise.  */
   BG_COUNT_WALK (l->rd->walks);
   fill_atom_of (l, rs->atom_of);
   memset (rs->shown, RK_NONE, l->n);
-  /* rs->vindex of a code point placed in rs->vsrc is set below.  A
-     line without controls (l->ncontrols counts them) needs no look at
-     its characters.  */
-  bool controls = l->ncontrols != 0;
-  for (size_t i = 0; i < l->n; i++)
-    if (view->pos[i] >= 0 && !(controls && bg_is_control (l->cp[i])))
-      rs->vsrc[view->pos[i]] = (int32_t) i;
-    else
-      rs->vindex[i] = -1;
+  /* A display of every code point of a line without controls fills
+     every place: no place need be marked empty first.  */
+  if (l->ncontrols || view->len != l->n
+      || place_glyphs (l, view, rs) != view->len)
+    {
+      for (size_t v = 0; v < view->len; v++)
+	rs->vsrc[v] = -1;
+      place_glyphs (l, view, rs);
+    }
   BG_COUNT_WALK (l->rd->walks);
   /* The atom of the character placed last: an atom's first and last
      places are written where a run of its characters starts and
