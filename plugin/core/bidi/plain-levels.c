@@ -48,7 +48,8 @@ struct plain_seen
   size_t openers;    /* ASCII opening brackets */
   size_t brackets;   /* ASCII brackets of class ON ... */
   size_t at[KEPT_BRACKETS];  /* ... the first of them: where */
-  bool numbers;      /* EN or AN: W4, W5 and W7 */
+  bool numbers;      /* EN or AN: W4, W5 and W7 ... */
+  size_t first_num, last_num;   /* ... the first and last of them */
   bool separators;   /* S: L1 inside the line */
 };
 
@@ -111,6 +112,9 @@ classify (const uint32_t *cp, const FriBidiCharType *t, size_t n,
 	  break;
 	case FRIBIDI_TYPE_EN:
 	case FRIBIDI_TYPE_AN:
+	  if (!seen->numbers)
+	    seen->first_num = i;
+	  seen->last_num = i;
 	  seen->numbers = true;
 	  c = after_al || ti == FRIBIDI_TYPE_AN ? K_AN : K_EN;  /* W2 */
 	  break;
@@ -143,16 +147,29 @@ neutral (unsigned char c)
 }
 
 /* W4, W5 and W7 on K[0..N) (W6 is in neutral); SOS is the class before
-   the paragraph (K_L or K_R).  */
+   the paragraph (K_L or K_R).  The numbers are K[FIRST..LAST]: the
+   rules change nothing away from them, so they walk only from the
+   separators and terminators next to them on, and W7 takes the strong
+   class before that place from a walk back (a table line holds one
+   number at its end).  */
 static void
-weak_types (unsigned char *k, size_t n, int sos)
+weak_types (unsigned char *k, size_t n, int sos, size_t first, size_t last)
 {
-  for (size_t i = 1; i + 1 < n; i++)
+  /* W4 turns a separator into a number between two: within FIRST..LAST,
+     in order.  */
+  for (size_t i = first + 1; i < last; i++)
     if ((k[i] == K_ES && k[i - 1] == K_EN && k[i + 1] == K_EN)
 	|| (k[i] == K_CS && k[i - 1] == k[i + 1]
 	    && (k[i - 1] == K_EN || k[i - 1] == K_AN)))
       k[i] = k[i - 1];            /* W4 */
-  for (size_t i = 0; i < n;)
+  /* W5 reaches the runs of ET next to a number: from the run that ends
+     before FIRST to the one that starts after LAST.  */
+  size_t from = first, to = last + 1;
+  while (from > 0 && k[from - 1] == K_ET)
+    from--;
+  while (to < n && k[to] == K_ET)
+    to++;
+  for (size_t i = from; i < to;)
     {
       if (k[i] != K_ET)
 	{
@@ -167,7 +184,13 @@ weak_types (unsigned char *k, size_t n, int sos)
 	k[i] = en ? K_EN : K_ET;  /* W5 */
     }
   int strong = sos;
-  for (size_t i = 0; i < n; i++)
+  for (size_t i = from; i-- > 0;)
+    if (k[i] == K_L || k[i] == K_R)
+      {
+	strong = k[i];
+	break;
+      }
+  for (size_t i = from; i < to; i++)
     if (k[i] == K_L || k[i] == K_R)
       strong = k[i];
     else if (k[i] == K_EN && strong == K_L)
@@ -429,7 +452,7 @@ bg_plain_levels (const uint32_t *cp, const FriBidiCharType *t, size_t n,
     return false;
   int e = level & 1 ? K_R : K_L;
   if (seen.numbers)
-    weak_types (scratch, n, e);
+    weak_types (scratch, n, e, seen.first_num, seen.last_num);
   if (seen.openers)
     brackets (cp, t, scratch, n, &seen, e, e);
   int high = neutrals_and_levels (scratch, n, e, level, lv);
