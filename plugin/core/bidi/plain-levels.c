@@ -386,34 +386,36 @@ separators (const FriBidiCharType *t, size_t n, int level, FriBidiLevel *lv)
     }
 }
 
-/* L2 into MAP (visual -> logical, offset by BASE): from HIGH down to the
-   lowest odd level, every run at that level or above reversed.  */
+/* L2 of the run LV[I..J) at LOW or above, whose characters above LOW
+   (at LOW + 1, the highest) are reversed twice: into MAP from I on, the
+   run from its end back, each stretch above LOW in its own order.  */
 static void
-reorder (const FriBidiLevel *lv, size_t n, int level, int high,
-	 FriBidiStrIndex *map, size_t base)
+reverse_run (const FriBidiLevel *lv, size_t i, size_t j, int low,
+	     FriBidiStrIndex *map, size_t base)
 {
-  int low = level | 1;
-  /* The one reversal of a paragraph whose levels reach only LOW is
-     written with the map itself.  */
-  if (high <= low)
+  size_t a = i;
+  for (size_t y = j; y-- > i;)
     {
-      for (size_t i = 0; i < n;)
+      if (lv[y] == low)
 	{
-	  if (lv[i] < low)
-	    {
-	      map[i] = (FriBidiStrIndex) (base + i);
-	      i++;
-	      continue;
-	    }
-	  size_t j = i + 1;
-	  while (j < n && lv[j] >= low)
-	    j++;
-	  for (size_t a = i, from = base + j - 1; a < j; a++, from--)
-	    map[a] = (FriBidiStrIndex) from;
-	  i = j;
+	  map[a++] = (FriBidiStrIndex) (base + y);
+	  continue;
 	}
-      return;
+      size_t p = y;
+      while (p > i && lv[p - 1] > low)
+	p--;
+      for (size_t x = p; x <= y; x++)
+	map[a++] = (FriBidiStrIndex) (base + x);
+      y = p;
     }
+}
+
+/* L2 by the letter: from HIGH down to LOW, every run at that level or
+   above reversed in MAP.  */
+static void
+reorder_by_levels (const FriBidiLevel *lv, size_t n, int low, int high,
+		   FriBidiStrIndex *map, size_t base)
+{
   for (size_t i = 0; i < n; i++)
     map[i] = (FriBidiStrIndex) (base + i);
   for (int at = high; at >= low; at--)
@@ -435,6 +437,41 @@ reorder (const FriBidiLevel *lv, size_t n, int level, int high,
 	  }
 	i = j;
       }
+}
+
+/* L2 into MAP (visual -> logical, offset by BASE): from HIGH down to the
+   lowest odd level, every run at that level or above reversed.  The
+   levels here are the paragraph's and the two above it, so HIGH is at
+   most one above the lowest odd level: each run is written once
+   (reverse_run), not reversed level by level.  */
+static void
+reorder (const FriBidiLevel *lv, size_t n, int level, int high,
+	 FriBidiStrIndex *map, size_t base)
+{
+  int low = level | 1;
+  if (high > low + 1)
+    {
+      reorder_by_levels (lv, n, low, high, map, base);
+      return;
+    }
+  for (size_t i = 0; i < n;)
+    {
+      if (lv[i] < low)
+	{
+	  map[i] = (FriBidiStrIndex) (base + i);
+	  i++;
+	  continue;
+	}
+      size_t j = i + 1;
+      while (j < n && lv[j] >= low)
+	j++;
+      if (high <= low)
+	for (size_t a = i, from = base + j - 1; a < j; a++, from--)
+	  map[a] = (FriBidiStrIndex) from;
+      else
+	reverse_run (lv, i, j, low, map, base);
+      i = j;
+    }
 }
 
 bool
