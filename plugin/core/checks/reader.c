@@ -1083,13 +1083,83 @@ place_glyphs (const struct bg_line *l, const struct bg_view *view,
      without controls (l->ncontrols counts them) needs no look at its
      characters.  */
   bool controls = l->ncontrols != 0;
-  size_t placed = 0;
-  for (size_t i = 0; i < l->n; i++)
-    if (view->pos[i] >= 0 && !(controls && bg_is_control (l->cp[i])))
-      rs->vsrc[view->pos[i]] = (int32_t) i, placed++;
+  size_t placed = 0, n = l->n;
+  const int32_t *pos = view->pos;
+  int32_t *vsrc = rs->vsrc, *vindex = rs->vindex;
+  for (size_t i = 0; i < n; i++)
+    if (pos[i] >= 0 && !(controls && bg_is_control (l->cp[i])))
+      vsrc[pos[i]] = (int32_t) i, placed++;
     else
-      rs->vindex[i] = -1;
+      vindex[i] = -1;
   return placed;
+}
+
+/* The code points placed in rs->vsrc, in visual order, compacted: each
+   one's glyph into rs->seen (rs->seen_at, rs->seen_char), its index
+   into rs->vindex, and each atom's first and last place; returns how
+   many.  The arrays are read through locals: a store into rs->seen, of
+   bytes, could be to anything, and every pointer would be read again
+   after it.  */
+static size_t
+write_glyphs (const struct bg_line *l, const struct bg_view *view,
+	      struct bg_reader_scratch *rs)
+{
+  int32_t *vsrc = rs->vsrc, *vindex = rs->vindex, *seen_at = rs->seen_at;
+  int32_t *seen_char = rs->seen_char, *vfirst = rs->vfirst;
+  int32_t *vlast = rs->vlast;
+  const int32_t *atom_of = rs->atom_of;
+  unsigned char *seen = rs->seen;
+  const uint32_t *cp = l->cp;
+  const FriBidiCharType *type = l->type;
+  const signed char *level = view->level;
+  size_t len = view->len, n = 0, b = 0;
+  /* The atom of the character placed last: an atom's first and last
+     places are written where a run of its characters starts and
+     ends.  */
+  int32_t run = -1;
+  for (size_t v = 0; v < len; v++)
+    if (vsrc[v] >= 0)
+      {
+	size_t i = (size_t) vsrc[v];
+	/* Only a character of class ON mirrors (test-display).  */
+	FriBidiCharType t = type[i];
+	uint32_t c = t == FRIBIDI_TYPE_ON ? glyph_at (cp[i], level[i]) : cp[i];
+	seen_at[n] = (int32_t) b;
+	if (t == FRIBIDI_TYPE_WS || (c <= ' ' && blank_glyph (l, i, c)))
+	  c = ' ';
+	if (c < 0x80)
+	  seen_char[b] = (int32_t) n, seen[b++] = (unsigned char) c;
+	else if (c < 0x800)
+	  {
+	    /* Two bytes: all of Hebrew and Arabic.  */
+	    seen_char[b] = seen_char[b + 1] = (int32_t) n;
+	    seen[b++] = (unsigned char) (0xC0 | (c >> 6));
+	    seen[b++] = (unsigned char) (0x80 | (c & 0x3F));
+	  }
+	else
+	  {
+	    char u[4];
+	    size_t k = bg_utf8_encode (c, u);
+	    for (size_t j = 0; j < k; j++)
+	      seen_char[b] = (int32_t) n, seen[b++] = (unsigned char) u[j];
+	  }
+	vindex[i] = (int32_t) n;
+	int32_t at = atom_of[i];
+	if (at != run)
+	  {
+	    if (run >= 0)
+	      vlast[run] = (int32_t) n - 1;
+	    if (at >= 0 && vfirst[at] < 0)
+	      vfirst[at] = (int32_t) n;
+	    run = at;
+	  }
+	vsrc[n++] = (int32_t) i;
+      }
+  if (run >= 0)
+    vlast[run] = (int32_t) n - 1;
+  seen_at[n] = (int32_t) b;
+  seen_char[b] = (int32_t) n;
+  return n;
 }
 
 /* rs->atom_of for every code point of L, rs->shown cleared, and the
@@ -1100,7 +1170,6 @@ static size_t
 prepare (const struct bg_line *l, const struct bg_view *view,
 	 struct bg_reader_scratch *rs)
 {
-  size_t n = 0, b = 0;
   BG_COUNT_WALK (l->rd->walks);
   for (size_t k = 0; k < l->natoms; k++)
     rs->vfirst[k] = rs->vlast[k] = -1;
@@ -1118,59 +1187,7 @@ prepare (const struct bg_line *l, const struct bg_view *view,
       place_glyphs (l, view, rs);
     }
   BG_COUNT_WALK (l->rd->walks);
-  /* The atom of the character placed last: an atom's first and last
-     places are written where a run of its characters starts and
-     ends.  */
-  int32_t run = -1;
-  for (size_t v = 0; v < view->len; v++)
-    if (rs->vsrc[v] >= 0)
-      {
-	size_t i = (size_t) rs->vsrc[v];
-	/* Only a character of class ON mirrors (test-display).  */
-	FriBidiCharType t = l->type[i];
-	uint32_t c = t == FRIBIDI_TYPE_ON ? glyph_at (l->cp[i], view->level[i])
-					  : l->cp[i];
-	rs->seen_at[n] = (int32_t) b;
-	if (t == FRIBIDI_TYPE_WS || (c <= ' ' && blank_glyph (l, i, c)))
-	  c = ' ';
-	if (c < 0x800)
-	  {
-	    /* One or two bytes: all of Hebrew and Arabic.  */
-	    rs->seen_char[b] = (int32_t) n;
-	    if (c < 0x80)
-	      rs->seen[b++] = (unsigned char) c;
-	    else
-	      {
-		rs->seen[b++] = (unsigned char) (0xC0 | (c >> 6));
-		rs->seen_char[b] = (int32_t) n;
-		rs->seen[b++] = (unsigned char) (0x80 | (c & 0x3F));
-	      }
-	  }
-	else
-	  {
-	    char u[4];
-	    size_t k = bg_utf8_encode (c, u);
-	    for (size_t j = 0; j < k; j++)
-	      rs->seen_char[b] = (int32_t) n,
-	      rs->seen[b++] = (unsigned char) u[j];
-	  }
-	rs->vindex[i] = (int32_t) n;
-	int32_t at = rs->atom_of[i];
-	if (at != run)
-	  {
-	    if (run >= 0)
-	      rs->vlast[run] = (int32_t) n - 1;
-	    if (at >= 0 && rs->vfirst[at] < 0)
-	      rs->vfirst[at] = (int32_t) n;
-	    run = at;
-	  }
-	rs->vsrc[n++] = (int32_t) i;
-      }
-  if (run >= 0)
-    rs->vlast[run] = (int32_t) n - 1;
-  rs->seen_at[n] = (int32_t) b;
-  rs->seen_char[b] = (int32_t) n;
-  return n;
+  return write_glyphs (l, view, rs);
 }
 
 /* Well-formed: right-to-left letters of comments and literals still in
