@@ -786,36 +786,55 @@ compiled_shape_kind (const struct bg_line *l, size_t a)
     }
 }
 
-/* The reader has read the token FROM..TO as KIND.  */
-static void
-take (struct reader *r, enum read_kind kind, size_t from, size_t to)
+/* Note in rs->shown what the reader takes the glyphs FROM..TO for
+   (KIND); true when the reading is ill-formed, known now or before.  */
+static bool
+note_read (struct reader *r, enum read_kind kind, size_t from, size_t to)
 {
   const struct bg_line *l = r->l;
   struct bg_reader_scratch *rs = r->rs;
   bool text = kind == RK_COMMENT || kind == RK_LITERAL || kind == RK_CHAR;
+  /* Through locals: a store into rs->shown, of bytes, may alias
+     anything.  */
+  unsigned char *shown = rs->shown;
+  const int32_t *vsrc = rs->vsrc, *atom_of = rs->atom_of;
   if (r->ill_formed)
     {
       /* The reading is over but for what it takes the characters for
 	 (rs->whole): nothing it reads now can make it well-formed.  */
       for (size_t v = from; v < to; v++)
-	rs->shown[rs->vsrc[v]] = (unsigned char) kind;
-      return;
+	shown[vsrc[v]] = (unsigned char) kind;
+      return true;
     }
+  const struct bg_atom *atoms = l->atoms;
+  const FriBidiCharType *type = l->type;
+  int32_t first = (int32_t) r->first;
+  size_t end = r->end_atom;
+  bool ill = false;
   for (size_t v = from; v < to; v++)
     {
-      size_t i = (size_t) rs->vsrc[v];
-      rs->shown[i] = (unsigned char) kind;
+      size_t i = (size_t) vsrc[v];
+      shown[i] = (unsigned char) kind;
       /* What well_formed will find: a compiled comment's character
 	 read as something else, or a right-to-left letter of a compiled
 	 comment or literal read as code.  */
-      int32_t a = rs->atom_of[i];
-      if (a >= (int32_t) r->first && (size_t) a < r->end_atom
-	  && !bg_atom_is_token (l->atoms[a].kind)
-	  && ((l->atoms[a].kind == BG_ATOM_COMMENT && kind != RK_COMMENT)
-	      || (!text && bg_is_rtl_letter (l->type[i]))))
-	r->ill_formed = true;
+      int32_t a = atom_of[i];
+      if (a >= first && (size_t) a < end
+	  && !bg_atom_is_token (atoms[a].kind)
+	  && ((atoms[a].kind == BG_ATOM_COMMENT && kind != RK_COMMENT)
+	      || (!text && bg_is_rtl_letter (type[i]))))
+	ill = true;
     }
-  if (r->ill_formed)
+  r->ill_formed = ill;
+  return ill;
+}
+
+/* The reader has read the token FROM..TO as KIND.  */
+static void
+take (struct reader *r, enum read_kind kind, size_t from, size_t to)
+{
+  const struct bg_line *l = r->l;
+  if (note_read (r, kind, from, to))
     return;
   if (kind == RK_COMMENT)
     {
