@@ -57,6 +57,9 @@ struct bg_reader_scratch
      when none shows (construct_deceives reads a construct's place in
      the display from its atoms, not from each of its characters).  */
   int32_t *vfirst, *vlast;
+  /* Every code point of the line has a place in vsrc (no control, none
+     hidden): prepare's fast way.  */
+  bool all_placed;
   /* The construct stack (bg_display_deceives): per open bracket, its
      atom, where its current piece starts and how many separators it has
      seen.  */
@@ -1198,8 +1201,9 @@ prepare (const struct bg_line *l, const struct bg_view *view,
   memset (rs->shown, RK_NONE, l->n);
   /* A display of every code point of a line without controls fills
      every place: no place need be marked empty first.  */
-  if (l->ncontrols || view->len != l->n
-      || place_glyphs (l, view, rs) != view->len)
+  rs->all_placed = !l->ncontrols && view->len == l->n
+		   && place_glyphs (l, view, rs) == view->len;
+  if (!rs->all_placed)
     {
       for (size_t v = 0; v < view->len; v++)
 	rs->vsrc[v] = -1;
@@ -1303,6 +1307,35 @@ read_deceives (struct reader *r, size_t first)
 	 && well_formed (r, first);
 }
 
+/* Whether the places SUB->start..SUB->n, the first and last of the
+   atoms FIRST..END, show nothing but blanks besides the code points of
+   those atoms and the gaps between them.  When every code point has a
+   place and as many places as these code points are theirs, the gaps'
+   code points in them, the places hold these code points alone: only
+   the gaps are looked at, not every place (a table's list is the whole
+   line).  */
+static bool
+drawn_apart (const struct reader *sub, size_t first, size_t end)
+{
+  const struct bg_reader_scratch *rs = sub->rs;
+  const struct bg_span *span = sub->l->span;
+  size_t c0 = span[first].start, c1 = span[end - 1].end;
+  bool inside = rs->all_placed && sub->n - sub->start == c1 - c0;
+  for (size_t a = first; inside && a + 1 < end; a++)
+    for (size_t i = span[a].end; inside && i < span[a + 1].start; i++)
+      inside = (size_t) rs->vindex[i] >= sub->start
+	       && (size_t) rs->vindex[i] < sub->n;
+  if (inside)
+    return true;
+  for (size_t v = sub->start; v < sub->n; v++)
+    {
+      size_t i = (size_t) rs->vsrc[v];
+      if ((i < c0 || i >= c1) && !is_blank (sub, v))
+	return false;
+    }
+  return true;
+}
+
 /* The deception test per construct (doc/design.md section 2.5, "the
    verdict is per construct"): the atoms FIRST..END (a bracketed list,
    or a piece of one between separators), judged on their own when the
@@ -1362,12 +1395,8 @@ construct_deceives (struct reader *r, size_t first, size_t end, bool row,
   sub.start = (size_t) lo;
   sub.n = (size_t) hi + 1;
   BG_COUNT_WALK (rs->walks);
-  for (size_t v = sub.start; v < sub.n; v++)
-    {
-      size_t i = (size_t) rs->vsrc[v];
-      if ((i < c0 || i >= c1) && !is_blank (&sub, v))
-	return false;
-    }
+  if (!drawn_apart (&sub, first, end))
+    return false;
   sub.end_atom = end;
   sub.row = row;
   sub.may_stop = true;
