@@ -15,6 +15,8 @@
  * for text it finds all left to right (it leaves an Arabic number at the
  * paragraph level, where UAX #9 raises it to 2).
  */
+#include <string.h>
+
 #include "text/text.h"
 #include "bidi/bidi.h"
 
@@ -46,7 +48,8 @@ struct plain_seen
   size_t openers;    /* ASCII opening brackets */
   size_t brackets;   /* ASCII brackets of class ON ... */
   size_t at[KEPT_BRACKETS];  /* ... the first of them: where */
-  bool numbers;      /* EN or AN: W4, W5 and W7 */
+  bool numbers;      /* EN or AN: W4, W5 and W7 ... */
+  size_t first_num, last_num;   /* ... the first and last of them */
   bool separators;   /* S: L1 inside the line */
 };
 
@@ -109,6 +112,9 @@ classify (const uint32_t *cp, const FriBidiCharType *t, size_t n,
 	  break;
 	case FRIBIDI_TYPE_EN:
 	case FRIBIDI_TYPE_AN:
+	  if (!seen->numbers)
+	    seen->first_num = i;
+	  seen->last_num = i;
 	  seen->numbers = true;
 	  c = after_al || ti == FRIBIDI_TYPE_AN ? K_AN : K_EN;  /* W2 */
 	  break;
@@ -141,16 +147,29 @@ neutral (unsigned char c)
 }
 
 /* W4, W5 and W7 on K[0..N) (W6 is in neutral); SOS is the class before
-   the paragraph (K_L or K_R).  */
+   the paragraph (K_L or K_R).  The numbers are K[FIRST..LAST]: the
+   rules change nothing away from them, so they walk only from the
+   separators and terminators next to them on, and W7 takes the strong
+   class before that place from a walk back (a table line holds one
+   number at its end).  */
 static void
-weak_types (unsigned char *k, size_t n, int sos)
+weak_types (unsigned char *k, size_t n, int sos, size_t first, size_t last)
 {
-  for (size_t i = 1; i + 1 < n; i++)
+  /* W4 turns a separator into a number between two: within FIRST..LAST,
+     in order.  */
+  for (size_t i = first + 1; i < last; i++)
     if ((k[i] == K_ES && k[i - 1] == K_EN && k[i + 1] == K_EN)
 	|| (k[i] == K_CS && k[i - 1] == k[i + 1]
 	    && (k[i - 1] == K_EN || k[i - 1] == K_AN)))
       k[i] = k[i - 1];            /* W4 */
-  for (size_t i = 0; i < n;)
+  /* W5 reaches the runs of ET next to a number: from the run that ends
+     before FIRST to the one that starts after LAST.  */
+  size_t from = first, to = last + 1;
+  while (from > 0 && k[from - 1] == K_ET)
+    from--;
+  while (to < n && k[to] == K_ET)
+    to++;
+  for (size_t i = from; i < to;)
     {
       if (k[i] != K_ET)
 	{
@@ -165,7 +184,13 @@ weak_types (unsigned char *k, size_t n, int sos)
 	k[i] = en ? K_EN : K_ET;  /* W5 */
     }
   int strong = sos;
-  for (size_t i = 0; i < n; i++)
+  for (size_t i = from; i-- > 0;)
+    if (k[i] == K_L || k[i] == K_R)
+      {
+	strong = k[i];
+	break;
+      }
+  for (size_t i = from; i < to; i++)
     if (k[i] == K_L || k[i] == K_R)
       strong = k[i];
     else if (k[i] == K_EN && strong == K_L)
@@ -184,6 +209,24 @@ strong_dir (unsigned char c)
   return dir[c];
 }
 
+/* Whether K[0..N) holds a class N0 sees as L: a search for one byte,
+   not a look at each class (a table's braces hold the whole line).  */
+static bool
+has_l (const unsigned char *k, size_t n)
+{
+  return n > 0 && memchr (k, K_L, n) != NULL;
+}
+
+/* Whether K[0..N) holds a class N0 sees as R: R, EN or AN.  */
+static bool
+has_r (const unsigned char *k, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    if (k[i] == K_R || k[i] == K_EN || k[i] == K_AN)
+      return true;
+  return false;
+}
+
 /* N0 on the pairs OPEN[i]..CLOSE[i] (NP of them, sorted by opener).  */
 static void
 bracket_pairs (unsigned char *k, const size_t *open, const size_t *close,
@@ -191,13 +234,10 @@ bracket_pairs (unsigned char *k, const size_t *open, const size_t *close,
 {
   for (size_t p = 0; p < np; p++)
     {
-      bool same = false, opposite = false;
-      for (size_t i = open[p] + 1; i < close[p] && !same; i++)
-	{
-	  int d = strong_dir (k[i]);
-	  same = d == e;
-	  opposite |= d >= 0 && d != e;
-	}
+      const unsigned char *in = k + open[p] + 1;
+      size_t len = close[p] - open[p] - 1;
+      bool same = e == K_L ? has_l (in, len) : has_r (in, len);
+      bool opposite = !same && (e == K_L ? has_r (in, len) : has_l (in, len));
       int to = -1;
       if (same)
 	to = e;
@@ -346,34 +386,36 @@ separators (const FriBidiCharType *t, size_t n, int level, FriBidiLevel *lv)
     }
 }
 
-/* L2 into MAP (visual -> logical, offset by BASE): from HIGH down to the
-   lowest odd level, every run at that level or above reversed.  */
+/* L2 of the run LV[I..J) at LOW or above, whose characters above LOW
+   (at LOW + 1, the highest) are reversed twice: into MAP from I on, the
+   run from its end back, each stretch above LOW in its own order.  */
 static void
-reorder (const FriBidiLevel *lv, size_t n, int level, int high,
-	 FriBidiStrIndex *map, size_t base)
+reverse_run (const FriBidiLevel *lv, size_t i, size_t j, int low,
+	     FriBidiStrIndex *map, size_t base)
 {
-  int low = level | 1;
-  /* The one reversal of a paragraph whose levels reach only LOW is
-     written with the map itself.  */
-  if (high <= low)
+  size_t a = i;
+  for (size_t y = j; y-- > i;)
     {
-      for (size_t i = 0; i < n;)
+      if (lv[y] == low)
 	{
-	  if (lv[i] < low)
-	    {
-	      map[i] = (FriBidiStrIndex) (base + i);
-	      i++;
-	      continue;
-	    }
-	  size_t j = i + 1;
-	  while (j < n && lv[j] >= low)
-	    j++;
-	  for (size_t a = i, from = base + j - 1; a < j; a++, from--)
-	    map[a] = (FriBidiStrIndex) from;
-	  i = j;
+	  map[a++] = (FriBidiStrIndex) (base + y);
+	  continue;
 	}
-      return;
+      size_t p = y;
+      while (p > i && lv[p - 1] > low)
+	p--;
+      for (size_t x = p; x <= y; x++)
+	map[a++] = (FriBidiStrIndex) (base + x);
+      y = p;
     }
+}
+
+/* L2 by the letter: from HIGH down to LOW, every run at that level or
+   above reversed in MAP.  */
+static void
+reorder_by_levels (const FriBidiLevel *lv, size_t n, int low, int high,
+		   FriBidiStrIndex *map, size_t base)
+{
   for (size_t i = 0; i < n; i++)
     map[i] = (FriBidiStrIndex) (base + i);
   for (int at = high; at >= low; at--)
@@ -397,6 +439,41 @@ reorder (const FriBidiLevel *lv, size_t n, int level, int high,
       }
 }
 
+/* L2 into MAP (visual -> logical, offset by BASE): from HIGH down to the
+   lowest odd level, every run at that level or above reversed.  The
+   levels here are the paragraph's and the two above it, so HIGH is at
+   most one above the lowest odd level: each run is written once
+   (reverse_run), not reversed level by level.  */
+static void
+reorder (const FriBidiLevel *lv, size_t n, int level, int high,
+	 FriBidiStrIndex *map, size_t base)
+{
+  int low = level | 1;
+  if (high > low + 1)
+    {
+      reorder_by_levels (lv, n, low, high, map, base);
+      return;
+    }
+  for (size_t i = 0; i < n;)
+    {
+      if (lv[i] < low)
+	{
+	  map[i] = (FriBidiStrIndex) (base + i);
+	  i++;
+	  continue;
+	}
+      size_t j = i + 1;
+      while (j < n && lv[j] >= low)
+	j++;
+      if (high <= low)
+	for (size_t a = i, from = base + j - 1; a < j; a++, from--)
+	  map[a] = (FriBidiStrIndex) from;
+      else
+	reverse_run (lv, i, j, low, map, base);
+      i = j;
+    }
+}
+
 bool
 bg_plain_levels (const uint32_t *cp, const FriBidiCharType *t, size_t n,
 		 int level, const struct bg_plain_brackets *other,
@@ -412,7 +489,7 @@ bg_plain_levels (const uint32_t *cp, const FriBidiCharType *t, size_t n,
     return false;
   int e = level & 1 ? K_R : K_L;
   if (seen.numbers)
-    weak_types (scratch, n, e);
+    weak_types (scratch, n, e, seen.first_num, seen.last_num);
   if (seen.openers)
     brackets (cp, t, scratch, n, &seen, e, e);
   int high = neutrals_and_levels (scratch, n, e, level, lv);

@@ -53,6 +53,13 @@ struct bg_reader_scratch
 			      of its constructs overwrite */
   int32_t *vindex;         /* per code point: its index in vsrc, -1 when
 			      not shown or a control */
+  /* Per atom: the first and last index in vsrc of its characters, -1
+     when none shows (construct_deceives reads a construct's place in
+     the display from its atoms, not from each of its characters).  */
+  int32_t *vfirst, *vlast;
+  /* Every code point of the line has a place in vsrc (no control, none
+     hidden): prepare's fast way.  */
+  bool all_placed;
   /* The construct stack (bg_display_deceives): per open bracket, its
      atom, where its current piece starts and how many separators it has
      seen.  */
@@ -115,6 +122,8 @@ bg_reader_scratch_carve (struct bg_reader_scratch *rs, char *base, size_t n,
   BG_CARVE (base, off, rs->open_atom, natoms + 1);
   BG_CARVE (base, off, rs->piece_start, natoms + 1);
   BG_CARVE (base, off, rs->pieces, natoms + 1);
+  BG_CARVE (base, off, rs->vfirst, natoms + 1);
+  BG_CARVE (base, off, rs->vlast, natoms + 1);
   BG_CARVE (base, off, rs->seen, 4 * ncp);
   BG_CARVE (base, off, rs->seen_at, ncp);
   BG_CARVE (base, off, rs->seen_char, 4 * ncp);
@@ -787,28 +796,55 @@ compiled_shape_kind (const struct bg_line *l, size_t a)
     }
 }
 
+/* Note in rs->shown what the reader takes the glyphs FROM..TO for
+   (KIND); true when the reading is ill-formed, known now or before.  */
+static bool
+note_read (struct reader *r, enum read_kind kind, size_t from, size_t to)
+{
+  const struct bg_line *l = r->l;
+  struct bg_reader_scratch *rs = r->rs;
+  bool text = kind == RK_COMMENT || kind == RK_LITERAL || kind == RK_CHAR;
+  /* Through locals: a store into rs->shown, of bytes, may alias
+     anything.  */
+  unsigned char *shown = rs->shown;
+  const int32_t *vsrc = rs->vsrc, *atom_of = rs->atom_of;
+  if (r->ill_formed)
+    {
+      /* The reading is over but for what it takes the characters for
+	 (rs->whole): nothing it reads now can make it well-formed.  */
+      for (size_t v = from; v < to; v++)
+	shown[vsrc[v]] = (unsigned char) kind;
+      return true;
+    }
+  const struct bg_atom *atoms = l->atoms;
+  const FriBidiCharType *type = l->type;
+  int32_t first = (int32_t) r->first;
+  size_t end = r->end_atom;
+  bool ill = false;
+  for (size_t v = from; v < to; v++)
+    {
+      size_t i = (size_t) vsrc[v];
+      shown[i] = (unsigned char) kind;
+      /* What well_formed will find: a compiled comment's character
+	 read as something else, or a right-to-left letter of a compiled
+	 comment or literal read as code.  */
+      int32_t a = atom_of[i];
+      if (a >= first && (size_t) a < end
+	  && !bg_atom_is_token (atoms[a].kind)
+	  && ((atoms[a].kind == BG_ATOM_COMMENT && kind != RK_COMMENT)
+	      || (!text && bg_is_rtl_letter (type[i]))))
+	ill = true;
+    }
+  r->ill_formed = ill;
+  return ill;
+}
+
 /* The reader has read the token FROM..TO as KIND.  */
 static void
 take (struct reader *r, enum read_kind kind, size_t from, size_t to)
 {
   const struct bg_line *l = r->l;
-  struct bg_reader_scratch *rs = r->rs;
-  bool text = kind == RK_COMMENT || kind == RK_LITERAL || kind == RK_CHAR;
-  for (size_t v = from; v < to; v++)
-    {
-      size_t i = (size_t) rs->vsrc[v];
-      rs->shown[i] = (unsigned char) kind;
-      /* What well_formed will find: a compiled comment's character
-	 read as something else, or a right-to-left letter of a compiled
-	 comment or literal read as code.  */
-      int32_t a = rs->atom_of[i];
-      if (a >= (int32_t) r->first && (size_t) a < r->end_atom
-	  && !bg_atom_is_token (l->atoms[a].kind)
-	  && ((l->atoms[a].kind == BG_ATOM_COMMENT && kind != RK_COMMENT)
-	      || (!text && bg_is_rtl_letter (l->type[i]))))
-	r->ill_formed = true;
-    }
-  if (r->ill_formed)
+  if (note_read (r, kind, from, to))
     return;
   if (kind == RK_COMMENT)
     {
@@ -1041,6 +1077,120 @@ read_tokens (struct reader *r, size_t v, bool in_comment)
   return true;
 }
 
+/* Per code point of L, into ATOM_OF, the atom it stands in, -1 for
+   none: an atom's code points are those from its start, or from the end
+   of the atoms before it when they reach further, to its end (its
+   end clipped to the line).  A run per atom, not a test per code
+   point.  */
+static void
+fill_atom_of (const struct bg_line *l, int32_t *atom_of)
+{
+  size_t i = 0, n = l->n;
+  for (size_t a = 0; a < l->natoms && i < n; a++)
+    {
+      size_t e = l->span[a].end < n ? l->span[a].end : n;
+      if (e <= i)
+	continue;
+      /* One loop with the gap before the atom in it: a loop of its own
+	 is a call to memset per atom.  */
+      size_t s = l->span[a].start;
+      for (; i < e; i++)
+	atom_of[i] = i < s ? -1 : (int32_t) a;
+    }
+  for (; i < n; i++)
+    atom_of[i] = -1;
+}
+
+/* Each code point of L that VIEW shows, controls aside, into rs->vsrc
+   at its place, rs->vindex -1 for the others; returns how many are
+   placed.  */
+static size_t
+place_glyphs (const struct bg_line *l, const struct bg_view *view,
+	      struct bg_reader_scratch *rs)
+{
+  /* rs->vindex of a code point placed is set by prepare.  A line
+     without controls (l->ncontrols counts them) needs no look at its
+     characters.  */
+  bool controls = l->ncontrols != 0;
+  size_t placed = 0, n = l->n;
+  const int32_t *pos = view->pos;
+  int32_t *vsrc = rs->vsrc, *vindex = rs->vindex;
+  for (size_t i = 0; i < n; i++)
+    if (pos[i] >= 0 && !(controls && bg_is_control (l->cp[i])))
+      vsrc[pos[i]] = (int32_t) i, placed++;
+    else
+      vindex[i] = -1;
+  return placed;
+}
+
+/* The code points placed in rs->vsrc, in visual order, compacted: each
+   one's glyph into rs->seen (rs->seen_at, rs->seen_char), its index
+   into rs->vindex, and each atom's first and last place; returns how
+   many.  The arrays are read through locals: a store into rs->seen, of
+   bytes, could be to anything, and every pointer would be read again
+   after it.  */
+static size_t
+write_glyphs (const struct bg_line *l, const struct bg_view *view,
+	      struct bg_reader_scratch *rs)
+{
+  int32_t *vsrc = rs->vsrc, *vindex = rs->vindex, *seen_at = rs->seen_at;
+  int32_t *seen_char = rs->seen_char, *vfirst = rs->vfirst;
+  int32_t *vlast = rs->vlast;
+  const int32_t *atom_of = rs->atom_of;
+  unsigned char *seen = rs->seen;
+  const uint32_t *cp = l->cp;
+  const FriBidiCharType *type = l->type;
+  const signed char *level = view->level;
+  size_t len = view->len, n = 0, b = 0;
+  /* The atom of the character placed last: an atom's first and last
+     places are written where a run of its characters starts and
+     ends.  */
+  int32_t run = -1;
+  for (size_t v = 0; v < len; v++)
+    if (vsrc[v] >= 0)
+      {
+	size_t i = (size_t) vsrc[v];
+	/* Only a character of class ON mirrors (test-display).  */
+	FriBidiCharType t = type[i];
+	uint32_t c = t == FRIBIDI_TYPE_ON ? glyph_at (cp[i], level[i]) : cp[i];
+	seen_at[n] = (int32_t) b;
+	if (t == FRIBIDI_TYPE_WS || (c <= ' ' && blank_glyph (l, i, c)))
+	  c = ' ';
+	if (c < 0x80)
+	  seen_char[b] = (int32_t) n, seen[b++] = (unsigned char) c;
+	else if (c < 0x800)
+	  {
+	    /* Two bytes: all of Hebrew and Arabic.  */
+	    seen_char[b] = seen_char[b + 1] = (int32_t) n;
+	    seen[b++] = (unsigned char) (0xC0 | (c >> 6));
+	    seen[b++] = (unsigned char) (0x80 | (c & 0x3F));
+	  }
+	else
+	  {
+	    char u[4];
+	    size_t k = bg_utf8_encode (c, u);
+	    for (size_t j = 0; j < k; j++)
+	      seen_char[b] = (int32_t) n, seen[b++] = (unsigned char) u[j];
+	  }
+	vindex[i] = (int32_t) n;
+	int32_t at = atom_of[i];
+	if (at != run)
+	  {
+	    if (run >= 0)
+	      vlast[run] = (int32_t) n - 1;
+	    if (at >= 0 && vfirst[at] < 0)
+	      vfirst[at] = (int32_t) n;
+	    run = at;
+	  }
+	vsrc[n++] = (int32_t) i;
+      }
+  if (run >= 0)
+    vlast[run] = (int32_t) n - 1;
+  seen_at[n] = (int32_t) b;
+  seen_char[b] = (int32_t) n;
+  return n;
+}
+
 /* rs->atom_of for every code point of L, rs->shown cleared, and the
    visible characters of VIEW in visual order into rs->vsrc (rs->vindex
    the other way round) and their glyphs into rs->seen; returns how
@@ -1049,61 +1199,25 @@ static size_t
 prepare (const struct bg_line *l, const struct bg_view *view,
 	 struct bg_reader_scratch *rs)
 {
-  size_t n = 0, b = 0, a = 0;
   BG_COUNT_WALK (l->rd->walks);
-  for (size_t v = 0; v < view->len; v++)
-    rs->vsrc[v] = -1;
+  for (size_t k = 0; k < l->natoms; k++)
+    rs->vfirst[k] = rs->vlast[k] = -1;
   /* One pass over the code points: atoms do not overlap and rise.  */
   BG_COUNT_WALK (l->rd->walks);
-  for (size_t i = 0; i < l->n; i++)
+  fill_atom_of (l, rs->atom_of);
+  memset (rs->shown, RK_NONE, l->n);
+  /* A display of every code point of a line without controls fills
+     every place: no place need be marked empty first.  */
+  rs->all_placed = !l->ncontrols && view->len == l->n
+		   && place_glyphs (l, view, rs) == view->len;
+  if (!rs->all_placed)
     {
-      while (a < l->natoms && l->span[a].end <= i)
-	a++;
-      rs->atom_of[i] = a < l->natoms && l->span[a].start <= i ? (int32_t) a
-							       : -1;
-      rs->shown[i] = RK_NONE;
-      rs->vindex[i] = -1;
-      if (view->pos[i] >= 0 && !bg_is_control (l->cp[i]))
-	rs->vsrc[view->pos[i]] = (int32_t) i;
+      for (size_t v = 0; v < view->len; v++)
+	rs->vsrc[v] = -1;
+      place_glyphs (l, view, rs);
     }
   BG_COUNT_WALK (l->rd->walks);
-  for (size_t v = 0; v < view->len; v++)
-    if (rs->vsrc[v] >= 0)
-      {
-	size_t i = (size_t) rs->vsrc[v];
-	/* Only a character of class ON mirrors (test-display).  */
-	uint32_t c = l->type[i] == FRIBIDI_TYPE_ON
-		     ? glyph_at (l->cp[i], view->level[i]) : l->cp[i];
-	rs->seen_at[n] = (int32_t) b;
-	if (blank_glyph (l, i, c))
-	  c = ' ';
-	if (c < 0x800)
-	  {
-	    /* One or two bytes: all of Hebrew and Arabic.  */
-	    rs->seen_char[b] = (int32_t) n;
-	    if (c < 0x80)
-	      rs->seen[b++] = (unsigned char) c;
-	    else
-	      {
-		rs->seen[b++] = (unsigned char) (0xC0 | (c >> 6));
-		rs->seen_char[b] = (int32_t) n;
-		rs->seen[b++] = (unsigned char) (0x80 | (c & 0x3F));
-	      }
-	  }
-	else
-	  {
-	    char u[4];
-	    size_t k = bg_utf8_encode (c, u);
-	    for (size_t j = 0; j < k; j++)
-	      rs->seen_char[b] = (int32_t) n,
-	      rs->seen[b++] = (unsigned char) u[j];
-	  }
-	rs->vindex[i] = (int32_t) n;
-	rs->vsrc[n++] = (int32_t) i;
-      }
-  rs->seen_at[n] = (int32_t) b;
-  rs->seen_char[b] = (int32_t) n;
-  return n;
+  return write_glyphs (l, view, rs);
 }
 
 /* Well-formed: right-to-left letters of comments and literals still in
@@ -1200,6 +1314,35 @@ read_deceives (struct reader *r, size_t first)
 	 && well_formed (r, first);
 }
 
+/* Whether the places SUB->start..SUB->n, the first and last of the
+   atoms FIRST..END, show nothing but blanks besides the code points of
+   those atoms and the gaps between them.  When every code point has a
+   place and as many places as these code points are theirs, the gaps'
+   code points in them, the places hold these code points alone: only
+   the gaps are looked at, not every place (a table's list is the whole
+   line).  */
+static bool
+drawn_apart (const struct reader *sub, size_t first, size_t end)
+{
+  const struct bg_reader_scratch *rs = sub->rs;
+  const struct bg_span *span = sub->l->span;
+  size_t c0 = span[first].start, c1 = span[end - 1].end;
+  bool inside = rs->all_placed && sub->n - sub->start == c1 - c0;
+  for (size_t a = first; inside && a + 1 < end; a++)
+    for (size_t i = span[a].end; inside && i < span[a + 1].start; i++)
+      inside = (size_t) rs->vindex[i] >= sub->start
+	       && (size_t) rs->vindex[i] < sub->n;
+  if (inside)
+    return true;
+  for (size_t v = sub->start; v < sub->n; v++)
+    {
+      size_t i = (size_t) rs->vsrc[v];
+      if ((i < c0 || i >= c1) && !is_blank (sub, v))
+	return false;
+    }
+  return true;
+}
+
 /* The deception test per construct (doc/design.md section 2.5, "the
    verdict is per construct"): the atoms FIRST..END (a bracketed list,
    or a piece of one between separators), judged on their own when the
@@ -1230,38 +1373,37 @@ construct_deceives (struct reader *r, size_t first, size_t end, bool row,
   int32_t lo = -1, hi = -1;
   BG_COUNT_WALK (rs->walks);
   memset (rs->shown + c0, RK_NONE, c1 - c0);
-  const int32_t *vindex = rs->vindex, *atom_of = rs->atom_of;
+  /* Where the display draws the construct's atoms: the characters from
+     C0 to C1 that stand in an atom are those of FIRST..END (atoms rise
+     and do not overlap).  */
+  for (size_t a = first; a < end; a++)
+    if (rs->vfirst[a] >= 0)
+      {
+	lo = lo < 0 || rs->vfirst[a] < lo ? rs->vfirst[a] : lo;
+	hi = rs->vlast[a] > hi ? rs->vlast[a] : hi;
+      }
+  if (lo < 0)
+    return false;
   /* A construct without right-to-left text of its own that the reader
      of the whole line took for text between the quotes of a displayed
      literal, every visible character of it, is that literal's words: a
      string before a list draws the list inside itself (`{ "<alef>", { 1,
      2 } }` shows `{ "{ 2 ,1 } ,"<alef> }`), broken like the row `{
      "<alef>", 1, 2 }` shown `{ "2 ,1 ,"<alef> }`.  */
+  const int32_t *vindex = rs->vindex, *atom_of = rs->atom_of;
   bool in_literal = true;
-  for (size_t i = c0; i < c1; i++)
-    {
-      int32_t v = vindex[i];
-      in_literal = in_literal && !bg_is_rtl_class (l->type[i]);
-      if (v >= 0 && atom_of[i] >= 0)
-	{
-	  lo = lo < 0 || v < lo ? v : lo;
-	  hi = v > hi ? v : hi;
-	  in_literal = in_literal && (rs->whole[i] == RK_LITERAL
-				      || rs->whole[i] == RK_CHAR);
-	}
-    }
-  if (lo < 0 || in_literal)
+  for (size_t i = c0; i < c1 && in_literal; i++)
+    in_literal = !bg_is_rtl_class (l->type[i])
+		 && (vindex[i] < 0 || atom_of[i] < 0
+		     || rs->whole[i] == RK_LITERAL || rs->whole[i] == RK_CHAR);
+  if (in_literal)
     return false;
   struct reader sub = *r;
   sub.start = (size_t) lo;
   sub.n = (size_t) hi + 1;
   BG_COUNT_WALK (rs->walks);
-  for (size_t v = sub.start; v < sub.n; v++)
-    {
-      size_t i = (size_t) rs->vsrc[v];
-      if ((i < c0 || i >= c1) && !is_blank (&sub, v))
-	return false;
-    }
+  if (!drawn_apart (&sub, first, end))
+    return false;
   sub.end_atom = end;
   sub.row = row;
   sub.may_stop = true;

@@ -293,6 +293,33 @@ neutral_alike (struct bg_line *l, uint32_t c, size_t *openers)
    the two engines over random lines of these classes.  The letters are
    looked for first, then the other classes: this runs on every
    character of a dense line (bench (d)), most of them letters.  */
+/* Whether character I of L, of class T, is of a class both engines
+   resolve alike (alike_without_controls), *STRONG and *RTL kept.  */
+static inline bool
+alike_class (struct bg_line *l, size_t i, FriBidiCharType t, bool *strong,
+	     bool *rtl, size_t *openers)
+{
+  if (t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL)
+    {
+      *rtl = true;
+      return *strong;
+    }
+  switch (t)
+    {
+    case FRIBIDI_TYPE_LTR:
+      *strong = true;
+      return true;
+    case FRIBIDI_TYPE_EN: case FRIBIDI_TYPE_AN: case FRIBIDI_TYPE_ES:
+    case FRIBIDI_TYPE_ET: case FRIBIDI_TYPE_CS: case FRIBIDI_TYPE_WS:
+    case FRIBIDI_TYPE_SS:
+      return true;
+    case FRIBIDI_TYPE_ON:
+      return neutral_alike (l, l->cp[i], openers);
+    default:
+      return false;
+    }
+}
+
 static bool
 alike_without_controls (struct bg_line *l)
 {
@@ -302,40 +329,23 @@ alike_without_controls (struct bg_line *l)
   /* P2-P3 under base auto: the first strong letter must be left to
      right; under base ltr any may come first.  */
   bool rtl = false, strong = l->base != BG_BASE_AUTO;
-  bool controls = l->ncontrols != 0;
   const uint32_t *cp = l->cp;
   const FriBidiCharType *type = l->type;
   size_t n = l->n;
   BG_COUNT_WALK (l->walks);
-  for (size_t i = 0; i < n; i++)
+  /* Two loops: a line without controls needs no look at each code
+     point for one.  */
+  if (l->ncontrols)
     {
-      FriBidiCharType t = type[i];
-      if (controls && bg_is_control (cp[i]))
-	continue;
-      if (t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL)
-	{
-	  if (!strong)
-	    return false;
-	  rtl = true;
-	  continue;
-	}
-      switch (t)
-	{
-	case FRIBIDI_TYPE_LTR:
-	  strong = true;
-	  break;
-	case FRIBIDI_TYPE_EN: case FRIBIDI_TYPE_AN: case FRIBIDI_TYPE_ES:
-	case FRIBIDI_TYPE_ET: case FRIBIDI_TYPE_CS: case FRIBIDI_TYPE_WS:
-	case FRIBIDI_TYPE_SS:
-	  break;
-	case FRIBIDI_TYPE_ON:
-	  if (!neutral_alike (l, cp[i], &openers))
-	    return false;
-	  break;
-	default:
+      for (size_t i = 0; i < n; i++)
+	if (!bg_is_control (cp[i])
+	    && !alike_class (l, i, type[i], &strong, &rtl, &openers))
 	  return false;
-	}
     }
+  else
+    for (size_t i = 0; i < n; i++)
+      if (!alike_class (l, i, type[i], &strong, &rtl, &openers))
+	return false;
   return rtl;
 }
 
