@@ -16,7 +16,16 @@ void
 set_gcc_check (cpp_reader *pfile)
 {
   bool on = tu.open_buffers.is_empty () ? !tu.past_command_line : tu.open_buffers.last ().gcc_checks;
-  bg_set_bidi_check (pfile, on ? tu.user_bidi_level : BG_BIDI_LEVEL_NONE);
+  /* The level in force, which a #pragma GCC diagnostic warning/error
+     "-Wbidi-chars=any" or "=ucn" may have raised past what every buffer
+     was checked for (bidiguard's checks ran before cpp lexed a line):
+     GCC's own check then reports, as it would alone, and on_diagnostic
+     drops its warnings on lines bidiguard reported.  */
+  int level = bg_bidi_level_now ();
+  if (level > 0 && (level_checks (level) & ~tu.level_checks_scanned))
+    on = true;
+  bg_set_bidi_check (pfile, on ? level : BG_BIDI_LEVEL_NONE);
+  tu.gcc_check_level = bg_cpp_bidi_level (pfile);
 }
 
 static void
@@ -100,8 +109,11 @@ on_translate_include (cpp_reader *pfile, line_maps *lmaps, location_t loc,
 static void
 on_line_change (cpp_reader *pfile, const cpp_token *token, int parsing_args)
 {
-  /* #pragma GCC diagnostic warning "-Wbidi-chars" sets cpp's level.  */
-  set_gcc_check (pfile);
+  /* A #pragma GCC diagnostic warning/error "-Wbidi-chars..." since the
+     last line set cpp's level (only such a pragma changes it within a
+     file): set it again for the level in force.  */
+  if (bg_cpp_bidi_level (pfile) != tu.gcc_check_level)
+    set_gcc_check (pfile);
   flush_upto (token->src_loc, true);
   if (tu.chained_callbacks.line_change)
     tu.chained_callbacks.line_change (pfile, token, parsing_args);
@@ -117,6 +129,11 @@ on_diagnostic (cpp_reader *pfile, enum cpp_diagnostic_level level,
 {
   if (rich)
     flush_upto (rich->get_loc (), false);
+  /* GCC's own check, on where bidiguard did not check or the level was
+     raised: a line bidiguard reported is not reported twice.  */
+  if (rich && bg_bidi_reason_p (reason)
+      && finding_reported_on (rich->get_loc ()))
+    return false;
   if (level == CPP_DL_FATAL)
     {
       flush_all ();

@@ -442,6 +442,47 @@ bg_set_bidi_check (cpp_reader *pfile, int level)
 #endif
 }
 
+/* The -Wbidi-chars= level in force now, as GCC alone has it: the command
+   line's, then each #pragma GCC diagnostic warning/error "-Wbidi-chars=L"
+   (control_warning_option sets global_options as well as cpp's copy,
+   which bidiguard switches; push/pop and "ignored" leave it as it is).
+   -1 on GCC 11.  */
+static inline int
+bg_bidi_level_now (void)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  return global_options.x_warn_bidirectional;
+#else
+  return -1;
+#endif
+}
+
+/* cpp's own -Wbidi-chars= level now (what bg_set_bidi_check last set,
+   unless a #pragma GCC diagnostic naming the option set it since); -1 on
+   GCC 11.  */
+static inline int
+bg_cpp_bidi_level (cpp_reader *pfile)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  return cpp_get_options (pfile)->cpp_warn_bidirectional;
+#else
+  (void) pfile;
+  return -1;
+#endif
+}
+
+/* Whether a diagnostic of cpp with REASON is GCC's own -Wbidi-chars.  */
+static inline bool
+bg_bidi_reason_p (int reason)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  return reason == CPP_W_BIDIRECTIONAL;
+#else
+  (void) reason;
+  return false;
+#endif
+}
+
 /* Whether the driver passed -dumpbase: it does for every cc1 run it starts
    for the user's own command, and not for the -E step that precedes a
    separate compile (-save-temps, -no-integrated-cpp, -traditional-cpp).  */

@@ -129,6 +129,9 @@ struct translation_unit
   bool error_argument;           /* -fplugin-arg-bidiguard-error */
   bool findings_are_errors;      /* the command line makes findings errors */
   int user_bidi_level;           /* -Wbidi-chars= as given (GCC 12+) */
+  unsigned level_checks_scanned; /* any, ucn: in every scan's checks */
+  unsigned level_checks_asked;   /* any, ucn: asked by checks=, so kept
+				    whatever the level */
   bool refuse_buffers_for_test;  /* every buffer fails the sanity check */
   char *arguments_help;          /* made once, kept for the compile */
 
@@ -154,6 +157,9 @@ struct translation_unit
   bool past_command_line;          /* a file was entered: cpp is past its
 				      <built-in> and <command-line> text */
   cpp_callbacks chained_callbacks; /* cpp's, called after ours */
+  int gcc_check_level;             /* cpp's level as set_gcc_check left it */
+  const char *last_finding_file;   /* where cpp has the line of the */
+  unsigned long last_finding_line; /* last finding reported */
 };
 
 extern struct translation_unit tu;
@@ -228,6 +234,8 @@ void flush_file (struct seen_file *c, unsigned long last = ULONG_MAX,
 void flush_all (void);
 void flush_upto (location_t loc, bool at_line);
 void flush_without_location (void);
+unsigned level_checks (int level);
+bool finding_reported_on (location_t loc);
 
 /* identifier-pairs.cc */
 void report_twins (void);

@@ -23,6 +23,11 @@
  * #pragma GCC diagnostic ignored "-Wbidi-chars" silences findings as it
  * silences GCC's own check; one that silences control-caused findings
  * of another file, or through a macro's _Pragma, is named at the end.
+ * One that raises -Wbidi-chars= past the checks bidiguard ran (to "any"
+ * after an "unpaired" command line) turns GCC's own check back on from
+ * there, so that no line GCC alone reports goes unreported; its warnings
+ * on lines bidiguard reported are dropped.  One that lowers the level
+ * drops the any and ucn findings that only the level asked for.
  *
  * Arguments (-fplugin-arg-bidiguard-KEY[=VALUE], arguments.cc): bg_plugin_args in
  * option-list.c (checks=LIST, base=, system-headers, error, disable, help,
@@ -66,17 +71,20 @@ hook_preprocessor (void *, void *)
     return;
   hooked = true;
   /* GCC's own -Wbidi-chars check off, its level read: "none" turns
-     bidiguard's findings off too, "any" and "ucn" add those checks.  It
-     is switched back on, at this level, for what bidiguard does not
-     check (set_gcc_check).  */
+     bidiguard's findings off too, "any" and "ucn" add those checks (a
+     #pragma GCC diagnostic that lowers the level later drops their
+     findings again, unless checks= asked for them).  It is switched back
+     on, at the level in force, for what bidiguard does not check or
+     where a pragma raised the level past these checks (set_gcc_check).  */
   int level = bg_take_over_bidi_check (parse_in);
   tu.user_bidi_level = level;
+  const unsigned by_level = BG_CHECK_BIT (BG_CHECK_ANY)
+			    | BG_CHECK_BIT (BG_CHECK_UCN);
+  tu.level_checks_asked = tu.opts.checks & by_level;
   if (level == BG_BIDI_LEVEL_NONE)
     tu.opts.checks = 0;
-  if (level > 0 && (level & BG_BIDI_LEVEL_ANY))
-    tu.opts.checks |= BG_CHECK_BIT (BG_CHECK_ANY);
-  if (level > 0 && (level & BG_BIDI_LEVEL_UCN))
-    tu.opts.checks |= BG_CHECK_BIT (BG_CHECK_UCN);
+  tu.opts.checks |= level_checks (level);
+  tu.level_checks_scanned = tu.opts.checks & by_level;
   bg_for_each_toolchain_dir (add_toolchain_dir);
   check_main ();
   follow_cpp ();

@@ -24,6 +24,45 @@ column_later (location_t line0, const struct pending *p, bool at_line)
 	  && column_loc (line0, p, col, false) == line0);
 }
 
+/* The checks a -Wbidi-chars= LEVEL adds to the default ones (GCC 12
+   on: "any" every control, "ucn" escapes; "ucn" alone is "unpaired,ucn").  */
+unsigned
+level_checks (int level)
+{
+  unsigned checks = 0;
+  if (level > 0 && (level & BG_BIDI_LEVEL_ANY))
+    checks |= BG_CHECK_BIT (BG_CHECK_ANY);
+  if (level > 0 && (level & BG_BIDI_LEVEL_UCN))
+    checks |= BG_CHECK_BIT (BG_CHECK_UCN);
+  return checks;
+}
+
+/* Whether P, which cpp has reached, is wanted at the -Wbidi-chars= level
+   in force there: an any or ucn finding that only the level asked for is
+   not, once a #pragma GCC diagnostic lowered the level, as GCC's own
+   check would not report it either.  */
+static bool
+wanted_at_level (const struct pending *p)
+{
+  unsigned bit = BG_CHECK_BIT (p->f.check);
+  if (!(bit & (BG_CHECK_BIT (BG_CHECK_ANY) | BG_CHECK_BIT (BG_CHECK_UCN)))
+      || (bit & tu.level_checks_asked))
+    return true;
+  int level = bg_bidi_level_now ();
+  return level < 0 || (level_checks (level) & bit);
+}
+
+/* Whether a finding was reported on LOC's line (the last one reported,
+   as findings come out in source order as cpp reaches their lines).  */
+bool
+finding_reported_on (location_t loc)
+{
+  expanded_location x = expand_location (loc);
+  return (tu.last_finding_file && x.file
+	  && (unsigned long) x.line == tu.last_finding_line
+	  && strcmp (x.file, tu.last_finding_file) == 0);
+}
+
 /* Report the findings of file C on (physical) lines up to LAST, which
    cpp has reached, at the lines cpp gives them (C's numbering: a #line
    or line marker in its text renames and renumbers the lines after it),
@@ -39,6 +78,11 @@ flush_file (struct seen_file *c, unsigned long last,
       struct pending *p = &c->findings[c->next_to_report];
       if (p->f.line > last)
 	return;
+      if (!wanted_at_level (p))
+	{
+	  free_finding (p);
+	  continue;
+	}
       /* The finding where cpp has it: the same strings.  */
       struct pending q = *p;
       location_t line0 = 0;
@@ -49,6 +93,8 @@ flush_file (struct seen_file *c, unsigned long last,
 	  q.f.line = (unsigned long) ((long) p->f.line - c->line_delta);
 	  line0 = line_start (q.file, q.f.line, before);
 	}
+      tu.last_finding_file = q.file;
+      tu.last_finding_line = q.f.line;
       if (line0 && !column_later (line0, &q, at_line))
 	{
 	  warn_finding (&q, line0, at_line);
