@@ -80,6 +80,9 @@ KNOWN = {
                                  "the finding on a missing #include's own line is still "
                                  "queued at its fatal error, after which Clang reports "
                                  "nothing", 15, 15),
+    "pragma-any-level-lowered.c": ("a #pragma GCC diagnostic lowering -Wbidi-chars= from "
+                                   "any drops the any findings in GCC; the Clang plugin "
+                                   "keeps the command line's level", 14),
     "diag-wno-error-bidi.c": ("Clang before 20 knows no -Wbidi-chars: under -Werror "
                               "-Wno-error=bidi-chars is itself an error and "
                               "Clang stops before compiling", 14),
