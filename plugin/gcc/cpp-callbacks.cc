@@ -20,10 +20,13 @@ set_gcc_check (cpp_reader *pfile)
      "-Wbidi-chars=any" or "=ucn" may have raised past what every buffer
      was checked for (bidiguard's checks ran before cpp lexed a line):
      GCC's own check then reports, as it would alone, and on_diagnostic
-     drops its warnings on lines bidiguard reported.  */
+     drops its warnings on lines bidiguard reported.  A buffer left to
+     GCC's check anyway (one bidiguard may read otherwise than cpp)
+     keeps all of GCC's warnings, as without the pragma.  */
   int level = bg_bidi_level_now ();
-  if (level > 0 && (level_checks (level) & ~tu.level_checks_scanned))
-    on = true;
+  tu.gcc_check_for_level
+    = !on && level > 0 && (level_checks (level) & ~tu.level_checks_scanned);
+  on = on || tu.gcc_check_for_level;
   bg_set_bidi_check (pfile, on ? level : BG_BIDI_LEVEL_NONE);
   tu.gcc_check_level = bg_cpp_bidi_level (pfile);
 }
@@ -129,9 +132,9 @@ on_diagnostic (cpp_reader *pfile, enum cpp_diagnostic_level level,
 {
   if (rich)
     flush_upto (rich->get_loc (), false);
-  /* GCC's own check, on where bidiguard did not check or the level was
-     raised: a line bidiguard reported is not reported twice.  */
-  if (rich && bg_bidi_reason_p (reason)
+  /* GCC's own check, on only because a pragma raised the level: a line
+     bidiguard reported is not reported twice.  */
+  if (rich && tu.gcc_check_for_level && bg_bidi_reason_p (reason)
       && finding_reported_on (rich->get_loc ()))
     return false;
   if (level == CPP_DL_FATAL)

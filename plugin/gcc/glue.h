@@ -158,6 +158,9 @@ struct translation_unit
 				      <built-in> and <command-line> text */
   cpp_callbacks chained_callbacks; /* cpp's, called after ours */
   int gcc_check_level;             /* cpp's level as set_gcc_check left it */
+  bool gcc_check_for_level;        /* GCC's check is on only because a
+				      pragma raised the level past the
+				      checks bidiguard ran */
   const char *last_finding_file;   /* where cpp has the line of the */
   unsigned long last_finding_line; /* last finding reported */
 };

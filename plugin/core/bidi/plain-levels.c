@@ -485,6 +485,8 @@ bg_plain_levels (const uint32_t *cp, const FriBidiCharType *t, size_t n,
   struct plain_seen seen;
   seen.openers = seen.brackets = 0;
   seen.numbers = seen.separators = false;
+  /* Set with numbers; GCC 11 cannot tell, and warns.  */
+  seen.first_num = seen.last_num = 0;
   if (n == 0 || !classify (cp, t, n, other, scratch, &seen))
     return false;
   int e = level & 1 ? K_R : K_L;
