@@ -267,14 +267,9 @@ check_class_differs (void)
       {
 	if (!bg_class_differs (c) || (c >= 0xD800 && c <= 0xDFFF))
 	  continue;
-	char line[32];
-	unsigned char u[4];
-	size_t n = c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
-	for (size_t k = n; k-- > 1;)
-	  u[k] = (unsigned char) (0x80 | (c >> (6 * (n - 1 - k)) & 0x3F));
-	u[0] = (unsigned char) ((n == 2 ? 0xC0 : n == 3 ? 0xE0 : 0xF0)
-				| (c >> (6 * (n - 1))));
-	snprintf (line, sizeof line, "s = \"%.*s\";\n", (int) n, (char *) u);
+	char line[32], u[4];
+	size_t n = bg_utf8_encode (c, u);
+	snprintf (line, sizeof line, "s = \"%.*s\";\n", (int) n, u);
 	UNIT_CHECK (count_quiet (line, BG_BASE_LTR) == 0,
 		    "U+%04X, classed differently, proven quiet", (unsigned) c);
 	seen++;
@@ -297,15 +292,10 @@ check_rtl_elsewhere (void)
       if ((c >= 0xD800 && c <= 0xDFFF)
 	  || !bg_class_rtl_elsewhere (c, bg_bidi_type (c)))
 	continue;
-      unsigned char u[4];
-      size_t n = c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
-      for (size_t k = n; k-- > 1;)
-	u[k] = (unsigned char) (0x80 | (c >> (6 * (n - 1 - k)) & 0x3F));
-      u[0] = (unsigned char) ((n == 2 ? 0xC0 : n == 3 ? 0xE0 : 0xF0)
-			      | (c >> (6 * (n - 1))));
-      char line[64];
+      char line[64], u[4];
+      size_t n = bg_utf8_encode (c, u);
       snprintf (line, sizeof line, "int v = /* %.*s */ 10 - 3;\n", (int) n,
-		(char *) u);
+		u);
       struct bg_options opts;
       bg_options_init (&opts);
       struct found_list found = { 0 };
