@@ -723,13 +723,20 @@ lex_identifier (struct bg_lexer *lx, size_t i)
       /* Every byte >= 0x80 of a display continues a name (ident_len):
 	 a run of right-to-left letters is read a byte at a time, not
 	 decoded.  */
-      for (;; j++)
-	{
-	  if (j < lx->n && t[j] >= 0x80)
+      size_t n = lx->n;
+      while (j < n)
+	if (t[j] >= 0x80)
+	  {
+	    /* The run of such bytes in a loop of its own: a flag stored
+	       per byte would be a store per byte.  */
+	    while (++j < n && t[j] >= 0x80)
+	      ;
 	    lx->code_high = 1;
-	  else if (j >= lx->n || !(ch_class[t[j]] & CH_IDENT))
-	    break;
-	}
+	  }
+	else if (ch_class[t[j]] & CH_IDENT)
+	  j++;
+	else
+	  break;
       if (j >= lx->n || t[j] != '\\' || !(k = ident_len (lx, j)))
 	return j;
       j += k;
