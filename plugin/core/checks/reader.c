@@ -1123,7 +1123,8 @@ place_glyphs (const struct bg_line *l, const struct bg_view *view,
   return placed;
 }
 
-/* The code points placed in rs->vsrc, in visual order, compacted: each
+/* The code points placed in ORDER (rs->vsrc, or a visual map that
+   places every one), in visual order, compacted into rs->vsrc: each
    one's glyph into rs->seen (rs->seen_at, rs->seen_char), its index
    into rs->vindex, and each atom's first and last place; returns how
    many.  The arrays are read through locals: a store into rs->seen, of
@@ -1131,7 +1132,7 @@ place_glyphs (const struct bg_line *l, const struct bg_view *view,
    after it.  */
 static size_t
 write_glyphs (const struct bg_line *l, const struct bg_view *view,
-	      struct bg_reader_scratch *rs)
+	      struct bg_reader_scratch *rs, const int32_t *order)
 {
   int32_t *vsrc = rs->vsrc, *vindex = rs->vindex, *seen_at = rs->seen_at;
   int32_t *seen_char = rs->seen_char, *vfirst = rs->vfirst;
@@ -1147,9 +1148,9 @@ write_glyphs (const struct bg_line *l, const struct bg_view *view,
      ends.  */
   int32_t run = -1;
   for (size_t v = 0; v < len; v++)
-    if (vsrc[v] >= 0)
+    if (order[v] >= 0)
       {
-	size_t i = (size_t) vsrc[v];
+	size_t i = (size_t) order[v];
 	/* Only a character of class ON mirrors (test-display).  */
 	FriBidiCharType t = type[i];
 	uint32_t c = t == FRIBIDI_TYPE_ON ? glyph_at (cp[i], level[i]) : cp[i];
@@ -1207,9 +1208,18 @@ prepare (const struct bg_line *l, const struct bg_view *view,
   fill_atom_of (l, rs->atom_of);
   memset (rs->shown, RK_NONE, l->n);
   /* A display of every code point of a line without controls fills
-     every place: no place need be marked empty first.  */
-  rs->all_placed = !l->ncontrols && view->len == l->n
-		   && place_glyphs (l, view, rs) == view->len;
+     every place: no place need be marked empty first.  The line's
+     display by its engine (l->actual, bg_line_display) has that order in
+     its visual map already; a reading made of it (rtl_reading) has no
+     map of its own.  */
+  rs->all_placed = !l->ncontrols && view->len == l->n;
+  _Static_assert (sizeof *view->run.map == sizeof *rs->vsrc,
+		 "a visual map is read as rs->vsrc");
+  const int32_t *order = rs->vsrc;
+  if (rs->all_placed && view == l->actual && !view->src)
+    order = (const int32_t *) view->run.map;
+  else if (rs->all_placed)
+    rs->all_placed = place_glyphs (l, view, rs) == view->len;
   if (!rs->all_placed)
     {
       for (size_t v = 0; v < view->len; v++)
@@ -1217,7 +1227,7 @@ prepare (const struct bg_line *l, const struct bg_view *view,
       place_glyphs (l, view, rs);
     }
   BG_COUNT_WALK (l->rd->walks);
-  return write_glyphs (l, view, rs);
+  return write_glyphs (l, view, rs, order);
 }
 
 /* Well-formed: right-to-left letters of comments and literals still in
