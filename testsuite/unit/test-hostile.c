@@ -286,6 +286,19 @@ build_invalid_in_trojan (struct buffer *b)
 	     " b */\n", 1);
 }
 
+/* A line past the 64 KB where code points are counted before decoding,
+   of letters each followed by a continuation byte standing alone: the
+   count of UTF-8 starts is half the code points the decoder finds, so
+   the decoder's own count takes over.  Around it `10 - 3`, shown `3 -
+   10`.  */
+static void
+build_stray_continuations (struct buffer *b)
+{
+  puts_n (b, "x = \"", 1);
+  puts_n (b, ALEF "\x80", 40000);
+  puts_n (b, "\", 10 - 3, \"" BET "\";\n", 1);
+}
+
 /* Lines that end a paragraph inside an isolate the reference display
    inserts (x"waw""<B>mem under base auto: L FSI R PDI FSI B), with every
    class-B character a line can hold: FriBidi 1.0.8 reads freed memory on
@@ -436,6 +449,8 @@ static const struct hostile_case hostile_cases[] = {
   { "invalid UTF-8 inside a trojan", build_invalid_in_trojan, NULL, 1, 1, 1,
     3, BG_BASE_LTR,
     BG_ENGINES_BOTH, NULL },
+  { "a long line of stray continuation bytes", build_stray_continuations,
+    NULL, 1, 1, 1, 6, BG_BASE_LTR, BG_ENGINES_BOTH, "out of order" },
   { "paragraph separators in isolates (FriBidi, auto)",
     build_paragraph_separators, "all", 14, 14, 2, 4, BG_BASE_AUTO,
     BG_ENGINES_FRIBIDI, NULL },

@@ -292,7 +292,17 @@ struct bg_char_info
   unsigned char ctl;           /* BG_CTL_* of a control or mark, else 0 */
   unsigned char line_sep;      /* U+2028 or U+2029: a line end to some
 				  viewers (the line-break check) */
+  unsigned char unalike;       /* BG_UNALIKE_* (alike_without_controls) */
 };
+
+/* How a character counts toward whether FriBidi must display a line as
+   ICU does (struct bg_char_info's unalike, summed per line into
+   bg_line's nunalike): an ASCII opening bracket counts 1, a character
+   of another class than the plain ones BG_UNALIKE_OTHER.  A sum below
+   BG_UNALIKE_OTHER - 1 is a line of plain classes with fewer ASCII
+   openers than BD16's stack limit of 63.  */
+#define BG_UNALIKE_OPENER 1u
+#define BG_UNALIKE_OTHER 64u
 
 /* What a control or mark does (struct bg_char_info's ctl).  */
 #define BG_CTL_EMBEDDING 0x01u  /* LRE RLE LRO RLO: a PDF closes it */
@@ -483,6 +493,8 @@ struct bg_line
   size_t ncontrols;        /* controls and marks on the line */
   size_t nclassdiff;       /* characters whose class ICU, FriBidi and
 			      Unicode 17 do not all agree on */
+  size_t nunalike;         /* the sum of their unalike (bg_char_info),
+			      controls aside; SIZE_MAX: not summed */
   struct bg_atom *atoms;   /* byte ranges */
   size_t natoms, atoms_cap;
   struct bg_span *span;    /* per atom: its code points */

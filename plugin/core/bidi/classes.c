@@ -15,6 +15,32 @@
 #include "text/text.h"
 #include "bidi/bidi.h"
 
+/* Character C's weight in bg_line's nunalike: nothing for a control (the
+   comparison leaves controls out) or a character of a class both engines
+   resolve alike, BG_UNALIKE_OPENER for an ASCII opening bracket, and
+   BG_UNALIKE_OTHER for the rest, non-ASCII neutrals among them (their
+   bracket pairs are each engine's data).  */
+static unsigned
+unalike_weight (uint32_t c, FriBidiCharType t, bool control)
+{
+  if (control)
+    return 0;
+  switch (t)
+    {
+    case FRIBIDI_TYPE_LTR: case FRIBIDI_TYPE_RTL: case FRIBIDI_TYPE_AL:
+    case FRIBIDI_TYPE_EN: case FRIBIDI_TYPE_AN: case FRIBIDI_TYPE_ES:
+    case FRIBIDI_TYPE_ET: case FRIBIDI_TYPE_CS: case FRIBIDI_TYPE_WS:
+    case FRIBIDI_TYPE_SS:
+      return 0;
+    case FRIBIDI_TYPE_ON:
+      if (c >= 0x80)
+	return BG_UNALIKE_OTHER;
+      return c == '(' || c == '[' || c == '{' ? BG_UNALIKE_OPENER : 0;
+    default:
+      return BG_UNALIKE_OTHER;
+    }
+}
+
 void
 bg_char_info_compute (uint32_t c, struct bg_char_info *ci)
 {
@@ -32,6 +58,7 @@ bg_char_info_compute (uint32_t c, struct bg_char_info *ci)
 			     | (c == FRIBIDI_CHAR_PDI ? BG_CTL_PDI : 0)
 			     | (bg_is_mark (c) ? BG_CTL_MARK : 0));
   ci->line_sep = c == 0x2028 || c == 0x2029;
+  ci->unalike = (unsigned char) unalike_weight (c, ci->type, ci->control);
   ci->walk = BG_WALK_OTHER;
   if (ci->differs || ci->control || ci->bracket != FRIBIDI_NO_BRACKET
       || ci->line_sep)

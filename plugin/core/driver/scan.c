@@ -213,34 +213,67 @@ cp_at_byte (const uint32_t *off, size_t n, size_t *k, uint32_t b)
   return (uint32_t) *k;
 }
 
+/* What decode_line counts on the way: the line's ncontrols, nclassdiff
+   and nunalike.  */
+struct decode_counts
+{
+  size_t controls, classdiff, unalike;
+};
+
 /* Decode the code point at byte B of L as code point N with the classes
-   of CC, counting controls and class differences; returns the byte after
-   it.  */
+   of CC, counting into *COUNT; returns the byte after it.  */
 static inline size_t
 decode_one (struct bg_line *l, const struct bg_class_cache *cc, size_t b,
-	    size_t n, size_t *ncontrols, size_t *nclassdiff)
+	    size_t n, struct decode_counts *count)
 {
   struct bg_char_info tmp;
   l->off[n] = (uint32_t) b;
   b += bg_utf8_decode_fast (l->s + b, l->nbytes - b, &l->cp[n]);
   const struct bg_char_info *ci = bg_char_info_of (cc, l->cp[n], &tmp);
   l->type[n] = ci->type;
-  *ncontrols += ci->control;
-  *nclassdiff += ci->differs;
+  count->controls += ci->control;
+  count->classdiff += ci->differs;
+  count->unalike += ci->unalike;
   return b;
 }
 
-/* Decode L into cp, off and type with the classes of CC; counts the
-   controls, right-to-left characters and class differences.  The atoms'
-   spans are found on the way (atoms_to_code_points does it alone on the
-   reference path): each byte offset of an atom, in order, becomes the
-   first code point at or after it.  The code points are decoded up to
-   one offset after the other, so that no character pays for a test of
-   the next offset.  */
-static void
-decode_line (struct bg_line *l, const struct bg_class_cache *cc)
+/* Decode L's bytes from *B up to STOP as its code points from *N on, CAP
+   at most: false when they are more.  A stretch whose bytes could hold
+   more code points than are left to CAP is decoded one test at a time,
+   the others with none.  */
+static inline bool
+decode_to (struct bg_line *l, const struct bg_class_cache *cc, size_t *b,
+	   size_t *n, size_t stop, size_t cap, struct decode_counts *count)
 {
-  size_t n = 0, b = 0, ncontrols = 0, nclassdiff = 0;
+  size_t i = *b, k = *n;
+  if (stop > i && stop - i > cap - k)
+    for (; i < stop; k++)
+      {
+	if (k == cap)
+	  return false;
+	i = decode_one (l, cc, i, k, count);
+      }
+  else
+    while (i < stop)
+      i = decode_one (l, cc, i, k++, count);
+  *b = i;
+  *n = k;
+  return true;
+}
+
+/* Decode L into cp, off and type with the classes of CC, CAP code points
+   at most (false when it holds more); counts the controls, class
+   differences and classes FriBidi may resolve otherwise than ICU.  The
+   atoms' spans are found on the way (atoms_to_code_points does it alone
+   on the reference path): each byte offset of an atom, in order, becomes
+   the first code point at or after it.  The code points are decoded up
+   to one offset after the other, so that no character pays for a test
+   of the next offset.  */
+static bool
+decode_line (struct bg_line *l, const struct bg_class_cache *cc, size_t cap)
+{
+  size_t n = 0, b = 0;
+  struct decode_counts count = { 0, 0, 0 };
   for (size_t a = 0; a < l->natoms; a++)
     {
       const struct bg_atom *at = &l->atoms[a];
@@ -252,17 +285,19 @@ decode_line (struct bg_line *l, const struct bg_class_cache *cc)
       for (int f = 0; f < 4; f++)
 	{
 	  size_t stop = bound[f] < l->nbytes ? bound[f] : l->nbytes;
-	  while (b < stop)
-	    b = decode_one (l, cc, b, n++, &ncontrols, &nclassdiff);
+	  if (!decode_to (l, cc, &b, &n, stop, cap, &count))
+	    return false;
 	  *to[f] = (uint32_t) n;
 	}
     }
-  while (b < l->nbytes)
-    b = decode_one (l, cc, b, n++, &ncontrols, &nclassdiff);
+  if (!decode_to (l, cc, &b, &n, l->nbytes, cap, &count))
+    return false;
   l->n = n;
   l->off[n] = (uint32_t) l->nbytes;
-  l->ncontrols = ncontrols;
-  l->nclassdiff = nclassdiff;
+  l->ncontrols = count.controls;
+  l->nclassdiff = count.classdiff;
+  l->nunalike = count.unalike;
+  return true;
 }
 
 /* decode_line by the book, one function call per question and code
@@ -272,6 +307,9 @@ decode_line_reference (struct bg_line *l)
 {
   size_t n = 0;
   l->ncontrols = l->nclassdiff = 0;
+  /* Not summed, so that alike_without_controls looks at every
+     character here: the tests compare the two paths.  */
+  l->nunalike = SIZE_MAX;
   for (size_t b = 0; b < l->nbytes; n++)
     {
       l->off[n] = (uint32_t) b;
@@ -325,35 +363,49 @@ read_as_written (struct bg_scanner *sc, struct bg_line *l, bool reads_rtl,
   return ok;
 }
 
+/* Decode the line whose atoms are in place into arrays for its code
+   points.  A short line takes its byte count as their bound; a long one
+   the count of valid UTF-8, eight bytes a step, so that a 10 MB line
+   does not cost ten times its size, and the decoder's own count when
+   continuation bytes standing alone make that too few.  */
+static bool
+decode (struct bg_scanner *sc)
+{
+  struct bg_line *l = &sc->line;
+  size_t max_cp = l->nbytes;
+  if (l->nbytes > LONG_LINE && !sc->reference)
+    {
+      BG_COUNT_WALK (sc->walks);
+      max_cp = bg_utf8_count_starts (l->s, l->nbytes);
+    }
+  if (!line_reserve (sc, max_cp, l->natoms))
+    return false;
+  BG_COUNT_WALK (sc->walks);
+  if (sc->reference)
+    {
+      decode_line_reference (l);
+      atoms_to_code_points (l);
+      return true;
+    }
+  if (decode_line (l, classes (sc), max_cp))
+    return true;
+  BG_COUNT_WALK (sc->walks);
+  max_cp = 0;
+  uint32_t c;
+  for (size_t b = 0; b < l->nbytes; max_cp++)
+    b += bg_utf8_decode_fast (l->s + b, l->nbytes - b, &c);
+  return line_reserve (sc, max_cp, l->natoms)
+	 && decode_line (l, classes (sc), max_cp);
+}
+
 /* Decode the line whose atoms are in place and build what the checks
    read; QUIET when the quiet walk proved it (no units then).  */
 static bool
 prepare_line (struct bg_scanner *sc, int quiet)
 {
   struct bg_line *l = &sc->line;
-  /* Short lines take the byte count as bound; long ones count first, so
-     that a 10 MB line does not cost ten times its size.  */
-  size_t max_cp = l->nbytes;
-  if (l->nbytes > LONG_LINE)
-    {
-      BG_COUNT_WALK (sc->walks);
-      max_cp = 0;
-      uint32_t c;
-      /* The decoder decode_line runs, inline: the count is its.  */
-      for (size_t b = 0; b < l->nbytes; max_cp++)
-	b += bg_utf8_decode_fast (l->s + b, l->nbytes - b, &c);
-    }
-  if (!line_reserve (sc, max_cp, l->natoms))
+  if (!decode (sc))
     return 0;
-
-  BG_COUNT_WALK (sc->walks);
-  if (sc->reference)
-    {
-      decode_line_reference (l);
-      atoms_to_code_points (l);
-    }
-  else
-    decode_line (l, classes (sc));
   l->nunits = 0;
   l->quiet = quiet;
   if (quiet)

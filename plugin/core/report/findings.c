@@ -332,7 +332,19 @@ alike_without_controls (struct bg_line *l)
   const uint32_t *cp = l->cp;
   const FriBidiCharType *type = l->type;
   size_t n = l->n;
+  /* Under base ltr, a line of plain classes with few ASCII openers (its
+     sum of unalike, decode_line) fails no character: it is alike when it
+     holds a right-to-left letter, most often near its start.  */
   BG_COUNT_WALK (l->walks);
+  if (l->base == BG_BASE_LTR && l->nunalike < BG_UNALIKE_OTHER - 1)
+    {
+      /* RLM and ALM are of these classes, and left out as controls.  */
+      for (size_t i = 0; i < n; i++)
+	if ((type[i] == FRIBIDI_TYPE_RTL || type[i] == FRIBIDI_TYPE_AL)
+	    && !bg_is_control (cp[i]))
+	  return true;
+      return false;
+    }
   /* Two loops: a line without controls needs no look at each code
      point for one.  */
   if (l->ncontrols)

@@ -42,6 +42,11 @@ size_t bg_utf8_encode (uint32_t c, char out[4]);
 /* Offset of the first byte >= 0x80 in S[0..N), or N.  */
 size_t bg_find_non_ascii (const unsigned char *s, size_t n);
 
+/* The bytes of S[0..N) that are no continuation byte (10xxxxxx): the
+   number of code points bg_utf8_decode_fast finds in valid UTF-8, fewer
+   than it finds where a continuation byte stands alone.  */
+size_t bg_utf8_count_starts (const unsigned char *s, size_t n);
+
 /* Offset of the first byte >= 0x80, A or B in S[0..N), or N.  */
 size_t bg_find_non_ascii_or (const unsigned char *s, size_t n,
 			     unsigned char a, unsigned char b);

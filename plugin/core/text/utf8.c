@@ -140,6 +140,23 @@ bg_find_non_ascii (const unsigned char *s, size_t n)
 }
 
 size_t
+bg_utf8_count_starts (const unsigned char *s, size_t n)
+{
+  size_t cont = 0, i = 0;
+  for (; i + 8 <= n; i += 8)
+    {
+      uint64_t w = load64 (s + i);
+      /* Bit 7 of a byte set, bit 6 (shifted up to 7) clear.  */
+      uint64_t m = w & ~(w << 1) & HIGHS;
+      /* One bit a byte, added up in the top byte (at most 8).  */
+      cont += (size_t) (((m >> 7) * ONES) >> 56);
+    }
+  for (; i < n; i++)
+    cont += (s[i] & 0xC0) == 0x80;
+  return n - cont;
+}
+
+size_t
 bg_find_non_ascii_or (const unsigned char *s, size_t n, unsigned char a,
 		      unsigned char b)
 {
