@@ -219,6 +219,8 @@ struct bg_display
      bg_bidi_type, of which DIFFERS at most the class sets disagree on
      (bg_class_differs).  Only those are looked up again.  */
   bool typed;
+  bool plain_refused;          /* bg_display_plain refused cp's line: the
+				  next bg_display_run does not try again */
   size_t differs;
   struct bg_class_override ovr;  /* ICU with Unicode 17's classes */
   unsigned long walks;         /* tests: BG_COUNT_WALK of its runs */
@@ -235,6 +237,15 @@ void bg_display_free (struct bg_display *d);
    ICU and ICU cannot be loaded.  */
 int bg_display_run (struct bg_display *d, size_t n, enum bg_base base,
 		    enum bg_engine_id engine, struct bg_icu *icu);
+
+/* bg_display_run by ICU of CP[0..N) of classes T when plain-levels.c
+   takes the line (one paragraph of plain classes), read where it is:
+   true with D's level, map and par_level filled, and D's cp and type
+   left as they were (not this line's).  False when it refuses the line:
+   the caller puts it into D for bg_display_run.  */
+bool bg_display_plain (struct bg_display *d, const uint32_t *cp,
+		       const FriBidiCharType *t, size_t n, enum bg_base base,
+		       struct bg_icu *icu);
 
 /* One past the end of the paragraph of T[FROM..N) (classes of CP) as
    ENGINE's viewers end it and bg_display_run displays it: ICU's at every

@@ -347,11 +347,15 @@ engine_brackets (struct bg_display *d, size_t from, size_t n,
     }
 }
 
-/* Whether ICU's data pairs C as a bracket (bg_plain_brackets).  */
+/* Whether ICU's data pairs C as a bracket (bg_plain_brackets).  The
+   first such question opens ICU: a paragraph of plain classes and ASCII
+   brackets is resolved without it (plain_line).  Without ICU the answer
+   is yes, which sends the paragraph to ICU's own call, and that reports
+   ICU missing.  */
 static bool
 icu_pairs (void *icu, uint32_t c)
 {
-  return bg_icu_bracket (icu, c) != FRIBIDI_NO_BRACKET;
+  return !bg_icu_load (icu) || bg_icu_bracket (icu, c) != FRIBIDI_NO_BRACKET;
 }
 
 /* Display the paragraph of N characters at FROM segment by segment (cut
@@ -490,21 +494,41 @@ run_paragraph (struct bg_display *d, size_t from, size_t to,
 /* The line d->cp[0..N) by plain-levels.c for ICU, when it takes it: it
    then holds no paragraph separator, so it is one paragraph and the
    paragraph loop need not walk it.  The first paragraph of a line it
-   refuses is not offered to it again (run_paragraph).  */
+   refuses is not offered to it again (run_paragraph).  ICU is not opened
+   for it: its rules are plain-levels.c's own, and the one-off cost of
+   opening ICU (its relocations, about 4 million instructions) is more
+   than a compile with a few such lines spends on them.  Opened before
+   and found missing, ICU displays nothing here either.  */
 static bool
-plain_line (struct bg_display *d, size_t n, enum bg_base base,
+plain_line (struct bg_display *d, const uint32_t *cp,
+	    const FriBidiCharType *t, size_t n, enum bg_base base,
 	    struct bg_icu *icu)
 {
-  if (n == 0 || !bg_icu_load (icu))
+  if (n == 0 || bg_icu_error (icu))
     return false;
   int level = base == BG_BASE_LTR   ? 0
 	      : base == BG_BASE_RTL ? 1
-				    : bg_first_strong_level (d->type, n);
+				    : bg_first_strong_level (t, n);
   struct bg_plain_brackets by_icu = { icu_pairs, icu };
-  if (!bg_plain_levels (d->cp, d->type, n, level, &by_icu, d->flags,
-			d->level, d->map, 0))
+  if (!bg_plain_levels (cp, t, n, level, &by_icu, d->flags, d->level,
+			d->map, 0))
     return false;
   d->par_level = level;
+  return true;
+}
+
+bool
+bg_display_plain (struct bg_display *d, const uint32_t *cp,
+		  const FriBidiCharType *t, size_t n, enum bg_base base,
+		  struct bg_icu *icu)
+{
+  d->typed = false;
+  d->plain_refused = !bg_display_reserve (d, n)
+		     || !plain_line (d, cp, t, n, base, icu);
+  if (d->plain_refused)
+    return false;
+  /* What bg_display_run counts for the same display.  */
+  BG_COUNT_WALK (d->walks);
   return true;
 }
 
@@ -620,7 +644,10 @@ bg_display_run (struct bg_display *d, size_t n, enum bg_base base,
      paragraph - except after an isolate still open, where FriBidi 1.0.8
      reads freed memory (see fribidi_segment), and the line is split
      there as ICU splits it.  */
-  if (engine == BG_ENGINE_ICU && plain_line (d, n, base, icu))
+  bool refused = d->plain_refused;
+  d->plain_refused = false;
+  if (engine == BG_ENGINE_ICU && !refused
+      && plain_line (d, d->cp, d->type, n, base, icu))
     return 1;
   d->par_level = -1;
   size_t from = 0;

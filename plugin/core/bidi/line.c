@@ -173,16 +173,23 @@ bg_line_display (struct bg_line *l, enum bg_engine_id engine)
   if (!v || !nc || !view_reserve (v, n, false))
     return 0;
   struct bg_display *d = &v->run;
-  if (!bg_display_reserve (d, n))
-    return 0;
-  memcpy (d->cp, l->cp, n * sizeof *d->cp);
-  /* The classes decoded with the line: no engine looks them up again.  */
-  memcpy (d->type, l->type, n * sizeof *d->type);
-  d->typed = true;
-  d->differs = l->nclassdiff;
-  int r = bg_display_run (d, n, l->base, engine, l->icu);
-  if (r <= 0)
-    return r;
+  /* ICU's display of a plain line reads the line's own arrays; any other
+     gets copies, which the engines may rewrite.  */
+  if (engine != BG_ENGINE_ICU
+      || !bg_display_plain (d, l->cp, l->type, n, l->base, l->icu))
+    {
+      if (!bg_display_reserve (d, n))
+	return 0;
+      memcpy (d->cp, l->cp, n * sizeof *d->cp);
+      /* The classes decoded with the line: no engine looks them up
+	 again.  */
+      memcpy (d->type, l->type, n * sizeof *d->type);
+      d->typed = true;
+      d->differs = l->nclassdiff;
+      int r = bg_display_run (d, n, l->base, engine, l->icu);
+      if (r <= 0)
+	return r;
+    }
   for (size_t k = 0; k < n; k++)
     v->pos[d->map[k]] = (int32_t) k;
   /* The line itself is displayed: the engine's levels are per code

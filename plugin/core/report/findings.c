@@ -411,6 +411,13 @@ bg_check_engines (struct bg_line *l, struct bg_engine_set *es,
   };
   bool agree = engines_agree (l, es);
   share_noctl (l, es);
+  /* ICU found missing where a question needed it (share_noctl, a
+     bracket's pair in plain-levels.c): FriBidi alone from here on, and
+     said once, as after a display that needed it.  A plain line needs
+     no ICU (plain-levels.c displays it), so until then none was said.  */
+  if (!es->icu_missing && bg_icu_error (l->icu)
+      && bg_engine_wanted (es, BG_ENGINE_ICU))
+    es->icu_missing = 1;
   int ran = 0;
   for (int k = 0; k < BG_ENGINE_IDS; k++)
     {
