@@ -173,6 +173,13 @@ without_icu (void)
   bg_scan_buffer (sc, ascii, sizeof ascii - 1, count_finding, &n);
   UNIT_CHECK (n == 0 && bg_scanner_notice (sc) == NULL,
 	      "an ASCII line needs no ICU");
+  /* Letters, numbers and ASCII punctuation: plain-levels.c displays
+     them as ICU does, without ICU, so nothing is said yet.  */
+  const char plain[] = "x = \"\xd7\x90\", 10 - 3, \"\xd7\x91\";\n";
+  bg_scan_buffer (sc, plain, sizeof plain - 1, count_finding, &n);
+  UNIT_CHECK (n == 1 && bg_scanner_notice (sc) == NULL,
+	      "a plain line needs no ICU: %d findings, expected 1", n);
+  n = 0;
   /* RLM 10 - 3 RLM: a reorder in both engines.  */
   const char marks[] = "int x = /*\xe2\x80\x8f*/ 10 - 3 /*\xe2\x80\x8f*/;\n";
   bg_scan_buffer (sc, marks, sizeof marks - 1, count_finding, &n);
