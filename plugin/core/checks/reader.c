@@ -1399,14 +1399,19 @@ construct_deceives (struct reader *r, size_t first, size_t end, bool row,
      literal, every visible character of it, is that literal's words: a
      string before a list draws the list inside itself (`{ "<alef>", { 1,
      2 } }` shows `{ "{ 2 ,1 } ,"<alef> }`), broken like the row `{
-     "<alef>", 1, 2 }` shown `{ "2 ,1 ,"<alef> }`.  */
+     "<alef>", 1, 2 }` shown `{ "2 ,1 ,"<alef> }`.  So is one drawn inside
+     a displayed comment, that comment's text: a right-to-left name
+     before it and a right-to-left comment after it draw the initializer
+     of `int <name>[2] = { 1, 2 }; // <alef>` after the `//`, shown `int
+     <alef> // ;{ 2 ,1 } = [2]<name>`, a declaration cut short.  */
   const int32_t *vindex = rs->vindex, *atom_of = rs->atom_of;
-  bool in_literal = true;
-  for (size_t i = c0; i < c1 && in_literal; i++)
-    in_literal = !bg_is_rtl_class (l->type[i])
-		 && (vindex[i] < 0 || atom_of[i] < 0
-		     || rs->whole[i] == RK_LITERAL || rs->whole[i] == RK_CHAR);
-  if (in_literal)
+  bool in_text = true;
+  for (size_t i = c0; i < c1 && in_text; i++)
+    in_text = !bg_is_rtl_class (l->type[i])
+	      && (vindex[i] < 0 || atom_of[i] < 0
+		  || rs->whole[i] == RK_LITERAL || rs->whole[i] == RK_CHAR
+		  || rs->whole[i] == RK_COMMENT);
+  if (in_text)
     return false;
   struct reader sub = *r;
   sub.start = (size_t) lo;
