@@ -45,6 +45,12 @@ h (void)
 /* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
   r = f ("א", ١ - ٣);
 /* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
+  ערך = 10 /* הפרש */ - 3;
+/* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
+  ערך = 10 /* סכום */ + 3;
+/* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
+  ערך = מספר /* הפרש */ - 3;
+/* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
   ערך = מספר - 1;
 /* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
   ערך = 1 - מספר;

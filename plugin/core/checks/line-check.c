@@ -1568,12 +1568,16 @@ units_stay (struct bg_line *l)
    10 = <name>` in both, `"<alef>", 10 - 3,` shows `,3 - 10 ,"<alef>"`)
    and Arabic-Indic digits, which are not isolated there (`x = <d1> -
    <d3>;`).  rtl_letter_check reads it as it reads a line whose letters
-   move.  When it reads otherwise, *R is that reading and the units
-   are compared against the logical order (l->lc->actual.moved: the
-   units the reading puts elsewhere).  A line with controls is left to
-   the comparison: the reference has them removed.  */
+   move.  When it reads otherwise, *LETTERS is the view the units are
+   compared in against the logical order (l->lc->actual.moved): the
+   reading (R) when it puts units elsewhere, else the display itself,
+   whose operands without right-to-left letters show swapped (`<name> =
+   10 /<note>/ - 3;` shows `;3 - /<eton>/ 10 = <name>`, read right to
+   left as compiled), every unit of it then.  A line with controls is
+   left to the comparison: the reference has them removed.  */
 static bool
-reading_lies (struct bg_line *l, struct bg_view *r)
+reading_lies (struct bg_line *l, struct bg_view *r,
+	      const struct bg_view **letters)
 {
   if (l->ncontrols || !read_right_to_left (l)
       || rtl_letter_check (l, l->actual) != BG_CHECK_RTL_REORDER)
@@ -1581,7 +1585,11 @@ reading_lies (struct bg_line *l, struct bg_view *r)
   rtl_reading (l, l->actual, r);
   identity_signature (l, &l->lc->reference);
   mirrored_units (l, NULL, l->lc->reference.mirror);
-  return differences (l, r, &l->lc->actual) != 0;
+  *letters = r;
+  if (differences (l, r, &l->lc->actual))
+    return true;
+  *letters = l->actual;
+  return differences (l, l->actual, &l->lc->actual) != 0;
 }
 
 static bool
@@ -1611,10 +1619,9 @@ bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
       if (!classify (l, &check, &letters, &none))
 	return out_of_memory (out);
     }
-  else if (rtl_paragraph && reading_lies (l, &read))
+  else if (rtl_paragraph && reading_lies (l, &read, &letters))
     {
       check = BG_CHECK_RTL_REORDER;
-      letters = &read;
       ref = NULL;
     }
   else
