@@ -48,6 +48,10 @@ h (void)
 /* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
   ערך = מספר /* הפרש */ - 3;
 /* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
+  ערך = 10 - 3; /* ‏ */
+/* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
+  ערך = מספר - 1; /* ‏ */
+/* { dg-bogus "bidiguard:rtl" "" { target *-*-* } .-1 } */
   ערך = מספר - 1;
 /* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
   ערך = 1 - מספר;

@@ -1573,13 +1573,14 @@ units_stay (struct bg_line *l)
    reading (R) when it puts units elsewhere, else the display itself,
    whose operands without right-to-left letters show swapped (`<name> =
    10 /<note>/ - 3;` shows `;3 - /<eton>/ 10 = <name>`, read right to
-   left as compiled), every unit of it then.  A line with controls is
-   left to the comparison: the reference has them removed.  */
+   left as compiled), every unit of it then.  Controls change nothing
+   here: the display is the reference's, which has none (a mark in a
+   comment beside `<name> = 10 - 3;` hides nothing).  */
 static bool
 reading_lies (struct bg_line *l, struct bg_view *r,
 	      const struct bg_view **letters)
 {
-  if (l->ncontrols || !read_right_to_left (l)
+  if (!read_right_to_left (l)
       || rtl_letter_check (l, l->actual) != BG_CHECK_RTL_REORDER)
     return false;
   rtl_reading (l, l->actual, r);
