@@ -52,6 +52,9 @@ h (void)
 /* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
   ערך = מספר - 1; /* ‏ */
 /* { dg-bogus "bidiguard:rtl" "" { target *-*-* } .-1 } */
+  ערך = 10; /* א ‮ */
+/* { dg-warning "bidiguard:unpaired" "" { target *-*-* } .-1 } */
+/* { dg-bogus "bidiguard:rtl" "" { target *-*-* } .-2 } */
   ערך = מספר - 1;
 /* { dg-bogus "bidiguard" "" { target *-*-* } .-1 } */
   ערך = 1 - מספר;

@@ -1573,24 +1573,41 @@ units_stay (struct bg_line *l)
    reading (R) when it puts units elsewhere, else the display itself,
    whose operands without right-to-left letters show swapped (`<name> =
    10 /<note>/ - 3;` shows `;3 - /<eton>/ 10 = <name>`, read right to
-   left as compiled), every unit of it then.  Controls change nothing
-   here: the display is the reference's, which has none (a mark in a
-   comment beside `<name> = 10 - 3;` hides nothing).  */
+   left as compiled), every unit of it then.  The caller has made sure
+   that the display is the letters' (display_of_letters).  */
+/* Whether L displays as it does without its controls and marks
+   (same_without_controls): what reading_lies finds is then the
+   letters', and a mark in a comment beside `<name> = 10 - 3;` hides
+   nothing; a line its controls change is theirs (classify), whatever
+   its reading.  -1 when out of memory.  */
+static int
+display_of_letters (struct bg_line *l)
+{
+  if (!l->ncontrols)
+    return 1;
+  if (!bg_line_noctl (l))
+    return -1;
+  return same_without_controls (l);
+}
+
 static bool
 reading_lies (struct bg_line *l, struct bg_view *r,
 	      const struct bg_view **letters)
 {
+  /* The display without controls: an override or embedding that moves
+     nothing still raises levels, which the reading takes for runs.  */
+  const struct bg_view *shown = l->ncontrols ? l->noctl : l->actual;
   if (!read_right_to_left (l)
-      || rtl_letter_check (l, l->actual) != BG_CHECK_RTL_REORDER)
+      || rtl_letter_check (l, shown) != BG_CHECK_RTL_REORDER)
     return false;
-  rtl_reading (l, l->actual, r);
+  rtl_reading (l, shown, r);
   identity_signature (l, &l->lc->reference);
   mirrored_units (l, NULL, l->lc->reference.mirror);
   *letters = r;
   if (differences (l, r, &l->lc->actual))
     return true;
-  *letters = l->actual;
-  return differences (l, l->actual, &l->lc->actual) != 0;
+  *letters = shown;
+  return differences (l, shown, &l->lc->actual) != 0;
 }
 
 static bool
@@ -1620,8 +1637,13 @@ bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
       if (!classify (l, &check, &letters, &none))
 	return out_of_memory (out);
     }
-  else if (rtl_paragraph && reading_lies (l, &read, &letters))
+  else if (rtl_paragraph)
     {
+      int alone = display_of_letters (l);
+      if (alone < 0)
+	return out_of_memory (out);
+      if (!alone || !reading_lies (l, &read, &letters))
+	return true;
       check = BG_CHECK_RTL_REORDER;
       ref = NULL;
     }
