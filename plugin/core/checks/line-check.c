@@ -953,11 +953,21 @@ operands_alike (const struct bg_line *l, size_t a, size_t b)
     }
 }
 
-/* A number, character constant or string literal: no name.  */
+/* A number, character constant or string literal, or a name of digits
+   alone, which reads as the number it is named for (`#define <d1> 1`,
+   Arabic-Indic digits: `r = <d1>;` shows `<d1> = r` in a right-to-left
+   paragraph, no more a store into it than `int 1 = <name>;`).  */
 static bool
 is_constant (const struct bg_line *l, size_t a)
 {
   enum bg_atom_kind k = l->atoms[a].kind;
+  if (k == BG_ATOM_IDENT)
+    {
+      for (size_t i = l->span[a].start; i < l->span[a].end; i++)
+	if (l->type[i] != FRIBIDI_TYPE_AN && l->type[i] != FRIBIDI_TYPE_EN)
+	  return false;
+      return true;
+    }
   return k == BG_ATOM_NUMBER || k == BG_ATOM_CHAR || k == BG_ATOM_STRING
 	 || k == BG_ATOM_RAW;
 }
@@ -976,6 +986,24 @@ mirrored_comparison (const struct bg_line *l, size_t op,
 	 && shown->level[s->start] > 0 && (shown->level[s->start] & 1);
 }
 
+/* Whether atom A is an assignment operator.  */
+static bool
+is_assignment (const struct bg_line *l, size_t a)
+{
+  static const char *const assign[] = {
+    "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="
+  };
+  const struct bg_span *s = &l->span[a];
+  size_t len = s->end - s->start;
+  if (l->atoms[a].kind != BG_ATOM_PUNCT)
+    return false;
+  for (size_t k = 0; k < sizeof assign / sizeof *assign; k++)
+    if (strlen (assign[k]) == len
+	&& bg_cp_equal_ascii (l->cp + s->start, assign[k], len))
+      return true;
+  return false;
+}
+
 /* Whether operands LEFT and RIGHT of operator OP shown the other way
    round in SHOWN tell no other story: an assignment shown storing into a
    constant (`int <name> = 1;` shows `int 1 = <name>;`, which no
@@ -987,17 +1015,11 @@ static bool
 swap_tells_nothing (const struct bg_line *l, size_t op, size_t left,
 		    size_t right, const struct bg_view *shown)
 {
-  static const char *const assign[] = {
-    "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="
-  };
   static const char *const commutative[] = { "+", "*", "==", "!=", "&",
 					     "|", "^" };
   const struct bg_span *s = &l->span[op];
   size_t len = s->end - s->start;
-  bool is_assign = false, commutes = false;
-  for (size_t k = 0; k < sizeof assign / sizeof *assign; k++)
-    is_assign |= strlen (assign[k]) == len
-		 && bg_cp_equal_ascii (l->cp + s->start, assign[k], len);
+  bool is_assign = is_assignment (l, op), commutes = false;
   for (size_t k = 0; k < sizeof commutative / sizeof *commutative; k++)
     commutes |= strlen (commutative[k]) == len
 		&& bg_cp_equal_ascii (l->cp + s->start, commutative[k], len);
@@ -1121,7 +1143,23 @@ joins_runs (const struct bg_line *l, size_t i)
   if (t != FRIBIDI_TYPE_WS && t != FRIBIDI_TYPE_ON && t != FRIBIDI_TYPE_ES
       && t != FRIBIDI_TYPE_ET && t != FRIBIDI_TYPE_CS)
     return false;
-  return c != ',' && c != ';' && c != '"' && c != '\'';
+  if (c == ',' || c == ';' || c == '"' || c == '\'')
+    return false;
+  /* Nor an assignment, which stores and computes nothing a reader reads
+     as arithmetic: `r = <d1>;` (<d1> a name of Arabic-Indic digits)
+     shows `;<d1> = r`, not a store into <d1>.  */
+  if (c != '=' && c != '<' && c != '>')
+    return true;
+  size_t lo = 0, hi = l->natoms;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (l->span[mid].end <= i)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  return lo >= l->natoms || l->span[lo].start > i || !is_assignment (l, lo);
 }
 
 /* Code point I as the bracket its glyph in SHOWN draws: 1 an opening
@@ -1522,6 +1560,56 @@ units_stay (struct bg_line *l)
   return true;
 }
 
+/* Whether L, a line its viewer shows as a right-to-left paragraph
+   (read_right_to_left) whose display compares equal to its reference,
+   reads as other code all the same.  The reference of a right-to-left
+   paragraph is a display too, and turns what no atom's letters move:
+   numbers after the paragraph's start (`<name> = 10 - 3;` shows `;3 -
+   10 = <name>` in both, `"<alef>", 10 - 3,` shows `,3 - 10 ,"<alef>"`)
+   and Arabic-Indic digits, which are not isolated there (`x = <d1> -
+   <d3>;`).  rtl_letter_check reads it as it reads a line whose letters
+   move.  When it reads otherwise, *LETTERS is the view the units are
+   compared in against the logical order (l->lc->actual.moved): the
+   reading (R) when it puts units elsewhere, else the display itself,
+   whose operands without right-to-left letters show swapped (`<name> =
+   10 /<note>/ - 3;` shows `;3 - /<eton>/ 10 = <name>`, read right to
+   left as compiled), every unit of it then.  The caller has made sure
+   that the display is the letters' (display_of_letters).  */
+/* Whether L displays as it does without its controls and marks
+   (same_without_controls): what reading_lies finds is then the
+   letters', and a mark in a comment beside `<name> = 10 - 3;` hides
+   nothing; a line its controls change is theirs (classify), whatever
+   its reading.  -1 when out of memory.  */
+static int
+display_of_letters (struct bg_line *l)
+{
+  if (!l->ncontrols)
+    return 1;
+  if (!bg_line_noctl (l))
+    return -1;
+  return same_without_controls (l);
+}
+
+static bool
+reading_lies (struct bg_line *l, struct bg_view *r,
+	      const struct bg_view **letters)
+{
+  /* The display without controls: an override or embedding that moves
+     nothing still raises levels, which the reading takes for runs.  */
+  const struct bg_view *shown = l->ncontrols ? l->noctl : l->actual;
+  if (!read_right_to_left (l)
+      || rtl_letter_check (l, shown) != BG_CHECK_RTL_REORDER)
+    return false;
+  rtl_reading (l, shown, r);
+  identity_signature (l, &l->lc->reference);
+  mirrored_units (l, NULL, l->lc->reference.mirror);
+  *letters = r;
+  if (differences (l, r, &l->lc->actual))
+    return true;
+  *letters = shown;
+  return differences (l, shown, &l->lc->actual) != 0;
+}
+
 static bool
 out_of_memory (struct bg_findings *out)
 {
@@ -1542,11 +1630,25 @@ bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
     return true;
   if (!reference_signature (l, rtl_paragraph, &ref))
     return out_of_memory (out);
-  if (!differences (l, l->actual, &l->lc->actual))
+  bool none = false;
+  struct bg_view read;
+  if (differences (l, l->actual, &l->lc->actual))
+    {
+      if (!classify (l, &check, &letters, &none))
+	return out_of_memory (out);
+    }
+  else if (rtl_paragraph)
+    {
+      int alone = display_of_letters (l);
+      if (alone < 0)
+	return out_of_memory (out);
+      if (!alone || !reading_lies (l, &read, &letters))
+	return true;
+      check = BG_CHECK_RTL_REORDER;
+      ref = NULL;
+    }
+  else
     return true;
-  bool none;
-  if (!classify (l, &check, &letters, &none))
-    return out_of_memory (out);
   if (none || !(checks & BG_CHECK_BIT (check)))
     return true;
 
