@@ -72,6 +72,8 @@ struct bg_line_check_scratch
   int32_t *operand_at;     /* per reference place: the operand atom there */
   int32_t *vmin, *vmax;    /* per unit: its first and last visual position */
   int32_t *stack;          /* pairing stack: BD9 */
+  int32_t *op_match;       /* per atom: operator_operands_swapped's
+			      brackets */
   struct bg_brackets brackets;  /* the code's bracket punctuators */
   struct bg_range lie;     /* what the deception test found deceptive:
 			      the line, or one construct of it */
@@ -140,6 +142,7 @@ bg_line_check_scratch_carve (struct bg_line_check_scratch *lc, char *base,
   BG_CARVE (base, off, lc->vmin, nun);
   BG_CARVE (base, off, lc->vmax, nun);
   BG_CARVE (base, off, lc->stack, nstack);
+  BG_CARVE (base, off, lc->op_match, natoms + 1);
   BG_CARVE (base, off, lc->rtl_pos, ncp);
   BG_CARVE (base, off, lc->rtl_level, ncp);
   BG_CARVE (base, off, lc->rtl_mirror, nun);
@@ -1022,32 +1025,190 @@ holds_rtl_letter (const struct bg_line *l, size_t a)
   return false;
 }
 
+/* One operand of an operator as operator_operands_swapped sees it: the
+   atoms FIRST..LAST, an operand atom or a bracketed group (`(600)`,
+   `(2 + 2)`), unary operators before it included (`-600`).  */
+struct operand
+{
+  size_t first, core, last;   /* CORE: the operand atom, or the group's
+				 opening bracket */
+};
+
+/* A punctuator that may stand before an operand as a unary operator.  */
+static bool
+is_unary (const struct bg_line *l, size_t a)
+{
+  const struct bg_span *s = &l->span[a];
+  return l->atoms[a].kind == BG_ATOM_PUNCT && s->end == s->start + 1
+	 && strchr ("-+!~*&", (int) (l->cp[s->start] < 0x80
+				     ? l->cp[s->start] : 'x'));
+}
+
+/* Whether atom A is the one-character punctuator C.  */
+static bool
+punct_of (const struct bg_line *l, size_t a, uint32_t c)
+{
+  const struct bg_span *s = &l->span[a];
+  return l->atoms[a].kind == BG_ATOM_PUNCT && s->end == s->start + 1
+	 && l->cp[s->start] == c;
+}
+
+/* The one operand atom of O (`(600)`, `-600`), else SIZE_MAX.  */
+static size_t
+operand_core (const struct bg_line *l, struct operand o)
+{
+  size_t core = SIZE_MAX;
+  for (size_t a = o.core; a <= o.last; a++)
+    if (l->atoms[a].kind != BG_ATOM_COMMENT && l->atoms[a].kind != BG_ATOM_PUNCT)
+      {
+	if (core != SIZE_MAX)
+	  return SIZE_MAX;
+	core = a;
+      }
+  return core;
+}
+
+/* Where O shows in SHOWN: its operand atom's place, or a group's
+   brackets' first and last.  */
+static void
+operand_span (const struct bg_line *l, struct operand o,
+	      const struct bg_view *shown, int32_t *lo, int32_t *hi)
+{
+  if (o.core == o.last)
+    {
+      *lo = *hi = operand_place (l, o.last, shown->pos);
+      return;
+    }
+  int32_t p = shown->pos[l->span[o.core].start];
+  int32_t q = shown->pos[l->span[o.last].start];
+  *lo = p < q ? p : q;
+  *hi = p < q ? q : p;
+}
+
+/* Whether operands X and Y of operator OP, shown the other way round in
+   SHOWN, tell no other story (swap_tells_nothing): for a group of
+   several atoms, a commutative operator between constants, one of them
+   a group of constants (`800 + (2 * 3)`), or an assignment of one.  */
+static bool
+operands_swap_tells_nothing (const struct bg_line *l, size_t op,
+			     struct operand x, struct operand y,
+			     const struct bg_view *shown)
+{
+  size_t cx = operand_core (l, x), cy = operand_core (l, y);
+  if (cx != SIZE_MAX && cy != SIZE_MAX)
+    return operands_alike (l, cx, cy)
+	   || swap_tells_nothing (l, op, cx, cy, shown);
+  static const char *const commutative[] = { "+", "*", "==", "!=", "&",
+					     "|", "^", "=" };
+  const struct bg_span *s = &l->span[op];
+  size_t len = s->end - s->start;
+  bool commutes = mirrored_comparison (l, op, shown);
+  for (size_t k = 0; k < sizeof commutative / sizeof *commutative; k++)
+    commutes |= strlen (commutative[k]) == len
+		&& bg_cp_equal_ascii (l->cp + s->start, commutative[k], len);
+  if (!commutes)
+    return false;
+  bool names = false;
+  for (size_t a = x.first; a <= y.last; a++)
+    names |= l->atoms[a].kind == BG_ATOM_IDENT && (a <= x.last || a >= y.first);
+  return !names;
+}
+
+static bool
+operand_holds_rtl_letter (const struct bg_line *l, struct operand o)
+{
+  for (size_t a = o.first; a <= o.last; a++)
+    if (holds_rtl_letter (l, a))
+      return true;
+  return false;
+}
+
+/* Whether operands X and Y of operator OP show the other way round in
+   SHOWN, telling another story (operator_operands_swapped).  */
+static bool
+operands_turned (const struct bg_line *l, size_t op, struct operand x,
+		 struct operand y, const struct bg_view *shown,
+		 bool latin_only)
+{
+  int32_t xlo, xhi, ylo, yhi;
+  operand_span (l, x, shown, &xlo, &xhi);
+  operand_span (l, y, shown, &ylo, &yhi);
+  if (xlo < 0 || ylo < 0 || xlo <= yhi)
+    return false;
+  if (latin_only
+      && (operand_holds_rtl_letter (l, x) || operand_holds_rtl_letter (l, y)))
+    return false;
+  return !operands_swap_tells_nothing (l, op, x, y, shown);
+}
+
 /* Two operands of one operator that SHOWN displays the other way round:
    `10 - 3` shown as `3 - 10`, `? 0 : 1` as `? 1 : 0`.  Deceptive however
    broken the display around them is - unless they show the same text,
-   the same in either place.  LATIN_ONLY: only operands without a
-   right-to-left letter (names, numbers, Arabic-Indic ones too), whose
-   order a reader takes from the display left to right in any
-   paragraph.  */
+   the same in either place.  An operand is a name, number or literal,
+   or a bracketed group, unary operators before it: `800 - (600)` shown
+   `(600) - 800` and `800 / (2 + 2)` shown `(2 + 2) / 800` lie as `800 -
+   600` shown `600 - 800` does.  One pass: a group after an operator is
+   judged at its closing bracket (MATCH, per atom: a closing bracket's
+   opening one; an opening bracket's operator waiting for it, or -1).
+   LATIN_ONLY: only operands without a right-to-left letter (names,
+   numbers, Arabic-Indic ones too), whose order a reader takes from the
+   display left to right in any paragraph.  */
 static bool
 operator_operands_swapped (const struct bg_line *l,
 			   const struct bg_view *shown, bool latin_only)
 {
+  int32_t *match = l->lc->op_match, *stack = l->lc->stack;
+  size_t sp = 0, waiting = SIZE_MAX, waiting_op = SIZE_MAX;
   BG_COUNT_WALK (l->lc->walks);
-  for (size_t a = 1; a + 1 < l->natoms; a++)
+  for (size_t a = 0; a < l->natoms; a++)
     {
-      if (!is_operator (l, a))
+      match[a] = a == waiting ? (int32_t) waiting_op : -1;
+      if (punct_of (l, a, '(') || punct_of (l, a, '['))
+	stack[sp++] = (int32_t) a;
+      else if (sp > 0 && (punct_of (l, a, ')') || punct_of (l, a, ']')))
+	{
+	  size_t open = (size_t) stack[--sp];
+	  int32_t op = match[open];
+	  match[a] = (int32_t) open;
+	  if (op >= 0)
+	    {
+	      size_t x = neighbour (l, (size_t) op, -1);
+	      struct operand left = { x, x, x };
+	      struct operand right = { neighbour (l, (size_t) op, 1), open, a };
+	      if (!is_operand (l, x))
+		left.first = left.core = (size_t) match[x];
+	      if (operands_turned (l, (size_t) op, left, right, shown,
+				   latin_only))
+		return true;
+	    }
+	}
+      if (a == 0 || a + 1 >= l->natoms || !is_operator (l, a))
 	continue;
       size_t left = neighbour (l, a, -1), right = neighbour (l, a, 1);
-      if (left == SIZE_MAX || right == SIZE_MAX || !is_operand (l, left)
-	  || !is_operand (l, right)
-	  || (latin_only
-	      && (holds_rtl_letter (l, left) || holds_rtl_letter (l, right))))
+      if (left == SIZE_MAX || right == SIZE_MAX)
 	continue;
-      int32_t pl = operand_place (l, left, shown->pos);
-      int32_t pr = operand_place (l, right, shown->pos);
-      if (pl >= 0 && pr >= 0 && pl > pr && !operands_alike (l, left, right)
-	  && !swap_tells_nothing (l, a, left, right, shown))
+      struct operand x = { left, left, left };
+      if (!is_operand (l, left))
+	{
+	  if (!(punct_of (l, left, ')') || punct_of (l, left, ']'))
+	      || match[left] < 0)
+	    continue;
+	  x.first = x.core = (size_t) match[left];
+	}
+      size_t core = right;
+      while (core != SIZE_MAX && is_unary (l, core))
+	core = neighbour (l, core, 1);
+      if (core == SIZE_MAX)
+	continue;
+      if (punct_of (l, core, '(') || punct_of (l, core, '['))
+	{
+	  /* Judged at its closing bracket.  */
+	  waiting = core, waiting_op = a;
+	  continue;
+	}
+      struct operand y = { right, core, core };
+      if (is_operand (l, core)
+	  && operands_turned (l, a, x, y, shown, latin_only))
 	return true;
     }
   return false;
