@@ -1558,6 +1558,173 @@ differences (struct bg_line *l, const struct bg_view *view,
   return compare (l, sig, &l->lc->reference);
 }
 
+/* Whether code point I is one a reader does not see: a control or mark,
+   a boundary neutral, a combining mark.  */
+static bool
+unseen (const struct bg_line *l, size_t i)
+{
+  return bg_is_control (l->cp[i]) || l->type[i] == FRIBIDI_TYPE_BN
+	 || l->type[i] == FRIBIDI_TYPE_NSM;
+}
+
+/* The code point VIEW shows before the one at visual position V, those
+   a reader does not see skipped, with its glyph in *G; -1 when none.  */
+static int32_t
+glyph_before (const struct bg_line *l, const struct bg_view *view,
+	      int32_t v, uint32_t *g)
+{
+  while (--v >= 0)
+    {
+      int32_t k = view->run.map[v];
+      int32_t i = view->src ? view->src[k] : k;
+      if (i < 0 || unseen (l, (size_t) i))
+	continue;
+      uint32_t c = l->cp[i];
+      *g = (view->level[i] & 1) ? bg_mirror (c) : c;
+      return i;
+    }
+  return -1;
+}
+
+/* A raw string's delimiter character (C++ [lex.string]).  */
+static bool
+raw_delimiter_char (uint32_t c)
+{
+  return c > ' ' && c < 0x7F && c != '(' && c != ')' && c != '\\'
+	 && c != '"';
+}
+
+/* The delimiter of raw string A where its opening or closing delimiter
+   is on the line, into [*FROM, *TO) of l->cp; false when neither is.  */
+static bool
+raw_delimiter (const struct bg_line *l, size_t a, size_t *from, size_t *to)
+{
+  const struct bg_span *sp = &l->span[a];
+  if (sp->open_end > sp->start)
+    {
+      size_t q = sp->start;
+      while (q < sp->open_end && l->cp[q] != '"')
+	q++;
+      *from = q + 1, *to = sp->open_end - 1;
+      return q < sp->open_end;
+    }
+  if (sp->end > sp->close_start)
+    {
+      *from = sp->close_start + 1, *to = sp->end - 1;
+      return true;
+    }
+  return false;
+}
+
+/* Whether the content of raw string A, whose code point I the view
+   shows as a quote, shows a closing delimiter before it: `)`, the
+   delimiter (any a raw string may have, when the line holds neither of
+   A's own), `"`, not in their logical order (in that order they are
+   text the string holds: its own delimiter would have ended it).  */
+static bool
+raw_closer_before (const struct bg_line *l, const struct bg_view *view,
+		   size_t a, struct bg_range text, size_t i)
+{
+  size_t dfrom = 0, dto = 0;
+  bool known = raw_delimiter (l, a, &dfrom, &dto);
+  size_t len = 0, last = i;
+  bool in_order = true;
+  int32_t v = view->pos[i];
+  for (;;)
+    {
+      uint32_t g;
+      int32_t j = glyph_before (l, view, v, &g);
+      if (j < 0 || (size_t) j < text.from || (size_t) j >= text.to)
+	return false;
+      in_order &= (size_t) j < last;
+      last = (size_t) j;
+      v = view->pos[j];
+      if (g == ')')
+	{
+	  if (known && len != dto - dfrom)
+	    return false;
+	  return !in_order;
+	}
+      if (!raw_delimiter_char (g) || len >= 16
+	  || (known && (len >= dto - dfrom || l->cp[dto - 1 - len] != g)))
+	return false;
+      len++;
+    }
+}
+
+/* Whether VIEW shows, inside the text of a block comment or raw string
+   of the line, the closing delimiter that text does not have: a slash
+   then a star inside a comment, turned round by a right-to-left run,
+   show as the comment's end, and a quote and an opening parenthesis in
+   a raw string as its end - the reader takes the lines after for code
+   (doc/design.md section 2.5, "A closing delimiter the text does not
+   have").  */
+static bool
+shown_closer (const struct bg_line *l, const struct bg_view *view)
+{
+  for (size_t a = 0; a < l->natoms; a++)
+    {
+      enum bg_atom_kind k = l->atoms[a].kind;
+      const struct bg_span *sp = &l->span[a];
+      if (k == BG_ATOM_COMMENT && sp->open_end > sp->start
+	  && l->cp[sp->start + 1] == '/')
+	continue;   /* a line comment */
+      if (k != BG_ATOM_COMMENT && k != BG_ATOM_RAW)
+	continue;
+      struct bg_range text = bg_atom_text (l, a);
+      uint32_t end = k == BG_ATOM_RAW ? '"' : '/';
+      BG_COUNT_WALK (l->lc->walks);
+      for (size_t i = text.from; i < text.to; i++)
+	{
+	  if (l->cp[i] != end || view->pos[i] < 0)
+	    continue;
+	  uint32_t g;
+	  int32_t j = glyph_before (l, view, view->pos[i], &g);
+	  if (j < 0 || (size_t) j < text.from || (size_t) j >= text.to)
+	    continue;
+	  if (k == BG_ATOM_COMMENT ? g == '*'
+	      : raw_closer_before (l, view, a, text, i))
+	    return true;
+	}
+    }
+  return false;
+}
+
+/* The finding of a closing delimiter shown inside a comment or raw
+   string (shown_closer): reorder when controls or marks have a hand in
+   it, rtl-reorder when the letters alone show it.  */
+static void
+add_shown_closer (struct bg_line *l, unsigned checks, struct bg_findings *out)
+{
+  bool letters = l->ncontrols == 0;
+  if (!letters && bg_line_noctl (l))
+    letters = shown_closer (l, l->noctl);
+  struct bg_pending p = { .atom = -1 };
+  p.check = letters ? BG_CHECK_RTL_REORDER : BG_CHECK_REORDER;
+  if (!(checks & BG_CHECK_BIT (p.check)))
+    return;
+  p.from = 0, p.to = l->n;
+  char who[128];
+  if (letters)
+    {
+      p.cause = rtl_cause (l, 0, l->n);
+      bg_name_rtl_cause (l->cp, l->type, l->n, p.cause_name,
+			 sizeof p.cause_name);
+      snprintf (who, sizeof who, "%s make", p.cause_name);
+    }
+  else
+    {
+      p.cause = 0;
+      while (p.cause + 1 < l->n && !bg_is_control (l->cp[p.cause]))
+	p.cause++;
+      bg_name_control (l->cp[p.cause], p.cause_name, sizeof p.cause_name);
+      snprintf (who, sizeof who, "%s makes", p.cause_name);
+    }
+  snprintf (p.message, sizeof p.message, "%s a comment or raw string display "
+	    "a closing delimiter it does not have", who);
+  bg_findings_add (out, &p);
+}
+
 /* Whether every control of L is a mark (LRM, RLM, ALM): no embedding,
    override or isolate, which can turn text round where no letter
    would.  */
@@ -1693,12 +1860,19 @@ out_of_memory (struct bg_findings *out)
 bool
 bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
 {
-  if (!(checks & BG_LINE_CHECKS) || l->nunits == 0)
+  if (!(checks & BG_LINE_CHECKS))
+    return true;
+  bool rtl_paragraph = has_rtl_paragraph (l);
+  if (!rtl_paragraph && shown_closer (l, l->actual))
+    {
+      add_shown_closer (l, checks, out);
+      return !out->failed;
+    }
+  if (l->nunits == 0)
     return true;
   const struct bg_view *ref, *letters;
   enum bg_check check;
   l->lc->lie = (struct bg_range) { 0, l->n };
-  bool rtl_paragraph = has_rtl_paragraph (l);
   if (!rtl_paragraph && units_stay (l))
     return true;
   if (!reference_signature (l, rtl_paragraph, &ref))
