@@ -84,14 +84,12 @@ static const struct walk_case cases[] = {
      controls (doc/design.md 2.5), the classes handed over to all four
      displays: 10 walks before the checks.  With a mark, line-check.c
      takes 31 passes and the deception test 24 (it reads the display of
-     each engine), atom-check.c 2; with an override, line-check.c 25 (one
-     pass a display over the comment's text, which must not show its
-     closing delimiter: shown_closer) and atom-check.c 2 (the deception
-     test judges only what letters move).  */
+     each engine), atom-check.c 2; with an override, line-check.c 23 and
+     atom-check.c 2 (the deception test judges only what letters move).  */
   { "line with a mark needing the full check",
     "x = f (\"\xd7\x90\xe2\x80\x8f\" + \"\xd7\x91\");\n", 67, 0 },
   { "line with an override",
-    "/* \xe2\x80\xae\xd7\x90 */ x = 1;\n", 37, 1 },
+    "/* \xe2\x80\xae\xd7\x90 */ x = 1;\n", 35, 1 },
   /* A Hebrew string and an Arabic comment on one line (bench (d)): the
      neutrals between them sit between R and AL, but N0 makes the call's
      brackets L (R inside, L before them), so they and the quotes and

@@ -1671,8 +1671,13 @@ shown_closer (const struct bg_line *l, const struct bg_view *view)
 	continue;   /* a line comment */
       if (k != BG_ATOM_COMMENT && k != BG_ATOM_RAW)
 	continue;
-      struct bg_range text = bg_atom_text (l, a);
       uint32_t end = k == BG_ATOM_RAW ? '"' : '/';
+      const struct bg_atom *at = &l->atoms[a];
+      if (at->close_start <= at->open_end
+	  || !memchr (l->s + at->open_end, (int) end,
+		      at->close_start - at->open_end))
+	continue;
+      struct bg_range text = bg_atom_text (l, a);
       BG_COUNT_WALK (l->lc->walks);
       for (size_t i = text.from; i < text.to; i++)
 	{

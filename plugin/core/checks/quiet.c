@@ -864,7 +864,7 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
   k.controls = k.letters = k.sp = k.isolates = 0;
   k.rtl_controls = k.mirrored = 0;
   size_t letters = 0, i = *b, start = *b;
-  int mirrored = 0;
+  int mirrored = 0, star = 0;
   /* An RLM or ALM seen: right-to-left text to control_inside_rtl_text,
      as a letter is.  */
   int rtl_mark = 0;
@@ -890,6 +890,16 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	return 0;
       if (i >= to)
 	break;
+      if (term == '*' && s[i] == '*' && !(i + 1 < n && s[i + 1] == '/'))
+	{
+	  /* A star inside a block comment read as the walk goes (next_atom
+	     looks at the lexer's): after a slash, or with a control or
+	     mark, a right-to-left run can show the comment's end
+	     (may_show_closer).  */
+	  if (slash_before (cc, s, start, i))
+	    return 0;
+	  star = 1;
+	}
       struct bg_char_info tmp;
       bool ended = false;
       const struct bg_char_info *ci = content_char (cc, s, n, &i, term,
@@ -928,12 +938,8 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	return 0;
     }
   *b = i;
-  /* A block comment read as the walk goes (next_atom looks at the
-     lexer's).  */
-  if (kind == BG_PLAIN_BLOCK && lx && may_show_closer (cc, s, start, i, false))
-    return 0;
   return !k.controls
-	 || !(mirrored || k.sp || (k.rtl_controls && !letters));
+	 || !(mirrored || star || k.sp || (k.rtl_controls && !letters));
 }
 
 /* Where a line's comments and literals are: the lexer's atoms
