@@ -70,6 +70,22 @@ check_inside (int is_admin)
   return 0;
 }
 
+/* A string's escaped quote shown before its backslash reads as the
+   string's end, and what follows as code: reported when the display
+   then reads as other well-formed code.  */
+int
+check_string (int is_admin)
+{
+  const char *s = "abc ‏\"‏ ; if (!is_admin) return -1; //";
+  /* { dg-warning "bidiguard:reorder" "" { target *-*-* } .-1 } */
+  const char *u = "א x ‏\"‏ ; if (!is_admin) return -1; //";
+  /* { dg-warning "bidiguard:reorder" "" { target *-*-* } .-1 } */
+  const char *v = "x ١\"١ ; if (!is_admin) return -1; //";
+  /* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
+  const char *t = "הוא אמר \"שלום\""; /* { dg-bogus "bidiguard" } */
+  return s[0] + t[0] + u[0] + v[0];
+}
+
 /* Comments of right-to-left words with slashes and stars that show no
    closing delimiter.  */
 int

@@ -1695,6 +1695,39 @@ shown_closer (const struct bg_line *l, const struct bg_view *view)
   return false;
 }
 
+/* Whether VIEW shows, inside a string or character literal of the
+   line, its quote without the backslash that escapes it before it: the
+   reader takes it for the literal's end (`"abc <RLM>\"<RLM> ; f (); //"`
+   shows `"abc "\ ; f (); //"`), and the deception test decides whether
+   what follows reads as other code.  */
+static bool
+shown_quote (const struct bg_line *l, const struct bg_view *view)
+{
+  for (size_t a = 0; a < l->natoms; a++)
+    {
+      enum bg_atom_kind k = l->atoms[a].kind;
+      if (k != BG_ATOM_STRING && k != BG_ATOM_CHAR)
+	continue;
+      uint32_t quote = k == BG_ATOM_STRING ? '"' : '\'';
+      const struct bg_atom *at = &l->atoms[a];
+      if (at->close_start <= at->open_end
+	  || !memchr (l->s + at->open_end, (int) quote,
+		      at->close_start - at->open_end))
+	continue;
+      struct bg_range text = bg_atom_text (l, a);
+      BG_COUNT_WALK (l->lc->walks);
+      for (size_t i = text.from; i < text.to; i++)
+	{
+	  if (l->cp[i] != quote || view->pos[i] < 0)
+	    continue;
+	  uint32_t g = 0;
+	  if (glyph_before (l, view, view->pos[i], &g) < 0 || g != '\\')
+	    return true;
+	}
+    }
+  return false;
+}
+
 /* The finding of a closing delimiter shown inside a comment or raw
    string (shown_closer): reorder when controls or marks have a hand in
    it, rtl-reorder when the letters alone show it.  */
@@ -1725,7 +1758,7 @@ add_shown_closer (struct bg_line *l, unsigned checks, struct bg_findings *out)
       bg_name_control (l->cp[p.cause], p.cause_name, sizeof p.cause_name);
       snprintf (who, sizeof who, "%s makes", p.cause_name);
     }
-  snprintf (p.message, sizeof p.message, "%s a comment or raw string display "
+  snprintf (p.message, sizeof p.message, "%s a comment or literal display "
 	    "a closing delimiter it does not have", who);
   bg_findings_add (out, &p);
 }
@@ -1868,7 +1901,10 @@ bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
   if (!(checks & BG_LINE_CHECKS))
     return true;
   bool rtl_paragraph = has_rtl_paragraph (l);
-  if (!rtl_paragraph && shown_closer (l, l->actual))
+  if (!rtl_paragraph
+      && (shown_closer (l, l->actual)
+	  || (shown_quote (l, l->actual)
+	      && bg_display_deceives (l, l->actual, &l->lc->lie))))
     {
       add_shown_closer (l, checks, out);
       return !out->failed;

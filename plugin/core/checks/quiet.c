@@ -890,6 +890,8 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	return 0;
       if (i >= to)
 	break;
+      if (term != '*' && s[i] == '\\' && i + 1 < n && s[i + 1] == term)
+	return 0;   /* an escaped quote: shown_quote's */
       if (term == '*' && s[i] == '*' && !(i + 1 < n && s[i + 1] == '/'))
 	{
 	  /* A star inside a block comment read as the walk goes (next_atom
@@ -1024,6 +1026,13 @@ next_atom (struct atom_source *src, const struct bg_class_cache *cc,
       && at->close_start > at->open_end
       && may_show_closer (cc, s, at->open_end, at->close_start,
 			  at->kind == BG_ATOM_RAW))
+    return -1;
+  /* An escaped quote, which a right-to-left run can show before its
+     backslash (line-check.c, shown_quote).  */
+  if ((at->kind == BG_ATOM_STRING || at->kind == BG_ATOM_CHAR)
+      && at->close_start > at->open_end
+      && memchr (s + at->open_end, at->kind == BG_ATOM_STRING ? '"' : '\'',
+		 at->close_start - at->open_end))
     return -1;
   *open = at->open_end;
   *close = at->close_start;
