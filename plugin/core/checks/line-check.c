@@ -1606,9 +1606,9 @@ raw_delimiter (const struct bg_line *l, size_t a, size_t *from, size_t *to)
       while (q < sp->open_end && l->cp[q] != '"')
 	q++;
       *from = q + 1, *to = sp->open_end - 1;
-      return q < sp->open_end;
+      return q + 1 < sp->open_end && l->cp[sp->open_end - 1] == '(';
     }
-  if (sp->end > sp->close_start)
+  if (sp->end >= sp->close_start + 2 && l->cp[sp->close_start] == ')')
     {
       *from = sp->close_start + 1, *to = sp->end - 1;
       return true;
