@@ -1665,11 +1665,8 @@ shown_closer (const struct bg_line *l, const struct bg_view *view)
   for (size_t a = 0; a < l->natoms; a++)
     {
       enum bg_atom_kind k = l->atoms[a].kind;
-      const struct bg_span *sp = &l->span[a];
-      if (k == BG_ATOM_COMMENT && sp->open_end > sp->start
-	  && l->cp[sp->start + 1] == '/')
-	continue;   /* a line comment */
-      if (k != BG_ATOM_COMMENT && k != BG_ATOM_RAW)
+      if ((k != BG_ATOM_COMMENT && k != BG_ATOM_RAW)
+	  || l->atoms[a].line_comment)
 	continue;
       uint32_t end = k == BG_ATOM_RAW ? '"' : '/';
       const struct bg_atom *at = &l->atoms[a];
