@@ -890,7 +890,8 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	return 0;
       if (i >= to)
 	break;
-      if (term != '*' && s[i] == '\\' && i + 1 < n && s[i + 1] == term)
+      if (term && term != '*' && s[i] == '\\' && i + 1 < n
+	  && s[i + 1] == term)
 	return 0;   /* an escaped quote: shown_quote's */
       if (term == '*' && s[i] == '*' && !(i + 1 < n && s[i + 1] == '/'))
 	{
@@ -1023,7 +1024,7 @@ next_atom (struct atom_source *src, const struct bg_class_cache *cc,
 	     < at->end - at->close_start))
     return -1;
   if ((at->kind == BG_ATOM_COMMENT || at->kind == BG_ATOM_RAW)
-      && at->close_start > at->open_end
+      && !at->line_comment && at->close_start > at->open_end
       && may_show_closer (cc, s, at->open_end, at->close_start,
 			  at->kind == BG_ATOM_RAW))
     return -1;
