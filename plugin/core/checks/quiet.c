@@ -890,19 +890,6 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	return 0;
       if (i >= to)
 	break;
-      if (term && term != '*' && s[i] == '\\' && i + 1 < n
-	  && s[i + 1] == term)
-	return 0;   /* an escaped quote: shown_quote's */
-      if (term == '*' && s[i] == '*' && !(i + 1 < n && s[i + 1] == '/'))
-	{
-	  /* A star inside a block comment read as the walk goes (next_atom
-	     looks at the lexer's): after a slash, or with a control or
-	     mark, a right-to-left run can show the comment's end
-	     (may_show_closer).  */
-	  if (slash_before (cc, s, start, i))
-	    return 0;
-	  star = 1;
-	}
       struct bg_char_info tmp;
       bool ended = false;
       const struct bg_char_info *ci = content_char (cc, s, n, &i, term,
@@ -910,7 +897,22 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
       if (!ci)
 	{
 	  if (!ended)
-	    continue;
+	    {
+	      /* A star of a block comment, or an escape, read as the walk
+		 goes (next_atom looks at the lexer's atoms): a star after
+		 a slash, or with a control or mark, and an escaped quote
+		 can show as the text's end (may_show_closer, line-check.c's
+		 shown_quote).  */
+	      if (term == '*')
+		{
+		  if (s[i - 1] == '*' && slash_before (cc, s, start, i - 1))
+		    return 0;
+		  star |= s[i - 1] == '*';
+		}
+	      else if (s[i - 1] == term)
+		return 0;
+	      continue;
+	    }
 	  to = i;
 	  break;
 	}
