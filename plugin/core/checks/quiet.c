@@ -947,6 +947,41 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	 || !(mirrored || star || k.sp || (k.rtl_controls && !letters));
 }
 
+/* Whether S[0..N) ends in a backslash and then only blanks and
+   characters a reader does not see (controls, marks, boundary
+   neutrals), one of those at least.  */
+static bool
+false_splice (const struct bg_class_cache *cc, const unsigned char *s,
+	      size_t n)
+{
+  bool unseen = false;
+  for (int k = 0; k < QUIET_LOOK && n > 0; k++)
+    {
+      if (s[n - 1] < 0x80)
+	{
+	  if (s[n - 1] == '\\')
+	    return unseen;
+	  if (s[n - 1] != ' ' && s[n - 1] != '\t')
+	    return false;
+	  n--;
+	  continue;
+	}
+      size_t lead = n - 1;
+      while (lead > 0 && (s[lead] & 0xC0) == 0x80)
+	lead--;
+      uint32_t c;
+      struct bg_char_info tmp;
+      if (bg_utf8_decode (s + lead, n - lead, &c) != n - lead)
+	return false;
+      const struct bg_char_info *ci = bg_char_info_of (cc, c, &tmp);
+      if (!ci->control && ci->type != FRIBIDI_TYPE_BN)
+	return false;
+      unseen = true;
+      n = lead;
+    }
+  return true;
+}
+
 /* Where a line's comments and literals are: the lexer's atoms
    (bg_line_is_quiet), or the lexer reading the line as the walk goes
    (bg_line_lex_quiet).  */
@@ -1072,8 +1107,21 @@ walk_line (struct atom_source *src, const unsigned char *s, size_t n,
       src->close = b;
     }
   /* base=auto: quiet only when the paragraph is LTR, i.e. the first
-     strong character outside isolates is not right-to-left.  */
-  return !(base == BG_BASE_AUTO && w.first == FIRST_RTL);
+     strong character outside isolates is not right-to-left.  A line
+     that ends in a backslash with a control or mark after it shows a
+     splice cpp does not make (line-break.c, check_false_splice).  */
+  if (base == BG_BASE_AUTO && w.first == FIRST_RTL)
+    return 0;
+  /* Only where the last character may be invisible, by the byte before
+     its last: ALM (D8 9C), SHY (C2 AD), General Punctuation's controls,
+     marks and joiners (E2 80 xx, E2 81 xx), the BOM (EF BB BF); or a
+     blank, which false_splice skips.  */
+  static const unsigned char unseen_end[256] = {
+    [0x80] = 1, [0x81] = 1, [0xBB] = 1, [0xC2] = 1, [0xD8] = 1
+  };
+  unsigned last = n > 3 ? s[n - 1] : 0;
+  return !((last >= 0x80 ? unseen_end[s[n - 2]] : last == ' ' || last == '\t')
+	   && false_splice (cc, s, n));
 }
 
 bool
