@@ -190,6 +190,54 @@ check_lone_cr (struct bg_line *l, struct bg_findings *out)
   bg_findings_add (out, &p);
 }
 
+/* Whether code point I of L is one a reader does not see at the end of
+   a line: a control or mark, or a boundary neutral (ZWSP, WJ, SHY).  */
+static bool
+unseen_at_end (const struct bg_line *l, size_t i)
+{
+  return bg_is_control (l->cp[i]) || l->type[i] == FRIBIDI_TYPE_BN;
+}
+
+/* A line whose last visible character is a backslash with an invisible
+   character after it (blanks aside): it reads as a line splice that
+   carries a '//' comment, or a directive, on to the next line, which
+   cpp reads as code of its own (an invisible character is no white
+   space to cpp: `// off \<RLM>` splices nothing).  One finding over the
+   backslash and what follows it.  */
+static void
+check_false_splice (struct bg_line *l, struct bg_findings *out)
+{
+  size_t i = l->n, unseen = 0;
+  while (i > 0 && (l->cp[i - 1] == ' ' || l->cp[i - 1] == '\t'
+		   || unseen_at_end (l, i - 1)))
+    unseen += l->cp[--i] > 0x7F;
+  if (!unseen || i == 0 || l->cp[i - 1] != '\\')
+    return;
+  size_t at = i - 1;
+  int a = -1;
+  for (size_t k = 0; k < l->natoms; k++)
+    if (l->span[k].start <= at && at < l->span[k].end)
+      a = (int) k;
+  if (a >= 0 && !l->atoms[a].line_comment
+      && !bg_atom_is_token (l->atoms[a].kind))
+    return;   /* in a literal or block comment a splice shows nothing */
+  size_t c = i;
+  while (c < l->n && !unseen_at_end (l, c))
+    c++;
+  struct bg_pending p = { .check = BG_CHECK_LINE_BREAK, .cause = c,
+			  .from = at, .to = l->n, .atom = a };
+  char name[BG_SPELL_MAX + 1];
+  name[bg_spell_cp (l->cp[c], name)] = '\0';
+  snprintf (p.cause_name, sizeof p.cause_name, "%s after a backslash",
+	    name);
+  snprintf (p.message, sizeof p.message,
+	    "the line ends in a backslash with the invisible %s after it: "
+	    "it reads as a line splice that carries the line on to the "
+	    "next, but the compiler reads the next line as code of its own",
+	    name);
+  bg_findings_add (out, &p);
+}
+
 void
 bg_check_line_breaks (struct bg_line *l, struct bg_findings *out)
 {
@@ -198,6 +246,7 @@ bg_check_line_breaks (struct bg_line *l, struct bg_findings *out)
       check_comment (l, a, out);
   if (l->after_cr)
     check_lone_cr (l, out);
+  check_false_splice (l, out);
 }
 
 /* Append " SEP" and the LEN bytes at T (the line after a lone CR, bytes

@@ -72,6 +72,8 @@ struct bg_line_check_scratch
   int32_t *operand_at;     /* per reference place: the operand atom there */
   int32_t *vmin, *vmax;    /* per unit: its first and last visual position */
   int32_t *stack;          /* pairing stack: BD9 */
+  int32_t *op_match;       /* per atom: operator_operands_swapped's
+			      brackets */
   struct bg_brackets brackets;  /* the code's bracket punctuators */
   struct bg_range lie;     /* what the deception test found deceptive:
 			      the line, or one construct of it */
@@ -140,6 +142,7 @@ bg_line_check_scratch_carve (struct bg_line_check_scratch *lc, char *base,
   BG_CARVE (base, off, lc->vmin, nun);
   BG_CARVE (base, off, lc->vmax, nun);
   BG_CARVE (base, off, lc->stack, nstack);
+  BG_CARVE (base, off, lc->op_match, natoms + 1);
   BG_CARVE (base, off, lc->rtl_pos, ncp);
   BG_CARVE (base, off, lc->rtl_level, ncp);
   BG_CARVE (base, off, lc->rtl_mirror, nun);
@@ -1044,32 +1047,190 @@ holds_rtl_letter (const struct bg_line *l, size_t a)
   return false;
 }
 
+/* One operand of an operator as operator_operands_swapped sees it: the
+   atoms FIRST..LAST, an operand atom or a bracketed group (`(600)`,
+   `(2 + 2)`), unary operators before it included (`-600`).  */
+struct operand
+{
+  size_t first, core, last;   /* CORE: the operand atom, or the group's
+				 opening bracket */
+};
+
+/* A punctuator that may stand before an operand as a unary operator.  */
+static bool
+is_unary (const struct bg_line *l, size_t a)
+{
+  const struct bg_span *s = &l->span[a];
+  return l->atoms[a].kind == BG_ATOM_PUNCT && s->end == s->start + 1
+	 && strchr ("-+!~*&", (int) (l->cp[s->start] < 0x80
+				     ? l->cp[s->start] : 'x'));
+}
+
+/* Whether atom A is the one-character punctuator C.  */
+static bool
+punct_of (const struct bg_line *l, size_t a, uint32_t c)
+{
+  const struct bg_span *s = &l->span[a];
+  return l->atoms[a].kind == BG_ATOM_PUNCT && s->end == s->start + 1
+	 && l->cp[s->start] == c;
+}
+
+/* The one operand atom of O (`(600)`, `-600`), else SIZE_MAX.  */
+static size_t
+operand_core (const struct bg_line *l, struct operand o)
+{
+  size_t core = SIZE_MAX;
+  for (size_t a = o.core; a <= o.last; a++)
+    if (l->atoms[a].kind != BG_ATOM_COMMENT && l->atoms[a].kind != BG_ATOM_PUNCT)
+      {
+	if (core != SIZE_MAX)
+	  return SIZE_MAX;
+	core = a;
+      }
+  return core;
+}
+
+/* Where O shows in SHOWN: its operand atom's place, or a group's
+   brackets' first and last.  */
+static void
+operand_span (const struct bg_line *l, struct operand o,
+	      const struct bg_view *shown, int32_t *lo, int32_t *hi)
+{
+  if (o.core == o.last)
+    {
+      *lo = *hi = operand_place (l, o.last, shown->pos);
+      return;
+    }
+  int32_t p = shown->pos[l->span[o.core].start];
+  int32_t q = shown->pos[l->span[o.last].start];
+  *lo = p < q ? p : q;
+  *hi = p < q ? q : p;
+}
+
+/* Whether operands X and Y of operator OP, shown the other way round in
+   SHOWN, tell no other story (swap_tells_nothing): for a group of
+   several atoms, a commutative operator between constants, one of them
+   a group of constants (`800 + (2 * 3)`), or an assignment of one.  */
+static bool
+operands_swap_tells_nothing (const struct bg_line *l, size_t op,
+			     struct operand x, struct operand y,
+			     const struct bg_view *shown)
+{
+  size_t cx = operand_core (l, x), cy = operand_core (l, y);
+  if (cx != SIZE_MAX && cy != SIZE_MAX)
+    return operands_alike (l, cx, cy)
+	   || swap_tells_nothing (l, op, cx, cy, shown);
+  static const char *const commutative[] = { "+", "*", "==", "!=", "&",
+					     "|", "^", "=" };
+  const struct bg_span *s = &l->span[op];
+  size_t len = s->end - s->start;
+  bool commutes = mirrored_comparison (l, op, shown);
+  for (size_t k = 0; k < sizeof commutative / sizeof *commutative; k++)
+    commutes |= strlen (commutative[k]) == len
+		&& bg_cp_equal_ascii (l->cp + s->start, commutative[k], len);
+  if (!commutes)
+    return false;
+  bool names = false;
+  for (size_t a = x.first; a <= y.last; a++)
+    names |= l->atoms[a].kind == BG_ATOM_IDENT && (a <= x.last || a >= y.first);
+  return !names;
+}
+
+static bool
+operand_holds_rtl_letter (const struct bg_line *l, struct operand o)
+{
+  for (size_t a = o.first; a <= o.last; a++)
+    if (holds_rtl_letter (l, a))
+      return true;
+  return false;
+}
+
+/* Whether operands X and Y of operator OP show the other way round in
+   SHOWN, telling another story (operator_operands_swapped).  */
+static bool
+operands_turned (const struct bg_line *l, size_t op, struct operand x,
+		 struct operand y, const struct bg_view *shown,
+		 bool latin_only)
+{
+  int32_t xlo, xhi, ylo, yhi;
+  operand_span (l, x, shown, &xlo, &xhi);
+  operand_span (l, y, shown, &ylo, &yhi);
+  if (xlo < 0 || ylo < 0 || xlo <= yhi)
+    return false;
+  if (latin_only
+      && (operand_holds_rtl_letter (l, x) || operand_holds_rtl_letter (l, y)))
+    return false;
+  return !operands_swap_tells_nothing (l, op, x, y, shown);
+}
+
 /* Two operands of one operator that SHOWN displays the other way round:
    `10 - 3` shown as `3 - 10`, `? 0 : 1` as `? 1 : 0`.  Deceptive however
    broken the display around them is - unless they show the same text,
-   the same in either place.  LATIN_ONLY: only operands without a
-   right-to-left letter (names, numbers, Arabic-Indic ones too), whose
-   order a reader takes from the display left to right in any
-   paragraph.  */
+   the same in either place.  An operand is a name, number or literal,
+   or a bracketed group, unary operators before it: `800 - (600)` shown
+   `(600) - 800` and `800 / (2 + 2)` shown `(2 + 2) / 800` lie as `800 -
+   600` shown `600 - 800` does.  One pass: a group after an operator is
+   judged at its closing bracket (MATCH, per atom: a closing bracket's
+   opening one; an opening bracket's operator waiting for it, or -1).
+   LATIN_ONLY: only operands without a right-to-left letter (names,
+   numbers, Arabic-Indic ones too), whose order a reader takes from the
+   display left to right in any paragraph.  */
 static bool
 operator_operands_swapped (const struct bg_line *l,
 			   const struct bg_view *shown, bool latin_only)
 {
+  int32_t *match = l->lc->op_match, *stack = l->lc->stack;
+  size_t sp = 0, waiting = SIZE_MAX, waiting_op = SIZE_MAX;
   BG_COUNT_WALK (l->lc->walks);
-  for (size_t a = 1; a + 1 < l->natoms; a++)
+  for (size_t a = 0; a < l->natoms; a++)
     {
-      if (!is_operator (l, a))
+      match[a] = a == waiting ? (int32_t) waiting_op : -1;
+      if (punct_of (l, a, '(') || punct_of (l, a, '['))
+	stack[sp++] = (int32_t) a;
+      else if (sp > 0 && (punct_of (l, a, ')') || punct_of (l, a, ']')))
+	{
+	  size_t open = (size_t) stack[--sp];
+	  int32_t op = match[open];
+	  match[a] = (int32_t) open;
+	  if (op >= 0)
+	    {
+	      size_t x = neighbour (l, (size_t) op, -1);
+	      struct operand left = { x, x, x };
+	      struct operand right = { neighbour (l, (size_t) op, 1), open, a };
+	      if (!is_operand (l, x))
+		left.first = left.core = (size_t) match[x];
+	      if (operands_turned (l, (size_t) op, left, right, shown,
+				   latin_only))
+		return true;
+	    }
+	}
+      if (a == 0 || a + 1 >= l->natoms || !is_operator (l, a))
 	continue;
       size_t left = neighbour (l, a, -1), right = neighbour (l, a, 1);
-      if (left == SIZE_MAX || right == SIZE_MAX || !is_operand (l, left)
-	  || !is_operand (l, right)
-	  || (latin_only
-	      && (holds_rtl_letter (l, left) || holds_rtl_letter (l, right))))
+      if (left == SIZE_MAX || right == SIZE_MAX)
 	continue;
-      int32_t pl = operand_place (l, left, shown->pos);
-      int32_t pr = operand_place (l, right, shown->pos);
-      if (pl >= 0 && pr >= 0 && pl > pr && !operands_alike (l, left, right)
-	  && !swap_tells_nothing (l, a, left, right, shown))
+      struct operand x = { left, left, left };
+      if (!is_operand (l, left))
+	{
+	  if (!(punct_of (l, left, ')') || punct_of (l, left, ']'))
+	      || match[left] < 0)
+	    continue;
+	  x.first = x.core = (size_t) match[left];
+	}
+      size_t core = right;
+      while (core != SIZE_MAX && is_unary (l, core))
+	core = neighbour (l, core, 1);
+      if (core == SIZE_MAX)
+	continue;
+      if (punct_of (l, core, '(') || punct_of (l, core, '['))
+	{
+	  /* Judged at its closing bracket.  */
+	  waiting = core, waiting_op = a;
+	  continue;
+	}
+      struct operand y = { right, core, core };
+      if (is_operand (l, core)
+	  && operands_turned (l, a, x, y, shown, latin_only))
 	return true;
     }
   return false;
@@ -1435,6 +1596,208 @@ differences (struct bg_line *l, const struct bg_view *view,
   return compare (l, sig, &l->lc->reference);
 }
 
+/* Whether code point I is one a reader does not see: a control or mark,
+   a boundary neutral, a combining mark.  */
+static bool
+unseen (const struct bg_line *l, size_t i)
+{
+  return bg_is_control (l->cp[i]) || l->type[i] == FRIBIDI_TYPE_BN
+	 || l->type[i] == FRIBIDI_TYPE_NSM;
+}
+
+/* The code point VIEW shows before the one at visual position V, those
+   a reader does not see skipped, with its glyph in *G; -1 when none.  */
+static int32_t
+glyph_before (const struct bg_line *l, const struct bg_view *view,
+	      int32_t v, uint32_t *g)
+{
+  while (--v >= 0)
+    {
+      int32_t k = view->run.map[v];
+      int32_t i = view->src ? view->src[k] : k;
+      if (i < 0 || unseen (l, (size_t) i))
+	continue;
+      uint32_t c = l->cp[i];
+      *g = (view->level[i] & 1) ? bg_mirror (c) : c;
+      return i;
+    }
+  return -1;
+}
+
+/* A raw string's delimiter character (C++ [lex.string]).  */
+static bool
+raw_delimiter_char (uint32_t c)
+{
+  return c > ' ' && c < 0x7F && c != '(' && c != ')' && c != '\\'
+	 && c != '"';
+}
+
+/* The delimiter of raw string A where its opening or closing delimiter
+   is on the line, into [*FROM, *TO) of l->cp; false when neither is.  */
+static bool
+raw_delimiter (const struct bg_line *l, size_t a, size_t *from, size_t *to)
+{
+  const struct bg_span *sp = &l->span[a];
+  if (sp->open_end > sp->start)
+    {
+      size_t q = sp->start;
+      while (q < sp->open_end && l->cp[q] != '"')
+	q++;
+      *from = q + 1, *to = sp->open_end - 1;
+      return q + 1 < sp->open_end && l->cp[sp->open_end - 1] == '(';
+    }
+  if (sp->end >= sp->close_start + 2 && l->cp[sp->close_start] == ')')
+    {
+      *from = sp->close_start + 1, *to = sp->end - 1;
+      return true;
+    }
+  return false;
+}
+
+/* Whether the content of raw string A, whose code point I the view
+   shows as a quote, shows a closing delimiter before it: `)`, the
+   delimiter (any a raw string may have, when the line holds neither of
+   A's own), `"`, not in their logical order (in that order they are
+   text the string holds: its own delimiter would have ended it).  */
+static bool
+raw_closer_before (const struct bg_line *l, const struct bg_view *view,
+		   size_t a, struct bg_range text, size_t i)
+{
+  size_t dfrom = 0, dto = 0;
+  bool known = raw_delimiter (l, a, &dfrom, &dto);
+  size_t len = 0, last = i;
+  bool in_order = true;
+  int32_t v = view->pos[i];
+  for (;;)
+    {
+      uint32_t g;
+      int32_t j = glyph_before (l, view, v, &g);
+      if (j < 0 || (size_t) j < text.from || (size_t) j >= text.to)
+	return false;
+      in_order &= (size_t) j < last;
+      last = (size_t) j;
+      v = view->pos[j];
+      if (g == ')')
+	{
+	  if (known && len != dto - dfrom)
+	    return false;
+	  return !in_order;
+	}
+      if (!raw_delimiter_char (g) || len >= 16
+	  || (known && (len >= dto - dfrom || l->cp[dto - 1 - len] != g)))
+	return false;
+      len++;
+    }
+}
+
+/* Whether VIEW shows, inside the text of a block comment or raw string
+   of the line, the closing delimiter that text does not have: a slash
+   then a star inside a comment, turned round by a right-to-left run,
+   show as the comment's end, and a quote and an opening parenthesis in
+   a raw string as its end - the reader takes the lines after for code
+   (doc/design.md section 2.5, "A closing delimiter the text does not
+   have").  */
+static bool
+shown_closer (const struct bg_line *l, const struct bg_view *view)
+{
+  for (size_t a = 0; a < l->natoms; a++)
+    {
+      enum bg_atom_kind k = l->atoms[a].kind;
+      if ((k != BG_ATOM_COMMENT && k != BG_ATOM_RAW)
+	  || l->atoms[a].line_comment)
+	continue;
+      uint32_t end = k == BG_ATOM_RAW ? '"' : '/';
+      const struct bg_atom *at = &l->atoms[a];
+      if (at->close_start <= at->open_end
+	  || !memchr (l->s + at->open_end, (int) end,
+		      at->close_start - at->open_end))
+	continue;
+      struct bg_range text = bg_atom_text (l, a);
+      BG_COUNT_WALK (l->lc->walks);
+      for (size_t i = text.from; i < text.to; i++)
+	{
+	  if (l->cp[i] != end || view->pos[i] < 0)
+	    continue;
+	  uint32_t g;
+	  int32_t j = glyph_before (l, view, view->pos[i], &g);
+	  if (j < 0 || (size_t) j < text.from || (size_t) j >= text.to)
+	    continue;
+	  if (k == BG_ATOM_COMMENT ? g == '*'
+	      : raw_closer_before (l, view, a, text, i))
+	    return true;
+	}
+    }
+  return false;
+}
+
+/* Whether VIEW shows, inside a string or character literal of the
+   line, its quote without the backslash that escapes it before it: the
+   reader takes it for the literal's end (`"abc <RLM>\"<RLM> ; f (); //"`
+   shows `"abc "\ ; f (); //"`), and the deception test decides whether
+   what follows reads as other code.  */
+static bool
+shown_quote (const struct bg_line *l, const struct bg_view *view)
+{
+  for (size_t a = 0; a < l->natoms; a++)
+    {
+      enum bg_atom_kind k = l->atoms[a].kind;
+      if (k != BG_ATOM_STRING && k != BG_ATOM_CHAR)
+	continue;
+      uint32_t quote = k == BG_ATOM_STRING ? '"' : '\'';
+      const struct bg_atom *at = &l->atoms[a];
+      if (at->close_start <= at->open_end
+	  || !memchr (l->s + at->open_end, (int) quote,
+		      at->close_start - at->open_end))
+	continue;
+      struct bg_range text = bg_atom_text (l, a);
+      BG_COUNT_WALK (l->lc->walks);
+      for (size_t i = text.from; i < text.to; i++)
+	{
+	  if (l->cp[i] != quote || view->pos[i] < 0)
+	    continue;
+	  uint32_t g = 0;
+	  if (glyph_before (l, view, view->pos[i], &g) < 0 || g != '\\')
+	    return true;
+	}
+    }
+  return false;
+}
+
+/* The finding of a closing delimiter shown inside a comment or raw
+   string (shown_closer): reorder when controls or marks have a hand in
+   it, rtl-reorder when the letters alone show it.  */
+static void
+add_shown_closer (struct bg_line *l, unsigned checks, struct bg_findings *out)
+{
+  bool letters = l->ncontrols == 0;
+  if (!letters && bg_line_noctl (l))
+    letters = shown_closer (l, l->noctl);
+  struct bg_pending p = { .atom = -1 };
+  p.check = letters ? BG_CHECK_RTL_REORDER : BG_CHECK_REORDER;
+  if (!(checks & BG_CHECK_BIT (p.check)))
+    return;
+  p.from = 0, p.to = l->n;
+  char who[128];
+  if (letters)
+    {
+      p.cause = rtl_cause (l, 0, l->n);
+      bg_name_rtl_cause (l->cp, l->type, l->n, p.cause_name,
+			 sizeof p.cause_name);
+      snprintf (who, sizeof who, "%s make", p.cause_name);
+    }
+  else
+    {
+      p.cause = 0;
+      while (p.cause + 1 < l->n && !bg_is_control (l->cp[p.cause]))
+	p.cause++;
+      bg_name_control (l->cp[p.cause], p.cause_name, sizeof p.cause_name);
+      snprintf (who, sizeof who, "%s makes", p.cause_name);
+    }
+  snprintf (p.message, sizeof p.message, "%s a comment or literal display "
+	    "a closing delimiter it does not have", who);
+  bg_findings_add (out, &p);
+}
+
 /* Whether every control of L is a mark (LRM, RLM, ALM): no embedding,
    override or isolate, which can turn text round where no letter
    would.  */
@@ -1620,12 +1983,22 @@ out_of_memory (struct bg_findings *out)
 bool
 bg_check_line (struct bg_line *l, unsigned checks, struct bg_findings *out)
 {
-  if (!(checks & BG_LINE_CHECKS) || l->nunits == 0)
+  if (!(checks & BG_LINE_CHECKS))
+    return true;
+  bool rtl_paragraph = has_rtl_paragraph (l);
+  if (!rtl_paragraph
+      && (shown_closer (l, l->actual)
+	  || (shown_quote (l, l->actual)
+	      && bg_display_deceives (l, l->actual, &l->lc->lie))))
+    {
+      add_shown_closer (l, checks, out);
+      return !out->failed;
+    }
+  if (l->nunits == 0)
     return true;
   const struct bg_view *ref, *letters;
   enum bg_check check;
   l->lc->lie = (struct bg_range) { 0, l->n };
-  bool rtl_paragraph = has_rtl_paragraph (l);
   if (!rtl_paragraph && units_stay (l))
     return true;
   if (!reference_signature (l, rtl_paragraph, &ref))

@@ -38,6 +38,11 @@
  *   right-to-left identifier; both go to the full check.
  * - a character FriBidi classes differently fails the walk, which reasons
  *   with one set of classes.
+ * - a block comment's text holding a slash before a star (invisible
+ *   characters between), or a star and a control or mark, and a raw
+ *   string's holding a quote, fail the walk: a right-to-left run can show
+ *   them as the closing delimiter the text does not have (may_show_closer,
+ *   line-check.c's shown_closer).
  *
  * The content conditions and the walk over it are one pass: the BD9 stack
  * of the content (at most QUIET_CONTROLS_MAX entries, since more controls
@@ -754,6 +759,66 @@ content_char (const struct bg_class_cache *cc, const unsigned char *s,
   return next_char (cc, s, n, i, &c, tmp);
 }
 
+/* Whether the character before byte AT of S (not before FROM), the
+   invisible ones skipped (controls, marks, boundary neutrals, combining
+   marks), is a '/': a block comment's text holding a slash then a star
+   shows them as star-slash where a right-to-left run turns them round,
+   a closing delimiter the comment does not have (line-check.c,
+   shown_closer).  True, too,
+   when too far to look.  */
+static bool
+slash_before (const struct bg_class_cache *cc, const unsigned char *s,
+	      size_t from, size_t at)
+{
+  for (int k = 0; k < QUIET_LOOK; k++)
+    {
+      if (at <= from)
+	return false;
+      if (s[at - 1] < 0x80)
+	return s[at - 1] == '/';
+      size_t lead = at - 1;
+      while (lead > from && (s[lead] & 0xC0) == 0x80)
+	lead--;
+      uint32_t c;
+      struct bg_char_info tmp;
+      if (bg_utf8_decode (s + lead, at - lead, &c) != at - lead)
+	return false;
+      const struct bg_char_info *ci = bg_char_info_of (cc, c, &tmp);
+      if (!ci->control && ci->type != FRIBIDI_TYPE_BN
+	  && ci->type != FRIBIDI_TYPE_NSM)
+	return false;
+      at = lead;
+    }
+  return true;
+}
+
+/* Whether the text S[FROM..TO) of a comment (RAW false) or raw string
+   read from the lexer's atoms may show a closing delimiter it does not
+   have (slash_before): a slash then a star, or a star and a control or
+   mark, which can move the two next to each other across an isolate; a
+   raw string's quote at all.  */
+static bool
+may_show_closer (const struct bg_class_cache *cc, const unsigned char *s,
+		 size_t from, size_t to, bool raw)
+{
+  const unsigned char *p = memchr (s + from, raw ? '"' : '*', to - from);
+  if (!p || raw)
+    return p != NULL;
+  for (size_t i = from; i + 1 < to; i++)
+    if ((s[i] == 0xD8 && s[i + 1] == 0x9C)
+	|| (s[i] == 0xE2 && i + 2 < to
+	    && ((s[i + 1] == 0x80
+		 && (s[i + 2] == 0x8E || s[i + 2] == 0x8F
+		     || (s[i + 2] >= 0xAA && s[i + 2] <= 0xAE)))
+		|| (s[i + 1] == 0x81 && s[i + 2] >= 0xA6
+		    && s[i + 2] <= 0xA9))))
+      return true;
+  for (; p; p = memchr (p + 1, '*', (size_t) (s + to - p - 1)))
+    if (slash_before (cc, s, from, (size_t) (p - s)))
+      return true;
+  return false;
+}
+
 /* A BG_WALK_OTHER character CI of content K, which starts at byte START,
    ends at byte I and goes on up to TO: a control or mark (BD9,
    content_control) or another character (content_other).  *RTL_MARK
@@ -799,7 +864,7 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
   k.controls = k.letters = k.sp = k.isolates = 0;
   k.rtl_controls = k.mirrored = 0;
   size_t letters = 0, i = *b, start = *b;
-  int mirrored = 0;
+  int mirrored = 0, star = 0;
   /* An RLM or ALM seen: right-to-left text to control_inside_rtl_text,
      as a letter is.  */
   int rtl_mark = 0;
@@ -832,7 +897,22 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
       if (!ci)
 	{
 	  if (!ended)
-	    continue;
+	    {
+	      /* A star of a block comment, or an escape, read as the walk
+		 goes (next_atom looks at the lexer's atoms): a star after
+		 a slash, or with a control or mark, and an escaped quote
+		 can show as the text's end (may_show_closer, line-check.c's
+		 shown_quote).  */
+	      if (term == '*')
+		{
+		  if (s[i - 1] == '*' && slash_before (cc, s, start, i - 1))
+		    return 0;
+		  star |= s[i - 1] == '*';
+		}
+	      else if (s[i - 1] == term)
+		return 0;
+	      continue;
+	    }
 	  to = i;
 	  break;
 	}
@@ -864,7 +944,42 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
     }
   *b = i;
   return !k.controls
-	 || !(mirrored || k.sp || (k.rtl_controls && !letters));
+	 || !(mirrored || star || k.sp || (k.rtl_controls && !letters));
+}
+
+/* Whether S[0..N) ends in a backslash and then only blanks and
+   characters a reader does not see (controls, marks, boundary
+   neutrals), one of those at least.  */
+static bool
+false_splice (const struct bg_class_cache *cc, const unsigned char *s,
+	      size_t n)
+{
+  bool unseen = false;
+  for (int k = 0; k < QUIET_LOOK && n > 0; k++)
+    {
+      if (s[n - 1] < 0x80)
+	{
+	  if (s[n - 1] == '\\')
+	    return unseen;
+	  if (s[n - 1] != ' ' && s[n - 1] != '\t')
+	    return false;
+	  n--;
+	  continue;
+	}
+      size_t lead = n - 1;
+      while (lead > 0 && (s[lead] & 0xC0) == 0x80)
+	lead--;
+      uint32_t c;
+      struct bg_char_info tmp;
+      if (bg_utf8_decode (s + lead, n - lead, &c) != n - lead)
+	return false;
+      const struct bg_char_info *ci = bg_char_info_of (cc, c, &tmp);
+      if (!ci->control && ci->type != FRIBIDI_TYPE_BN)
+	return false;
+      unseen = true;
+      n = lead;
+    }
+  return true;
 }
 
 /* Where a line's comments and literals are: the lexer's atoms
@@ -886,8 +1001,8 @@ struct atom_source
    must give up (atoms out of order, a raw string's delimiter with more
    than ASCII, what the lexer alone reads).  */
 static inline int
-next_atom (struct atom_source *src, const unsigned char *s, size_t n,
-	   size_t *open, size_t *close)
+next_atom (struct atom_source *src, const struct bg_class_cache *cc,
+	   const unsigned char *s, size_t n, size_t *open, size_t *close)
 {
   if (!src->atoms)
     {
@@ -945,6 +1060,18 @@ next_atom (struct atom_source *src, const unsigned char *s, size_t n,
 				at->end - at->close_start)
 	     < at->end - at->close_start))
     return -1;
+  if ((at->kind == BG_ATOM_COMMENT || at->kind == BG_ATOM_RAW)
+      && !at->line_comment && at->close_start > at->open_end
+      && may_show_closer (cc, s, at->open_end, at->close_start,
+			  at->kind == BG_ATOM_RAW))
+    return -1;
+  /* An escaped quote, which a right-to-left run can show before its
+     backslash (line-check.c, shown_quote).  */
+  if ((at->kind == BG_ATOM_STRING || at->kind == BG_ATOM_CHAR)
+      && at->close_start > at->open_end
+      && memchr (s + at->open_end, at->kind == BG_ATOM_STRING ? '"' : '\'',
+		 at->close_start - at->open_end))
+    return -1;
   *open = at->open_end;
   *close = at->close_start;
   return 1;
@@ -968,7 +1095,7 @@ walk_line (struct atom_source *src, const unsigned char *s, size_t n,
     {
       /* CLOSE is set whenever next_atom returns 1; GCC 11 cannot see it.  */
       size_t open, close = 0;
-      int r = next_atom (src, s, n, &open, &close);
+      int r = next_atom (src, cc, s, n, &open, &close);
       if (r < 0)
 	return -1;
       if (!walk_outside (&w, cc, s, n, &b, open))
@@ -980,8 +1107,21 @@ walk_line (struct atom_source *src, const unsigned char *s, size_t n,
       src->close = b;
     }
   /* base=auto: quiet only when the paragraph is LTR, i.e. the first
-     strong character outside isolates is not right-to-left.  */
-  return !(base == BG_BASE_AUTO && w.first == FIRST_RTL);
+     strong character outside isolates is not right-to-left.  A line
+     that ends in a backslash with a control or mark after it shows a
+     splice cpp does not make (line-break.c, check_false_splice).  */
+  if (base == BG_BASE_AUTO && w.first == FIRST_RTL)
+    return 0;
+  /* Only where the last character may be invisible, by the byte before
+     its last: ALM (D8 9C), SHY (C2 AD), General Punctuation's controls,
+     marks and joiners (E2 80 xx, E2 81 xx), the BOM (EF BB BF); or a
+     blank, which false_splice skips.  */
+  static const unsigned char unseen_end[256] = {
+    [0x80] = 1, [0x81] = 1, [0xBB] = 1, [0xC2] = 1, [0xD8] = 1
+  };
+  unsigned last = n > 3 ? s[n - 1] : 0;
+  return !((last >= 0x80 ? unseen_end[s[n - 2]] : last == ' ' || last == '\t')
+	   && false_splice (cc, s, n));
 }
 
 bool

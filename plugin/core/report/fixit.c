@@ -383,7 +383,21 @@ static void
 separator_repair (const struct bg_line *l, const struct bg_pending *p,
 		  unsigned char *used, struct bg_repair *r)
 {
-  if (!bg_is_line_separator (l->cp[p->cause]))
+  uint32_t c = l->cp[p->cause];
+  if (bg_is_control (c) || l->type[p->cause] == FRIBIDI_TYPE_BN)
+    {
+      /* An invisible character after a backslash that ends the line
+	 (line-break.c, check_false_splice).  No fix-it: deleting the
+	 invisible ones would make the splice the line shows and change
+	 what is compiled.  */
+      (void) used;
+      snprintf (r->hint, sizeof r->hint, "the next line is compiled as "
+		"code: delete the backslash and the invisible characters "
+		"after it, or comment the next line out if it is meant to "
+		"be");
+      return;
+    }
+  if (!bg_is_line_separator (c))
     {
       /* A lone CR: it is the line's terminator, outside the line.  */
       snprintf (r->hint, sizeof r->hint, "end the line with a line feed "

@@ -384,7 +384,7 @@ store_atom (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
     return 0;
   lx->atoms[lx->natoms++] = (struct bg_atom) {
     kind, (uint32_t) start, (uint32_t) open_end, (uint32_t) close_start,
-    (uint32_t) end, lx->carry.directive == DIR_MESSAGE, false };
+    (uint32_t) end, lx->carry.directive == DIR_MESSAGE, false, false };
   return 1;
 }
 
@@ -441,6 +441,19 @@ emit (struct bg_lexer *lx, enum bg_atom_kind kind, size_t start,
   size_t o = open_end > start ? open_end : start;
   return store_atom (lx, kind, start, o < c ? o : c, c,
 		     end > close_start ? end : c);
+}
+
+/* A `//` comment from START to the line's end N, marked as one.
+   Returns N, or SIZE_MAX when out of memory.  */
+static size_t
+emit_line_comment (struct bg_lexer *lx, size_t start, size_t n)
+{
+  size_t before = lx->natoms;
+  if (!emit (lx, BG_ATOM_COMMENT, start, start + 2, n, n))
+    return SIZE_MAX;
+  if (lx->natoms > before)
+    lx->atoms[lx->natoms - 1].line_comment = true;
+  return n;
 }
 
 /* Where the text of a block comment that starts at FROM ends: the
@@ -1286,7 +1299,7 @@ bg_lex_run (struct bg_lexer *lx, int want_atoms)
 	i = lex_block (lx, i, i + 2, 0);
       else if (c == '/' && i + 1 < n && t[i + 1] == '/'
 	       && lx->lang.cplusplus_comments)
-	i = emit (lx, BG_ATOM_COMMENT, i, i + 2, n, n) ? n : SIZE_MAX;
+	i = emit_line_comment (lx, i, n);
       else
 	i = lex_token (lx, i);
     }
@@ -1466,7 +1479,8 @@ bg_lex_line_atoms (const struct bg_lexer *lx, size_t k, struct bg_atom *out)
 	continue;
       out[m++] = (struct bg_atom) { at->kind, (uint32_t) b[0],
 				    (uint32_t) b[1], (uint32_t) b[2],
-				    (uint32_t) b[3], at->message, at->stray };
+				    (uint32_t) b[3], at->message, at->stray,
+				    at->line_comment };
     }
   return m;
 }

@@ -431,6 +431,9 @@ struct bg_atom
      GCC rejects in code): an identifier atom to the checks, which look
      into it, but no name, so that it is reported and fixed as code.  */
   bool stray;
+  /* A `//` comment, on each physical line a splice carries it to: a
+     star and a slash in it end nothing (line-check.c, shown_closer).  */
+  bool line_comment;
 };
 
 /* What is open at the end of a logical line.  */
