@@ -130,7 +130,7 @@ struct content
    move.  B is the character's bg_bracket_type (not FRIBIDI_NO_BRACKET).
    Returns 0 then (or when the pairing stack overflows), 2 for the closing
    bracket of an R pair inside a content (a strong R for N1), else 1.  */
-static int
+static inline int
 bracket (struct walk *w, FriBidiBracketType b, int outside)
 {
   FriBidiBracketType id = FRIBIDI_BRACKET_ID (b);
