@@ -71,6 +71,8 @@ struct bg_line_check_scratch
   int32_t *unit_at;        /* per visual position: the unit shown there */
   int32_t *operand_at;     /* per reference place: the operand atom there */
   int32_t *vmin, *vmax;    /* per unit: its first and last visual position */
+  uint64_t *first_at;      /* a bit per visual position: a unit's first
+			      (places) */
   int32_t *stack;          /* pairing stack: BD9 */
   int32_t *op_match;       /* per atom: operator_operands_swapped's
 			      brackets */
@@ -141,6 +143,7 @@ bg_line_check_scratch_carve (struct bg_line_check_scratch *lc, char *base,
   BG_CARVE (base, off, lc->operand_at, nvis);
   BG_CARVE (base, off, lc->vmin, nun);
   BG_CARVE (base, off, lc->vmax, nun);
+  BG_CARVE (base, off, lc->first_at, nvis / 64 + 1);
   BG_CARVE (base, off, lc->stack, nstack);
   BG_CARVE (base, off, lc->op_match, natoms + 1);
   BG_CARVE (base, off, lc->rtl_pos, ncp);
@@ -240,8 +243,9 @@ places (struct bg_line *l, const struct bg_view *view,
   const int32_t *pos = view->pos;
   size_t nvis = view->len;
   int32_t *vis = l->lc->unit_at, *vmin = l->lc->vmin, *vmax = l->lc->vmax;
-  for (size_t v = 0; v < nvis; v++)
-    vis[v] = -1;
+  uint64_t *first_at = l->lc->first_at;
+  size_t nwords = nvis / 64 + 1;
+  memset (first_at, 0, nwords * sizeof *first_at);
   BG_COUNT_WALK (l->lc->walks);
   for (size_t u = 0; u < l->nunits; u++)
     {
@@ -255,7 +259,6 @@ places (struct bg_line *l, const struct bg_view *view,
 	  if (!visible (l, pos, i))
 	    continue;
 	  int32_t p = pos[i];
-	  vis[p] = (int32_t) u;
 	  if (p < vmin[u])
 	    vmin[u] = p;
 	  if (p > vmax[u])
@@ -269,11 +272,19 @@ places (struct bg_line *l, const struct bg_view *view,
 	}
       sig->orient[u] = un->rtl ? OR_NONE : (unsigned char) dir;
       sig->rank[u] = UINT32_MAX;
+      if (vmax[u] >= 0)
+	{
+	  vis[vmin[u]] = (int32_t) u;
+	  first_at[vmin[u] / 64] |= (uint64_t) 1 << (vmin[u] % 64);
+	}
     }
+  /* Ranks in the order of the units' first places: a place shows one
+     unit at most, so the bits set list them, and only their places are
+     read from VIS.  */
   uint32_t r = 0;
-  for (size_t v = 0; v < nvis; v++)
-    if (vis[v] >= 0 && sig->rank[vis[v]] == UINT32_MAX)
-      sig->rank[vis[v]] = r++;
+  for (size_t w = 0; w < nwords; w++)
+    for (uint64_t bits = first_at[w]; bits; bits &= bits - 1)
+      sig->rank[vis[w * 64 + (size_t) __builtin_ctzll (bits)]] = r++;
 }
 
 /* SIG->inside: whether the content of each atom with both delimiters on
@@ -330,9 +341,10 @@ identity_signature (struct bg_line *l, struct bg_signature *sig)
   for (size_t u = 0; u < l->nunits; u++)
     {
       const struct bg_unit *un = &l->units[u];
-      size_t shown = 0;
-      for (size_t i = un->start; i < un->end; i++)
-	shown += !bg_is_control (l->cp[i]);
+      /* Every code point of a line without controls shows.  */
+      size_t shown = un->end - un->start;
+      for (size_t i = un->start; l->ncontrols && i < un->end; i++)
+	shown -= bg_is_control (l->cp[i]);
       rank[u] = shown ? r++ : UINT32_MAX;
       orient[u] = (un->rtl || shown < 2) ? OR_NONE : OR_FWD;
     }
@@ -1066,13 +1078,21 @@ is_unary (const struct bg_line *l, size_t a)
 				     ? l->cp[s->start] : 'x'));
 }
 
+/* The character of atom A when it is a one-character punctuator, else
+   0.  */
+static uint32_t
+punct_char (const struct bg_line *l, size_t a)
+{
+  const struct bg_span *s = &l->span[a];
+  return l->atoms[a].kind == BG_ATOM_PUNCT && s->end == s->start + 1
+	 ? l->cp[s->start] : 0;
+}
+
 /* Whether atom A is the one-character punctuator C.  */
 static bool
 punct_of (const struct bg_line *l, size_t a, uint32_t c)
 {
-  const struct bg_span *s = &l->span[a];
-  return l->atoms[a].kind == BG_ATOM_PUNCT && s->end == s->start + 1
-	 && l->cp[s->start] == c;
+  return punct_char (l, a) == c;
 }
 
 /* The one operand atom of O (`(600)`, `-600`), else SIZE_MAX.  */
@@ -1185,9 +1205,10 @@ operator_operands_swapped (const struct bg_line *l,
   for (size_t a = 0; a < l->natoms; a++)
     {
       match[a] = a == waiting ? (int32_t) waiting_op : -1;
-      if (punct_of (l, a, '(') || punct_of (l, a, '['))
+      uint32_t c = punct_char (l, a);
+      if (c == '(' || c == '[')
 	stack[sp++] = (int32_t) a;
-      else if (sp > 0 && (punct_of (l, a, ')') || punct_of (l, a, ']')))
+      else if (sp > 0 && (c == ')' || c == ']'))
 	{
 	  size_t open = (size_t) stack[--sp];
 	  int32_t op = match[open];
