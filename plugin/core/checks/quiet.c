@@ -819,6 +819,24 @@ may_show_closer (const struct bg_class_cache *cc, const unsigned char *s,
   return false;
 }
 
+/* Whether the byte before I, of a text from START ending at TERM, that
+   content_char stepped over (a block comment's star, a literal's
+   escape) may show as the text's end: a star after a slash (with a
+   control or mark, *STAR says a star was seen) and an escaped quote
+   (may_show_closer, line-check.c's shown_quote).  The walk reads them as
+   it goes where next_atom has no lexer's atoms to look at.  */
+static inline bool
+may_show_end (const struct bg_class_cache *cc, const unsigned char *s,
+	      size_t start, size_t i, unsigned term, int *star)
+{
+  if (term != '*')
+    return s[i - 1] == term;
+  if (s[i - 1] == '*' && slash_before (cc, s, start, i - 1))
+    return true;
+  *star |= s[i - 1] == '*';
+  return false;
+}
+
 /* A BG_WALK_OTHER character CI of content K, which starts at byte START,
    ends at byte I and goes on up to TO: a control or mark (BD9,
    content_control) or another character (content_other).  *RTL_MARK
@@ -898,18 +916,7 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	{
 	  if (!ended)
 	    {
-	      /* A star of a block comment, or an escape, read as the walk
-		 goes (next_atom looks at the lexer's atoms): a star after
-		 a slash, or with a control or mark, and an escaped quote
-		 can show as the text's end (may_show_closer, line-check.c's
-		 shown_quote).  */
-	      if (term == '*')
-		{
-		  if (s[i - 1] == '*' && slash_before (cc, s, start, i - 1))
-		    return 0;
-		  star |= s[i - 1] == '*';
-		}
-	      else if (s[i - 1] == term)
+	      if (may_show_end (cc, s, start, i, term, &star))
 		return 0;
 	      continue;
 	    }
