@@ -1711,6 +1711,23 @@ raw_closer_before (const struct bg_line *l, const struct bg_view *view,
     }
 }
 
+/* The code points of atom A's text into *TEXT when its bytes hold the
+   ASCII character C (one look at the bytes, not a walk): the texts
+   shown_closer and shown_quote walk.  */
+static bool
+text_holding (const struct bg_line *l, size_t a, uint32_t c,
+	      struct bg_range *text)
+{
+  const struct bg_atom *at = &l->atoms[a];
+  if (at->close_start <= at->open_end
+      || !memchr (l->s + at->open_end, (int) c,
+		  at->close_start - at->open_end))
+    return false;
+  *text = bg_atom_text (l, a);
+  BG_COUNT_WALK (l->lc->walks);
+  return true;
+}
+
 /* Whether VIEW shows, inside the text of a block comment or raw string
    of the line, the closing delimiter that text does not have: a slash
    then a star inside a comment, turned round by a right-to-left run,
@@ -1728,13 +1745,9 @@ shown_closer (const struct bg_line *l, const struct bg_view *view)
 	  || l->atoms[a].line_comment)
 	continue;
       uint32_t end = k == BG_ATOM_RAW ? '"' : '/';
-      const struct bg_atom *at = &l->atoms[a];
-      if (at->close_start <= at->open_end
-	  || !memchr (l->s + at->open_end, (int) end,
-		      at->close_start - at->open_end))
+      struct bg_range text;
+      if (!text_holding (l, a, end, &text))
 	continue;
-      struct bg_range text = bg_atom_text (l, a);
-      BG_COUNT_WALK (l->lc->walks);
       for (size_t i = text.from; i < text.to; i++)
 	{
 	  if (l->cp[i] != end || view->pos[i] < 0)
@@ -1765,13 +1778,9 @@ shown_quote (const struct bg_line *l, const struct bg_view *view)
       if (k != BG_ATOM_STRING && k != BG_ATOM_CHAR)
 	continue;
       uint32_t quote = k == BG_ATOM_STRING ? '"' : '\'';
-      const struct bg_atom *at = &l->atoms[a];
-      if (at->close_start <= at->open_end
-	  || !memchr (l->s + at->open_end, (int) quote,
-		      at->close_start - at->open_end))
+      struct bg_range text;
+      if (!text_holding (l, a, quote, &text))
 	continue;
-      struct bg_range text = bg_atom_text (l, a);
-      BG_COUNT_WALK (l->lc->walks);
       for (size_t i = text.from; i < text.to; i++)
 	{
 	  if (l->cp[i] != quote || view->pos[i] < 0)

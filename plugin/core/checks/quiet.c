@@ -759,6 +759,23 @@ content_char (const struct bg_class_cache *cc, const unsigned char *s,
   return next_char (cc, s, n, i, &c, tmp);
 }
 
+/* The classes (through TMP) of the character of S that ends at byte *AT,
+   its first byte at FROM or after, *AT moved to that byte; NULL when
+   those bytes are no one character.  */
+static const struct bg_char_info *
+char_before (const struct bg_class_cache *cc, const unsigned char *s,
+	     size_t from, size_t *at, struct bg_char_info *tmp)
+{
+  size_t lead = *at - 1;
+  while (lead > from && (s[lead] & 0xC0) == 0x80)
+    lead--;
+  uint32_t c;
+  if (bg_utf8_decode (s + lead, *at - lead, &c) != *at - lead)
+    return NULL;
+  *at = lead;
+  return bg_char_info_of (cc, c, tmp);
+}
+
 /* Whether the character before byte AT of S (not before FROM), the
    invisible ones skipped (controls, marks, boundary neutrals, combining
    marks), is a '/': a block comment's text holding a slash then a star
@@ -776,18 +793,11 @@ slash_before (const struct bg_class_cache *cc, const unsigned char *s,
 	return false;
       if (s[at - 1] < 0x80)
 	return s[at - 1] == '/';
-      size_t lead = at - 1;
-      while (lead > from && (s[lead] & 0xC0) == 0x80)
-	lead--;
-      uint32_t c;
       struct bg_char_info tmp;
-      if (bg_utf8_decode (s + lead, at - lead, &c) != at - lead)
+      const struct bg_char_info *ci = char_before (cc, s, from, &at, &tmp);
+      if (!ci || (!ci->control && ci->type != FRIBIDI_TYPE_BN
+		  && ci->type != FRIBIDI_TYPE_NSM))
 	return false;
-      const struct bg_char_info *ci = bg_char_info_of (cc, c, &tmp);
-      if (!ci->control && ci->type != FRIBIDI_TYPE_BN
-	  && ci->type != FRIBIDI_TYPE_NSM)
-	return false;
-      at = lead;
     }
   return true;
 }
@@ -973,18 +983,11 @@ false_splice (const struct bg_class_cache *cc, const unsigned char *s,
 	  n--;
 	  continue;
 	}
-      size_t lead = n - 1;
-      while (lead > 0 && (s[lead] & 0xC0) == 0x80)
-	lead--;
-      uint32_t c;
       struct bg_char_info tmp;
-      if (bg_utf8_decode (s + lead, n - lead, &c) != n - lead)
-	return false;
-      const struct bg_char_info *ci = bg_char_info_of (cc, c, &tmp);
-      if (!ci->control && ci->type != FRIBIDI_TYPE_BN)
+      const struct bg_char_info *ci = char_before (cc, s, 0, &n, &tmp);
+      if (!ci || (!ci->control && ci->type != FRIBIDI_TYPE_BN))
 	return false;
       unseen = true;
-      n = lead;
     }
   return true;
 }
