@@ -21,3 +21,30 @@ f (int a)
   // א \ not at the end ‏ /* { dg-bogus "bidiguard" } */
   return a;
 }
+
+/* With nothing right to left on the line, a boundary neutral (ZWSP, WJ,
+   ZWNJ, SHY) after the backslash does the same: such a line is read for
+   it although it holds no right-to-left text or control.  */
+int
+g (int a)
+{
+  // disabled: \​
+  a = 1;
+/* { dg-warning "code of its own .bidiguard:line-break." "" { target *-*-* } .-2 } */
+/* { dg-message "is compiled as code: delete the backslash" "" { target *-*-* } .-3 } */
+  // disabled: \⁠
+  a = 2;
+/* { dg-warning "code of its own .bidiguard:line-break." "" { target *-*-* } .-2 } */
+/* { dg-message "is compiled as code: delete the backslash" "" { target *-*-* } .-3 } */
+  // disabled: \‌  
+  a = 3;
+/* { dg-warning "code of its own .bidiguard:line-break." "" { target *-*-* } .-2 } */
+/* { dg-message "is compiled as code: delete the backslash" "" { target *-*-* } .-3 } */
+  // disabled: \­
+  a = 4;
+/* { dg-warning "code of its own .bidiguard:line-break." "" { target *-*-* } .-2 } */
+/* { dg-message "is compiled as code: delete the backslash" "" { target *-*-* } .-3 } */
+  // a word​break, then a backslash \ in the middle /* { dg-bogus "bidiguard" } */
+  // café \ in the middle, an accent at the end é /* { dg-bogus "bidiguard" } */
+  return a;
+}

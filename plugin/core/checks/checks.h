@@ -60,6 +60,13 @@ bool bg_line_is_quiet (const unsigned char *s, size_t n, enum bg_base base,
 int bg_line_lex_quiet (struct bg_lexer *lx, enum bg_base base,
 		       const struct bg_class_cache *cc);
 
+/* Whether S[0..N) ends in a backslash and then only blanks and
+   characters a reader does not see (controls, marks, boundary neutrals
+   such as ZWSP), one of those at least: a line splice to a reader that
+   cpp does not make (line-break).  */
+bool bg_line_false_splice (const struct bg_class_cache *cc,
+			   const unsigned char *s, size_t n);
+
 /* The checks that can still fire on a line bg_line_is_quiet proves quiet
    (READS TEXT or ESCAPES of BG_CHECK_TABLE): they do not read the
    display.  */

@@ -964,12 +964,9 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	 || !(mirrored || star || k.sp || (k.rtl_controls && !letters));
 }
 
-/* Whether S[0..N) ends in a backslash and then only blanks and
-   characters a reader does not see (controls, marks, boundary
-   neutrals), one of those at least.  */
-static bool
-false_splice (const struct bg_class_cache *cc, const unsigned char *s,
-	      size_t n)
+bool
+bg_line_false_splice (const struct bg_class_cache *cc,
+		      const unsigned char *s, size_t n)
 {
   bool unseen = false;
   for (int k = 0; k < QUIET_LOOK && n > 0; k++)
@@ -1125,13 +1122,13 @@ walk_line (struct atom_source *src, const unsigned char *s, size_t n,
   /* Only where the last character may be invisible, by the byte before
      its last: ALM (D8 9C), SHY (C2 AD), General Punctuation's controls,
      marks and joiners (E2 80 xx, E2 81 xx), the BOM (EF BB BF); or a
-     blank, which false_splice skips.  */
+     blank, which bg_line_false_splice skips.  */
   static const unsigned char unseen_end[256] = {
     [0x80] = 1, [0x81] = 1, [0xBB] = 1, [0xC2] = 1, [0xD8] = 1
   };
   unsigned last = n > 3 ? s[n - 1] : 0;
   return !((last >= 0x80 ? unseen_end[s[n - 2]] : last == ' ' || last == '\t')
-	   && false_splice (cc, s, n));
+	   && bg_line_false_splice (cc, s, n));
 }
 
 bool

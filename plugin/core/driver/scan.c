@@ -636,7 +636,10 @@ line_may_reorder (const struct bg_class_cache *cc, const unsigned char *s,
       if (i < n && s[i] < 0x80)
 	i += bg_find_non_ascii (s + i, n - i);
     }
-  return 0;
+  /* A line of nothing right to left whose backslash an invisible
+     character follows (`// off \<ZWSP>`) shows a splice cpp does not
+     make: the line-break check reads it.  */
+  return bg_line_false_splice (cc, s, n);
 }
 
 /* Check physical line K of the logical line just lexed for all its
