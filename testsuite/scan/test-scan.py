@@ -887,6 +887,34 @@ def test_report_displays(tmp):
               not bad and any(alone), "lines %r" % bad)
 
 
+def test_ascii_under_rtl(tmp):
+    """A line of plain ASCII shown in a right-to-left paragraph (--base=rtl)
+    is laid out by that paragraph alone: no letter of it moves, and the
+    fast path never reads it.  So no letter finding on it either when an
+    escape makes the escape checks read it in full (the fuzzer's: `x = 1
+    \\u200Fa \\u061:";` was rtl-reorder, right-to-left letters on a line
+    without one).  A line with a Hebrew string is still read there
+    (base-rtl-reference-reads.c): `10 - 3` after it lies."""
+    d = os.path.join(tmp, "ascii-rtl")
+    cases = {
+        "ucn-name.c": ('x = 1 \\u200Fa \\u061:";\n', []),
+        "ucn-name2.c": ('c.aons+t char *u = "\\u202E )x"000202e \\u2066 \\u200F \\u061:";\n', []),
+        "ucn-string.c": ('int v = 10 - 3; const char *s = "\\u05D0\\u202E";\n', []),
+        "hebrew.c": ('const struct row { const char *s; int n; } r = { "' + chr(0x5D0) + '", 10 - 3 };\n',
+                     [(1, "rtl-reorder")]),
+    }
+    for base in ("rtl", "auto"):
+        for name, (text, want) in cases.items():
+            if base == "auto" and want:
+                continue   # an LTR line under auto: read as under ltr
+            write(d + "/" + name, text)
+            rc, out, err = run(["--checks=all", "--base=" + base, name], cwd=d)
+            got = [(l, k) for (_, l, _, k) in findings(out) if k != "ucn"]
+            check("ASCII under a right-to-left paragraph: %s, --base=%s: %s"
+                  % (name, base, want or "no letter finding"), got == want and err == "",
+                  "rc %d out %r err %r" % (rc, out, err))
+
+
 def main():
     if not os.access(SCAN, os.X_OK):
         print("FAIL: %s not built" % SCAN)
@@ -896,7 +924,7 @@ def main():
     try:
         for t in (test_tree, test_languages, test_embed, test_display_reading, test_json, test_sarif, test_identifiers, test_fix,
                   test_pre_commit, test_file_start, test_quiet_displays, test_line_break,
-                  test_report_displays):
+                  test_report_displays, test_ascii_under_rtl):
             sub = os.path.join(tmp, t.__name__)
             os.makedirs(sub)
             try:

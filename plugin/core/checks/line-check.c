@@ -1953,6 +1953,41 @@ units_stay (struct bg_line *l)
   return true;
 }
 
+/* Whether L holds a character of class R, AL or AN (in either engine:
+   a class the two give otherwise counts).  A line without one is laid
+   out as its paragraph's direction alone makes it, as a line of plain
+   ASCII is, which the fast path never reads: no letter of it moves.  */
+static bool
+holds_rtl_letters (const struct bg_line *l)
+{
+  if (l->nclassdiff)
+    return true;
+  BG_COUNT_WALK (l->lc->walks);
+  for (size_t i = 0; i < l->n; i++)
+    if (l->type[i] == FRIBIDI_TYPE_RTL || l->type[i] == FRIBIDI_TYPE_AL
+	|| l->type[i] == FRIBIDI_TYPE_AN)
+      return true;
+  return false;
+}
+
+/* Whether L displays as it does without its controls and marks
+   (same_without_controls): what reading_lies finds is then the
+   letters', and a mark in a comment beside `<name> = 10 - 3;` hides
+   nothing; a line its controls change is theirs (classify), whatever
+   its reading.  0 too when L holds no right-to-left letter
+   (holds_rtl_letters).  -1 when out of memory.  */
+static int
+display_of_letters (struct bg_line *l)
+{
+  if (!holds_rtl_letters (l))
+    return 0;
+  if (!l->ncontrols)
+    return 1;
+  if (!bg_line_noctl (l))
+    return -1;
+  return same_without_controls (l);
+}
+
 /* Whether L, a line its viewer shows as a right-to-left paragraph
    (read_right_to_left) whose display compares equal to its reference,
    reads as other code all the same.  The reference of a right-to-left
@@ -1968,21 +2003,6 @@ units_stay (struct bg_line *l)
    10 /<note>/ - 3;` shows `;3 - /<eton>/ 10 = <name>`, read right to
    left as compiled), every unit of it then.  The caller has made sure
    that the display is the letters' (display_of_letters).  */
-/* Whether L displays as it does without its controls and marks
-   (same_without_controls): what reading_lies finds is then the
-   letters', and a mark in a comment beside `<name> = 10 - 3;` hides
-   nothing; a line its controls change is theirs (classify), whatever
-   its reading.  -1 when out of memory.  */
-static int
-display_of_letters (struct bg_line *l)
-{
-  if (!l->ncontrols)
-    return 1;
-  if (!bg_line_noctl (l))
-    return -1;
-  return same_without_controls (l);
-}
-
 static bool
 reading_lies (struct bg_line *l, struct bg_view *r,
 	      const struct bg_view **letters)
