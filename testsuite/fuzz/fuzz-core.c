@@ -197,6 +197,25 @@ bad_rendering (const char *text)
 }
 
 static const unsigned char *current_input;
+static size_t current_size;
+
+/* Whether line L of the input can end otherwise for viewers than for
+   cpp, which line-break reports without any reordering: it ends at a
+   lone CR, holds a line or paragraph separator, or holds a backslash
+   (one that an invisible character after it keeps from splicing).  */
+static int
+line_breaks_otherwise (const struct line *l)
+{
+  const unsigned char *s = current_input;
+  size_t e = l->start + l->len;
+  if (e < current_size && s[e] == '\r'
+      && (e + 1 >= current_size || s[e + 1] != '\n'))
+    return 1;
+  for (size_t i = l->start; i + 2 < e; i++)
+    if (s[i] == 0xE2 && s[i + 1] == 0x80 && (s[i + 2] == 0xA8 || s[i + 2] == 0xA9))
+      return 1;
+  return line_has_backslash (s, l);
+}
 
 static void
 report (void *user, const struct bg_finding *f)
@@ -241,13 +260,15 @@ report (void *user, const struct bg_finding *f)
     fail (run, f, why);
   if (f->cause && (why = bad_rendering (f->cause)))
     fail (run, f, why);
-  /* Two kinds of finding need no reordering: an escape that makes a
-     control (plain ASCII, after a backslash), and a character in an
-     identifier (an invisible one, a look-alike letter).  */
+  /* Three kinds of finding need no reordering: an escape that makes a
+     control (plain ASCII, after a backslash), a character in an
+     identifier (an invisible one, a look-alike letter), and a line that
+     ends otherwise for viewers (line-break).  */
   unsigned bit = BG_CHECK_BIT (f->check);
   if (!l->can_reorder
       && !((bit & BG_CHECKS_ASCII) && line_has_backslash (current_input, l))
-      && !((bit & BG_IDENT_CHECKS) && line_has_non_ascii (current_input, l)))
+      && !((bit & BG_IDENT_CHECKS) && line_has_non_ascii (current_input, l))
+      && !(f->check == BG_CHECK_LINE_BREAK && line_breaks_otherwise (l)))
     fail (run, f, "finding on a line that cannot reorder");
   for (size_t i = 0; i < run->nseen; i++)
     if (run->seen[i].line == f->line && run->seen[i].check == f->check
@@ -271,6 +292,7 @@ scan_checked (struct bg_scanner *sc, const unsigned char *buf, size_t n,
 		     NULL, 0, 0, 0 };
   long found;
   current_input = buf;
+  current_size = n;
   run.nlines = split_lines (buf, n, lines, MAX_LINES_CHECKED);
   if (run.nlines == MAX_LINES_CHECKED)
     return 0;  /* the invariants need every line; such inputs are rare */
