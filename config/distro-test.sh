@@ -18,6 +18,13 @@
 # warnings and bidiguard's findings, without and with the plugin.  Logs in
 # $BUILD/distro-test (default build/distro-test).
 #
+# The specs file goes into FFLAGS, FCFLAGS and LDFLAGS as well as CFLAGS
+# and CXXFLAGS: a distribution's flags reach Fortran compiles and link
+# lines too, where GCC loads the plugin and it must stay idle.  dpkg's
+# own options pass through: DEB_BUILD_MAINT_OPTIONS=optimize=+lto links
+# every package with -flto=auto (the plugin on lto1's command line); try
+# minpack for a package in Fortran.
+#
 # Changes it makes and undoes on exit, also on failure: the package
 # gcc-N-bidiguard and every package `apt-get build-dep` installs are
 # purged again; /etc/dpkg/buildflags.conf is restored (or removed if it
@@ -142,7 +149,10 @@ enable ()
 {
   { [ -n "$conf_saved" ] && cat "$conf_saved"
     echo "APPEND CFLAGS -specs=$specs"
-    echo "APPEND CXXFLAGS -specs=$specs"; } > "$conf"
+    echo "APPEND CXXFLAGS -specs=$specs"
+    echo "APPEND FFLAGS -specs=$specs"
+    echo "APPEND FCFLAGS -specs=$specs"
+    echo "APPEND LDFLAGS -specs=$specs"; } > "$conf"
 }
 disable ()
 {
