@@ -12,6 +12,25 @@ control_caused (enum bg_check check)
   return !(BG_CHECK_BIT (check) & BG_CHECKS_LETTER);
 }
 
+/* Whether locations PRAGMA and LOC lie in one inclusion of a file: a
+   header's #line can give it the name of the file that includes it
+   (`#line 1 __BASE_FILE__`), so that its pragma reads as that file's,
+   but the header was reached through an #include that the includer's
+   own lines were not.  Unknown or macro locations are in none.  */
+static bool
+same_inclusion (location_t pragma, location_t loc)
+{
+  if (pragma < RESERVED_LOCATION_COUNT || loc < RESERVED_LOCATION_COUNT
+      || linemap_location_from_macro_expansion_p (line_table, pragma)
+      || linemap_location_from_macro_expansion_p (line_table, loc))
+    return false;
+  const line_map_ordinary *p
+    = linemap_check_ordinary (linemap_lookup (line_table, pragma));
+  const line_map_ordinary *l
+    = linemap_check_ordinary (linemap_lookup (line_table, loc));
+  return linemap_included_from (p) == linemap_included_from (l);
+}
+
 /* A finding of CHECK in FILE at LOC was emitted (SHOWN) or not.  If a
    #pragma GCC diagnostic ignored "-Wbidi-chars" hid it, or one with
    "warning" made it a warning where the command line asked for errors
@@ -33,7 +52,8 @@ note_silenced (enum bg_check check, const char *file, location_t loc,
     return;
   expanded_location x = expand_location (pragma);
   if (x.file && strcmp (x.file, file) == 0
-      && !linemap_location_from_macro_expansion_p (line_table, pragma))
+      && !linemap_location_from_macro_expansion_p (line_table, pragma)
+      && same_inclusion (pragma, loc))
     return;
   for (unsigned i = 0; i < tu.hidden_by_pragmas.length (); i++)
     if (tu.hidden_by_pragmas[i].pragma == pragma
