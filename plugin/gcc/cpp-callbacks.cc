@@ -79,7 +79,10 @@ static void
 on_file_change (cpp_reader *pfile, const line_map_ordinary *map)
 {
   if (map)
-    follow_change (map);
+    {
+      note_map_file (map);
+      follow_change (map);
+    }
   else
     flush_all ();  /* the end of the main file */
   set_gcc_check (pfile);
