@@ -99,6 +99,8 @@ on_read_pch (cpp_reader *pfile, const char *name, int fd, const char *orig)
   check_unlexed (orig, what);
   free (what);
   tu.chained_callbacks.read_pch (pfile, name, fd, orig);
+  /* The header's line table replaces cpp's: the maps kept are gone.  */
+  tu.renamed_maps.truncate (0);
 }
 
 static char *
