@@ -191,11 +191,14 @@ check_lone_cr (struct bg_line *l, struct bg_findings *out)
 }
 
 /* Whether code point I of L is one a reader does not see at the end of
-   a line: a control or mark, or a boundary neutral (ZWSP, WJ, SHY).  */
+   a line, or sees as a blank: a control or mark, a boundary neutral
+   (ZWSP, WJ, SHY), a space cpp does not take for one (NBSP, EM SPACE),
+   a filler or variation selector (bg_is_unseen_or_blank).  */
 static bool
 unseen_at_end (const struct bg_line *l, size_t i)
 {
-  return bg_is_control (l->cp[i]) || l->type[i] == FRIBIDI_TYPE_BN;
+  return bg_is_control (l->cp[i]) || l->type[i] == FRIBIDI_TYPE_BN
+	 || bg_is_unseen_or_blank (l->cp[i]);
 }
 
 /* A line whose last visible character is a backslash with an invisible
@@ -227,11 +230,14 @@ check_false_splice (struct bg_line *l, struct bg_findings *out)
   struct bg_pending p = { .check = BG_CHECK_LINE_BREAK, .cause = c,
 			  .from = at, .to = l->n, .atom = a };
   char name[BG_SPELL_MAX + 1];
-  name[bg_spell_cp (l->cp[c], name)] = '\0';
+  if (bg_is_control (l->cp[c]) || l->type[c] == FRIBIDI_TYPE_BN)
+    name[bg_spell_cp (l->cp[c], name)] = '\0';
+  else
+    snprintf (name, sizeof name, "U+%04X", (unsigned) l->cp[c]);
   snprintf (p.cause_name, sizeof p.cause_name, "%s after a backslash",
 	    name);
   snprintf (p.message, sizeof p.message,
-	    "the line ends in a backslash with the invisible %s after it: "
+	    "the line ends in a backslash with the unseen %s after it: "
 	    "it reads as a line splice that carries the line on to the "
 	    "next, but the compiler reads the next line as code of its own",
 	    name);

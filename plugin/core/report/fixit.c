@@ -384,15 +384,16 @@ separator_repair (const struct bg_line *l, const struct bg_pending *p,
 		  unsigned char *used, struct bg_repair *r)
 {
   uint32_t c = l->cp[p->cause];
-  if (bg_is_control (c) || l->type[p->cause] == FRIBIDI_TYPE_BN)
+  if (bg_is_control (c) || l->type[p->cause] == FRIBIDI_TYPE_BN
+      || bg_is_unseen_or_blank (c))
     {
-      /* An invisible character after a backslash that ends the line
-	 (line-break.c, check_false_splice).  No fix-it: deleting the
+      /* An invisible or blank character after a backslash that ends the
+	 line (line-break.c, check_false_splice).  No fix-it: deleting the
 	 invisible ones would make the splice the line shows and change
 	 what is compiled.  */
       (void) used;
       snprintf (r->hint, sizeof r->hint, "the next line is compiled as "
-		"code: delete the backslash and the invisible characters "
+		"code: delete the backslash and the unseen characters "
 		"after it, or comment the next line out if it is meant to "
 		"be");
       return;
