@@ -83,3 +83,15 @@ const char *s1 = "a \ "; /* { dg-bogus "bidiguard" } */
 int x2; // a \ x /* { dg-bogus "bidiguard" } */
 int x3; // café \ in the middle, a blank at the end  /* { dg-bogus "bidiguard" } */
 // א \ then a space and a letter　ב /* { dg-bogus "bidiguard" } */
+
+/* A directive: the next line reads as the macro's body, and cpp, which
+   keeps the NBSP as a token of the body, compiles it as code.  */
+int is_admin;
+void
+g (void)
+{
+#define UNUSED_HOOK \ 
+  is_admin = 1;
+/* { dg-warning "code of its own .bidiguard:line-break." "" { target *-*-* } .-2 } */
+/* { dg-message "is compiled as code: delete the backslash" "" { target *-*-* } .-3 } */
+}
