@@ -136,6 +136,66 @@ check_comment (struct bg_line *l, size_t a, struct bg_findings *out)
     }
 }
 
+/* Whether code point I of L lies in a literal's or '//' comment's text
+   (the quotes stay on both lines; the '//' comment is check_comment's).  */
+static bool
+in_literal_or_line_comment (const struct bg_line *l, size_t i)
+{
+  for (size_t a = 0; a < l->natoms; a++)
+    {
+      struct bg_range text = bg_atom_text (l, a);
+      if (i < text.from || i >= text.to)
+	continue;
+      return is_line_comment (l, a) || l->atoms[a].line_comment
+	     || (l->atoms[a].kind != BG_ATOM_COMMENT
+		 && !bg_atom_is_token (l->atoms[a].kind));
+    }
+  return false;
+}
+
+/* A line separator in a directive line with text after it: viewers that
+   break lines there (GTK editors) show that text as a line of its own,
+   code to the reader, while cpp reads it as part of the directive -
+   `#define DBG 0<U+2029>if (!ok ()) return;` shows a check that is a
+   macro's body, `#if 0<U+2029>|| 1` a group that is compiled.  One
+   finding, from the first such separator to the line's end.  */
+static void
+check_directive (struct bg_line *l, struct bg_findings *out)
+{
+  if (!l->in_directive)
+    return;
+  for (size_t i = 0; i < l->n; i++)
+    {
+      if (!bg_is_line_separator (l->cp[i]) || in_literal_or_line_comment (l, i))
+	continue;
+      size_t from = i + 1;
+      while (from < l->n && is_blank (l->cp[from]))
+	from++;
+      if (from == l->n)
+	continue;
+      size_t to = from;
+      while (to < l->n && !bg_is_line_separator (l->cp[to]))
+	to++;
+      while (to > from && is_blank (l->cp[to - 1]))
+	to--;
+      struct bg_pending p = { .check = BG_CHECK_LINE_BREAK, .cause = i,
+			      .from = i, .to = l->n, .atom = -1 };
+      const char *name = l->cp[i] == 0x2028 ? "LINE SEPARATOR"
+					     : "PARAGRAPH SEPARATOR";
+      snprintf (p.cause_name, sizeof p.cause_name, "U+%04X (%s)",
+		(unsigned) l->cp[i], name);
+      char shown[64];
+      shown_text (l, from, to, shown, sizeof shown);
+      snprintf (p.message, sizeof p.message,
+		"U+%04X (%s) in this directive starts a new line in viewers "
+		"that break lines there (GTK editors): '%s' shows as a line "
+		"of its own, but the compiler reads it as part of the "
+		"directive", (unsigned) l->cp[i], name, shown);
+      bg_findings_add (out, &p);
+      return;
+    }
+}
+
 /* The LEN bytes at T into OUT (CAP bytes, NUL-terminated) as the notes
    write text that lies outside the decoded line: printable ASCII as it
    is, every other byte as <0xXX>; "..." ends it where it does not fit.  */
@@ -253,6 +313,7 @@ bg_check_line_breaks (struct bg_line *l, struct bg_findings *out)
   if (l->after_cr)
     check_lone_cr (l, out);
   check_false_splice (l, out);
+  check_directive (l, out);
 }
 
 /* Append " SEP" and the LEN bytes at T (the line after a lone CR, bytes

@@ -416,8 +416,11 @@ separator_repair (const struct bg_line *l, const struct bg_pending *p,
 					 r->text[r->n] };
       r->n++;
     }
+  /* A '//' comment's, or a directive's (line-break.c, check_directive:
+     no atom).  */
   snprintf (r->hint, sizeof r->hint, "replace the separator with a space, "
-	    "or end the comment and write the rest on a line of its own%s",
+	    "or end the %s and write the rest on a line of its own%s",
+	    p->atom >= 0 ? "comment" : "directive",
 	    r->n ? " (the fix-it does the first)" : "");
 }
 
