@@ -220,12 +220,35 @@ escape_bytes (const unsigned char *t, size_t len, char *out, size_t cap)
   out[k] = '\0';
 }
 
-/* The '//' comment that runs to the end of L, ended by a lone CR, with
-   code after the CR: one finding over the comment.  */
+/* Where L's directive starts, when L is a directive's line that cpp
+   ends at its end (no comment or literal left open there), else
+   SIZE_MAX.  */
+static size_t
+directive_to_end (const struct bg_line *l)
+{
+  if (!l->in_directive || l->n == 0)
+    return SIZE_MAX;
+  if (l->natoms)
+    {
+      const struct bg_atom *at = &l->atoms[l->natoms - 1];
+      if (!bg_atom_is_token (at->kind) && l->span[l->natoms - 1].close_start
+					    == l->span[l->natoms - 1].end)
+	return SIZE_MAX;   /* open: cpp reads on past the line */
+      if (at->line_comment)
+	return SIZE_MAX;   /* check_lone_cr's '//' comment */
+    }
+  return 0;
+}
+
+/* The '//' comment that runs to the end of L, or the directive that L
+   is, ended by a lone CR, with code after the CR: one finding over the
+   comment or the line.  */
 static void
 check_lone_cr (struct bg_line *l, struct bg_findings *out)
 {
-  if (!l->natoms || !is_line_comment (l, l->natoms - 1))
+  bool comment = l->natoms && is_line_comment (l, l->natoms - 1);
+  size_t directive = comment ? SIZE_MAX : directive_to_end (l);
+  if (!comment && directive == SIZE_MAX)
     return;
   const unsigned char *t = l->after_cr;
   size_t n = l->after_cr_len, b = 0;
@@ -235,18 +258,24 @@ check_lone_cr (struct bg_line *l, struct bg_findings *out)
     n--;
   if (b == n)
     return;
-  size_t a = l->natoms - 1;
-  struct bg_range text = bg_atom_text (l, a);
-  size_t start = l->span[a].start;
-  struct bg_pending p = { .check = BG_CHECK_LINE_BREAK, .cause = start,
-			  .from = start, .to = text.to, .atom = (int) a };
-  snprintf (p.cause_name, sizeof p.cause_name, "a lone carriage return");
   char shown[64];
   escape_bytes (t + b, n - b, shown, sizeof shown);
+  struct bg_pending p = { .check = BG_CHECK_LINE_BREAK, .cause = directive,
+			  .from = directive, .to = l->n, .atom = -1 };
+  if (comment)
+    {
+      size_t a = l->natoms - 1;
+      p.cause = p.from = l->span[a].start;
+      p.to = bg_atom_text (l, a).to;
+      p.atom = (int) a;
+    }
+  snprintf (p.cause_name, sizeof p.cause_name, "a lone carriage return");
   snprintf (p.message, sizeof p.message,
-	    "this '//' comment ends at a lone carriage return: the compiler "
-	    "reads '%s' after it as code, but viewers that do not break lines "
-	    "there (Vim, Emacs, less) show it inside the comment", shown);
+	    "this %s ends at a lone carriage return: the compiler reads '%s' "
+	    "after it as code, but viewers that do not break lines there "
+	    "(Vim, Emacs, less) show it %s",
+	    comment ? "'//' comment" : "directive", shown,
+	    comment ? "inside the comment" : "as part of the directive");
   bg_findings_add (out, &p);
 }
 
