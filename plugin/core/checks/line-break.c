@@ -303,7 +303,8 @@ check_false_splice (struct bg_line *l, struct bg_findings *out)
   while (i > 0 && (l->cp[i - 1] == ' ' || l->cp[i - 1] == '\t'
 		   || unseen_at_end (l, i - 1)))
     unseen += l->cp[--i] > 0x7F;
-  if (!unseen || i == 0 || l->cp[i - 1] != '\\')
+  bool alike = i > 0 && bg_looks_like_backslash (l->cp[i - 1]);
+  if (i == 0 || (!alike && (!unseen || l->cp[i - 1] != '\\')))
     return;
   size_t at = i - 1;
   int a = -1;
@@ -313,8 +314,8 @@ check_false_splice (struct bg_line *l, struct bg_findings *out)
   if (a >= 0 && !l->atoms[a].line_comment
       && !bg_atom_is_token (l->atoms[a].kind))
     return;   /* in a literal or block comment a splice shows nothing */
-  size_t c = i;
-  while (c < l->n && !unseen_at_end (l, c))
+  size_t c = alike ? at : i;
+  while (c < l->n && !alike && !unseen_at_end (l, c))
     c++;
   struct bg_pending p = { .check = BG_CHECK_LINE_BREAK, .cause = c,
 			  .from = at, .to = l->n, .atom = a };
@@ -323,13 +324,19 @@ check_false_splice (struct bg_line *l, struct bg_findings *out)
     name[bg_spell_cp (l->cp[c], name)] = '\0';
   else
     snprintf (name, sizeof name, "U+%04X", (unsigned) l->cp[c]);
-  snprintf (p.cause_name, sizeof p.cause_name, "%s after a backslash",
-	    name);
-  snprintf (p.message, sizeof p.message,
-	    "the line ends in a backslash with the unseen %s after it: "
-	    "it reads as a line splice that carries the line on to the "
-	    "next, but the compiler reads the next line as code of its own",
-	    name);
+  snprintf (p.cause_name, sizeof p.cause_name,
+	    alike ? "%s at the end of the line" : "%s after a backslash", name);
+  if (alike)
+    snprintf (p.message, sizeof p.message,
+	      "the line ends in %s, which looks like a backslash: it reads "
+	      "as a line splice that carries the line on to the next, but "
+	      "the compiler reads the next line as code of its own", name);
+  else
+    snprintf (p.message, sizeof p.message,
+	      "the line ends in a backslash with the unseen %s after it: "
+	      "it reads as a line splice that carries the line on to the "
+	      "next, but the compiler reads the next line as code of its "
+	      "own", name);
   bg_findings_add (out, &p);
 }
 

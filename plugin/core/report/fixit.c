@@ -384,6 +384,15 @@ separator_repair (const struct bg_line *l, const struct bg_pending *p,
 		  unsigned char *used, struct bg_repair *r)
 {
   uint32_t c = l->cp[p->cause];
+  if (bg_looks_like_backslash (c))
+    {
+      /* A look-alike backslash ending the line (check_false_splice).  No
+	 fix-it: either way would change what is compiled or shown.  */
+      snprintf (r->hint, sizeof r->hint, "the next line is compiled as "
+		"code: write U+%04X as a plain backslash if the line is "
+		"meant to go on, or delete it", (unsigned) c);
+      return;
+    }
   if (bg_is_control (c) || l->type[p->cause] == FRIBIDI_TYPE_BN
       || bg_is_unseen_or_blank (c))
     {

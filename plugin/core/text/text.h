@@ -264,6 +264,18 @@ bg_is_unseen_or_blank (uint32_t c)
   return false;
 }
 
+/* A character UTS #39 makes confusable with a backslash (its skeleton
+   is "\\"), the CJK strokes aside, which few fonts draw so: the set
+   minus, the reverse solidus operators, the small and fullwidth reverse
+   solidus, the Greek vocal notation symbols.  At a line's end it reads
+   as a splice that cpp does not make (line-break.c).  */
+static inline bool
+bg_looks_like_backslash (uint32_t c)
+{
+  return c == 0x2216 || c == 0x27CD || c == 0x29F5 || c == 0x29F9
+	 || c == 0xFE68 || c == 0xFF3C || c == 0x1D20F || c == 0x1D23B;
+}
+
 /* LRM, RLM and ALM.  */
 static inline bool
 bg_is_mark (uint32_t c)
