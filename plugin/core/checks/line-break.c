@@ -58,13 +58,18 @@ bg_text_needs_checking (unsigned checks, const char *buf, size_t len)
 	 && bg_first_misleading_cr (s, len) < len;
 }
 
-/* True for the atom A of L when it is a '//' comment that starts on L.  */
+/* True for the atom A of L when it is a '//' comment: one that starts on
+   L, or one that a splice carries on to L (its text is comment all the
+   same, and a reader who takes the backslash for a splice takes the
+   text after a separator for a line of its own).  */
 static bool
 is_line_comment (const struct bg_line *l, size_t a)
 {
   const struct bg_atom *at = &l->atoms[a];
-  return at->kind == BG_ATOM_COMMENT && at->open_end >= at->start + 2
-	 && l->s[at->start] == '/' && l->s[at->start + 1] == '/';
+  return at->kind == BG_ATOM_COMMENT
+	 && (at->line_comment
+	     || (at->open_end >= at->start + 2 && l->s[at->start] == '/'
+		 && l->s[at->start + 1] == '/'));
 }
 
 /* True for a character the reader sees as nothing on a line.  */
