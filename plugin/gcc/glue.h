@@ -160,6 +160,7 @@ struct translation_unit
   vec<main_file_warning> main_file_warnings;
   vec<pragma_hidden_findings> hidden_by_pragmas;
   vec<renamed_map> renamed_maps;   /* maps not of the file cpp reads */
+  bool placing_late;               /* flush_without_location is at work */
 
   /* Following cpp.  */
   vec<int> open_files;             /* index in FILES, -1: entered again */

@@ -48,19 +48,19 @@ physical_file (location_t loc)
    __BASE_FILE__`, `# 1 "main.c" 2`), and its pragma then reads as that
    file's, which its reader does not see; a file that renames itself
    keeps its pragma in view whatever the names.  A pragma from a macro
-   is in no text; a finding with no place has only its file's name.  */
+   is in no text.  A finding with no place, or placed at the end on a
+   map of its own (flush_without_location), has only its file's name:
+   the pragma must be in the text of a file of that name.  */
 static bool
 in_finding_text (location_t pragma, const char *file, location_t loc)
 {
   if (linemap_location_from_macro_expansion_p (line_table, pragma))
     return false;
-  if (loc < RESERVED_LOCATION_COUNT
+  const char *p = physical_file (pragma);
+  if (loc < RESERVED_LOCATION_COUNT || tu.placing_late
       || linemap_location_from_macro_expansion_p (line_table, loc))
-    {
-      expanded_location x = expand_location (pragma);
-      return x.file && strcmp (x.file, file) == 0;
-    }
-  const char *p = physical_file (pragma), *l = physical_file (loc);
+    return p && strcmp (p, file) == 0;
+  const char *l = physical_file (loc);
   return p && l && strcmp (p, l) == 0;
 }
 
