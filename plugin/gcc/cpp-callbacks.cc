@@ -79,7 +79,10 @@ static void
 on_file_change (cpp_reader *pfile, const line_map_ordinary *map)
 {
   if (map)
-    follow_change (map);
+    {
+      note_map_file (map);
+      follow_change (map);
+    }
   else
     flush_all ();  /* the end of the main file */
   set_gcc_check (pfile);
@@ -96,6 +99,8 @@ on_read_pch (cpp_reader *pfile, const char *name, int fd, const char *orig)
   check_unlexed (orig, what);
   free (what);
   tu.chained_callbacks.read_pch (pfile, name, fd, orig);
+  /* The header's line table replaces cpp's: the maps kept are gone.  */
+  tu.renamed_maps.truncate (0);
 }
 
 static char *

@@ -82,6 +82,15 @@ struct pragma_hidden_findings
   bool lowered;      /* made warnings where the build asked for errors */
 };
 
+/* A line map whose lines are not in the file it names: a #line or line
+   marker in the text of PATH named another (a header's `# 1 "main.c" 2`
+   or `#line 1 __BASE_FILE__` names the file that includes it).  */
+struct renamed_map
+{
+  location_t start;  /* the map's MAP_START_LOCATION */
+  char *path;        /* the file cpp was reading */
+};
+
 /* Why a file was not checked, or not whole: a buffer that failed the
    sanity check (then read by name), a file that cannot be read by name
    or converted, lack of memory.  */
@@ -150,6 +159,8 @@ struct translation_unit
   bool main_file_has_no_line;      /* say_unchecked keeps what it says */
   vec<main_file_warning> main_file_warnings;
   vec<pragma_hidden_findings> hidden_by_pragmas;
+  vec<renamed_map> renamed_maps;   /* maps not of the file cpp reads */
+  bool placing_late;               /* flush_without_location is at work */
 
   /* Following cpp.  */
   vec<int> open_files;             /* index in FILES, -1: entered again */
@@ -215,6 +226,7 @@ location_t column_loc (location_t line0, const struct pending *p, size_t col,
 location_t included_from (const char *file);
 
 /* pragma-trace.cc */
+void note_map_file (const line_map_ordinary *map);
 void note_silenced (enum bg_check check, const char *file, location_t loc,
 		    bool shown);
 void trace_silenced (void);

@@ -149,6 +149,8 @@ flush_upto (location_t loc, bool at_line)
 void
 flush_without_location (void)
 {
+  /* The maps made here carry a file's name, not where cpp read it.  */
+  tu.placing_late = true;
   for (unsigned i = 0; i < tu.without_location.length (); i++)
     {
       struct pending *p = &tu.without_location[i];
@@ -174,4 +176,5 @@ flush_without_location (void)
       free_finding (p);
     }
   tu.without_location.truncate (0);
+  tu.placing_late = false;
 }

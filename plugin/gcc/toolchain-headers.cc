@@ -4,9 +4,62 @@
  */
 #include "glue.h"
 
+/* Whether DIR is an element of the path list in environment variable
+   VAR, as cpp splits it (incpath.cc, add_env_var_paths: an empty
+   element is ".").  */
+static bool
+in_env_path (const char *var, const char *dir)
+{
+  const char *list = getenv (var);
+  if (!list)
+    return false;
+  size_t n = strlen (dir);
+  for (const char *p = list;; p++)
+    {
+      const char *q = strchr (p, PATH_SEPARATOR);
+      size_t len = q ? (size_t) (q - p) : strlen (p);
+      if (len == 0 ? strcmp (dir, ".") == 0
+		   : len == n && strncmp (p, dir, n) == 0)
+	return true;
+      if (!q)
+	return false;
+      p = q;
+    }
+}
+
+/* Whether DIR, a system directory no -isystem named, is the user's all
+   the same: cpp puts C_INCLUDE_PATH and its kin, and -iwithprefix, on
+   its system chain as not user-supplied, where they read like the
+   compiler's own.  They are vendored code's way in as -isystem is.  */
+static bool
+named_by_user (const char *dir)
+{
+  static const char *const vars[] = {
+    "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH", "OBJC_INCLUDE_PATH",
+    "OBJCPLUS_INCLUDE_PATH"
+  };
+  for (size_t k = 0; k < sizeof vars / sizeof *vars; k++)
+    if (in_env_path (vars[k], dir))
+      return true;
+  size_t n = strlen (dir);
+  for (unsigned i = 0; i < save_decoded_options_count; i++)
+    {
+      const struct cl_decoded_option *o = &save_decoded_options[i];
+      size_t len = o->arg ? strlen (o->arg) : 0;
+      /* The prefix (-iprefix, else GCC's own directory) and then the
+	 argument.  */
+      if (o->opt_index == OPT_iwithprefix && len > 0 && len <= n
+	  && strcmp (dir + n - len, o->arg) == 0)
+	return true;
+    }
+  return false;
+}
+
 void
 add_toolchain_dir (const char *dir)
 {
+  if (named_by_user (dir))
+    return;
   tu.toolchain_dirs.safe_push (xstrdup (dir));
   char *real = lrealpath (dir);
   if (strcmp (real, dir) != 0)

@@ -548,6 +548,10 @@ struct bg_line
      Emacs or less): the next physical line's text, else NULL.  */
   const unsigned char *after_cr;
   size_t after_cr_len;
+  /* The line is part of a directive (its logical line's first token a
+     '#'): cpp reads all of it as the directive's, past a line
+     separator a viewer breaks the line at (line-break.c).  */
+  bool in_directive;
   struct bg_line_check_scratch *lc;
   struct bg_reader_scratch *rd;
   struct bg_atom_check_scratch *ac;

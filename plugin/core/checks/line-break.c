@@ -58,13 +58,18 @@ bg_text_needs_checking (unsigned checks, const char *buf, size_t len)
 	 && bg_first_misleading_cr (s, len) < len;
 }
 
-/* True for the atom A of L when it is a '//' comment that starts on L.  */
+/* True for the atom A of L when it is a '//' comment: one that starts on
+   L, or one that a splice carries on to L (its text is comment all the
+   same, and a reader who takes the backslash for a splice takes the
+   text after a separator for a line of its own).  */
 static bool
 is_line_comment (const struct bg_line *l, size_t a)
 {
   const struct bg_atom *at = &l->atoms[a];
-  return at->kind == BG_ATOM_COMMENT && at->open_end >= at->start + 2
-	 && l->s[at->start] == '/' && l->s[at->start + 1] == '/';
+  return at->kind == BG_ATOM_COMMENT
+	 && (at->line_comment
+	     || (at->open_end >= at->start + 2 && l->s[at->start] == '/'
+		 && l->s[at->start + 1] == '/'));
 }
 
 /* True for a character the reader sees as nothing on a line.  */
@@ -136,6 +141,66 @@ check_comment (struct bg_line *l, size_t a, struct bg_findings *out)
     }
 }
 
+/* Whether code point I of L lies in a literal's or '//' comment's text
+   (the quotes stay on both lines; the '//' comment is check_comment's).  */
+static bool
+in_literal_or_line_comment (const struct bg_line *l, size_t i)
+{
+  for (size_t a = 0; a < l->natoms; a++)
+    {
+      struct bg_range text = bg_atom_text (l, a);
+      if (i < text.from || i >= text.to)
+	continue;
+      return is_line_comment (l, a) || l->atoms[a].line_comment
+	     || (l->atoms[a].kind != BG_ATOM_COMMENT
+		 && !bg_atom_is_token (l->atoms[a].kind));
+    }
+  return false;
+}
+
+/* A line separator in a directive line with text after it: viewers that
+   break lines there (GTK editors) show that text as a line of its own,
+   code to the reader, while cpp reads it as part of the directive -
+   `#define DBG 0<U+2029>if (!ok ()) return;` shows a check that is a
+   macro's body, `#if 0<U+2029>|| 1` a group that is compiled.  One
+   finding, from the first such separator to the line's end.  */
+static void
+check_directive (struct bg_line *l, struct bg_findings *out)
+{
+  if (!l->in_directive)
+    return;
+  for (size_t i = 0; i < l->n; i++)
+    {
+      if (!bg_is_line_separator (l->cp[i]) || in_literal_or_line_comment (l, i))
+	continue;
+      size_t from = i + 1;
+      while (from < l->n && is_blank (l->cp[from]))
+	from++;
+      if (from == l->n)
+	continue;
+      size_t to = from;
+      while (to < l->n && !bg_is_line_separator (l->cp[to]))
+	to++;
+      while (to > from && is_blank (l->cp[to - 1]))
+	to--;
+      struct bg_pending p = { .check = BG_CHECK_LINE_BREAK, .cause = i,
+			      .from = i, .to = l->n, .atom = -1 };
+      const char *name = l->cp[i] == 0x2028 ? "LINE SEPARATOR"
+					     : "PARAGRAPH SEPARATOR";
+      snprintf (p.cause_name, sizeof p.cause_name, "U+%04X (%s)",
+		(unsigned) l->cp[i], name);
+      char shown[64];
+      shown_text (l, from, to, shown, sizeof shown);
+      snprintf (p.message, sizeof p.message,
+		"U+%04X (%s) in this directive starts a new line in viewers "
+		"that break lines there (GTK editors): '%s' shows as a line "
+		"of its own, but the compiler reads it as part of the "
+		"directive", (unsigned) l->cp[i], name, shown);
+      bg_findings_add (out, &p);
+      return;
+    }
+}
+
 /* The LEN bytes at T into OUT (CAP bytes, NUL-terminated) as the notes
    write text that lies outside the decoded line: printable ASCII as it
    is, every other byte as <0xXX>; "..." ends it where it does not fit.  */
@@ -160,12 +225,35 @@ escape_bytes (const unsigned char *t, size_t len, char *out, size_t cap)
   out[k] = '\0';
 }
 
-/* The '//' comment that runs to the end of L, ended by a lone CR, with
-   code after the CR: one finding over the comment.  */
+/* Where L's directive starts, when L is a directive's line that cpp
+   ends at its end (no comment or literal left open there), else
+   SIZE_MAX.  */
+static size_t
+directive_to_end (const struct bg_line *l)
+{
+  if (!l->in_directive || l->n == 0)
+    return SIZE_MAX;
+  if (l->natoms)
+    {
+      const struct bg_atom *at = &l->atoms[l->natoms - 1];
+      if (!bg_atom_is_token (at->kind) && l->span[l->natoms - 1].close_start
+					    == l->span[l->natoms - 1].end)
+	return SIZE_MAX;   /* open: cpp reads on past the line */
+      if (at->line_comment)
+	return SIZE_MAX;   /* check_lone_cr's '//' comment */
+    }
+  return 0;
+}
+
+/* The '//' comment that runs to the end of L, or the directive that L
+   is, ended by a lone CR, with code after the CR: one finding over the
+   comment or the line.  */
 static void
 check_lone_cr (struct bg_line *l, struct bg_findings *out)
 {
-  if (!l->natoms || !is_line_comment (l, l->natoms - 1))
+  bool comment = l->natoms && is_line_comment (l, l->natoms - 1);
+  size_t directive = comment ? SIZE_MAX : directive_to_end (l);
+  if (!comment && directive == SIZE_MAX)
     return;
   const unsigned char *t = l->after_cr;
   size_t n = l->after_cr_len, b = 0;
@@ -175,27 +263,36 @@ check_lone_cr (struct bg_line *l, struct bg_findings *out)
     n--;
   if (b == n)
     return;
-  size_t a = l->natoms - 1;
-  struct bg_range text = bg_atom_text (l, a);
-  size_t start = l->span[a].start;
-  struct bg_pending p = { .check = BG_CHECK_LINE_BREAK, .cause = start,
-			  .from = start, .to = text.to, .atom = (int) a };
-  snprintf (p.cause_name, sizeof p.cause_name, "a lone carriage return");
   char shown[64];
   escape_bytes (t + b, n - b, shown, sizeof shown);
+  struct bg_pending p = { .check = BG_CHECK_LINE_BREAK, .cause = directive,
+			  .from = directive, .to = l->n, .atom = -1 };
+  if (comment)
+    {
+      size_t a = l->natoms - 1;
+      p.cause = p.from = l->span[a].start;
+      p.to = bg_atom_text (l, a).to;
+      p.atom = (int) a;
+    }
+  snprintf (p.cause_name, sizeof p.cause_name, "a lone carriage return");
   snprintf (p.message, sizeof p.message,
-	    "this '//' comment ends at a lone carriage return: the compiler "
-	    "reads '%s' after it as code, but viewers that do not break lines "
-	    "there (Vim, Emacs, less) show it inside the comment", shown);
+	    "this %s ends at a lone carriage return: the compiler reads '%s' "
+	    "after it as code, but viewers that do not break lines there "
+	    "(Vim, Emacs, less) show it %s",
+	    comment ? "'//' comment" : "directive", shown,
+	    comment ? "inside the comment" : "as part of the directive");
   bg_findings_add (out, &p);
 }
 
 /* Whether code point I of L is one a reader does not see at the end of
-   a line: a control or mark, or a boundary neutral (ZWSP, WJ, SHY).  */
+   a line, or sees as a blank: a control or mark, a boundary neutral
+   (ZWSP, WJ, SHY), a space cpp does not take for one (NBSP, EM SPACE),
+   a filler or variation selector (bg_is_unseen_or_blank).  */
 static bool
 unseen_at_end (const struct bg_line *l, size_t i)
 {
-  return bg_is_control (l->cp[i]) || l->type[i] == FRIBIDI_TYPE_BN;
+  return bg_is_control (l->cp[i]) || l->type[i] == FRIBIDI_TYPE_BN
+	 || bg_is_unseen_or_blank (l->cp[i]);
 }
 
 /* A line whose last visible character is a backslash with an invisible
@@ -211,7 +308,8 @@ check_false_splice (struct bg_line *l, struct bg_findings *out)
   while (i > 0 && (l->cp[i - 1] == ' ' || l->cp[i - 1] == '\t'
 		   || unseen_at_end (l, i - 1)))
     unseen += l->cp[--i] > 0x7F;
-  if (!unseen || i == 0 || l->cp[i - 1] != '\\')
+  bool alike = i > 0 && bg_looks_like_backslash (l->cp[i - 1]);
+  if (i == 0 || (!alike && (!unseen || l->cp[i - 1] != '\\')))
     return;
   size_t at = i - 1;
   int a = -1;
@@ -221,20 +319,29 @@ check_false_splice (struct bg_line *l, struct bg_findings *out)
   if (a >= 0 && !l->atoms[a].line_comment
       && !bg_atom_is_token (l->atoms[a].kind))
     return;   /* in a literal or block comment a splice shows nothing */
-  size_t c = i;
-  while (c < l->n && !unseen_at_end (l, c))
+  size_t c = alike ? at : i;
+  while (c < l->n && !alike && !unseen_at_end (l, c))
     c++;
   struct bg_pending p = { .check = BG_CHECK_LINE_BREAK, .cause = c,
 			  .from = at, .to = l->n, .atom = a };
   char name[BG_SPELL_MAX + 1];
-  name[bg_spell_cp (l->cp[c], name)] = '\0';
-  snprintf (p.cause_name, sizeof p.cause_name, "%s after a backslash",
-	    name);
-  snprintf (p.message, sizeof p.message,
-	    "the line ends in a backslash with the invisible %s after it: "
-	    "it reads as a line splice that carries the line on to the "
-	    "next, but the compiler reads the next line as code of its own",
-	    name);
+  if (bg_is_control (l->cp[c]) || l->type[c] == FRIBIDI_TYPE_BN)
+    name[bg_spell_cp (l->cp[c], name)] = '\0';
+  else
+    snprintf (name, sizeof name, "U+%04X", (unsigned) l->cp[c]);
+  snprintf (p.cause_name, sizeof p.cause_name,
+	    alike ? "%s at the end of the line" : "%s after a backslash", name);
+  if (alike)
+    snprintf (p.message, sizeof p.message,
+	      "the line ends in %s, which looks like a backslash: it reads "
+	      "as a line splice that carries the line on to the next, but "
+	      "the compiler reads the next line as code of its own", name);
+  else
+    snprintf (p.message, sizeof p.message,
+	      "the line ends in a backslash with the unseen %s after it: "
+	      "it reads as a line splice that carries the line on to the "
+	      "next, but the compiler reads the next line as code of its "
+	      "own", name);
   bg_findings_add (out, &p);
 }
 
@@ -247,6 +354,7 @@ bg_check_line_breaks (struct bg_line *l, struct bg_findings *out)
   if (l->after_cr)
     check_lone_cr (l, out);
   check_false_splice (l, out);
+  check_directive (l, out);
 }
 
 /* Append " SEP" and the LEN bytes at T (the line after a lone CR, bytes

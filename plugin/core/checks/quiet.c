@@ -981,8 +981,15 @@ bg_line_false_splice (const struct bg_class_cache *cc,
 	  continue;
 	}
       struct bg_char_info tmp;
+      size_t end = n;
       const struct bg_char_info *ci = char_before (cc, s, 0, &n, &tmp);
-      if (!ci || (!ci->control && ci->type != FRIBIDI_TYPE_BN))
+      uint32_t c = 0;
+      if (ci && !ci->control && ci->type != FRIBIDI_TYPE_BN
+	  && bg_utf8_decode (s + n, end - n, &c) == end - n
+	  && bg_looks_like_backslash (c))
+	return true;
+      if (!ci || (!ci->control && ci->type != FRIBIDI_TYPE_BN
+		  && !bg_is_unseen_or_blank (c)))
 	return false;
       unseen = true;
     }
@@ -1119,12 +1126,24 @@ walk_line (struct atom_source *src, const unsigned char *s, size_t n,
      splice cpp does not make (line-break.c, check_false_splice).  */
   if (base == BG_BASE_AUTO && w.first == FIRST_RTL)
     return 0;
-  /* Only where the last character may be invisible, by the byte before
-     its last: ALM (D8 9C), SHY (C2 AD), General Punctuation's controls,
-     marks and joiners (E2 80 xx, E2 81 xx), the BOM (EF BB BF); or a
-     blank, which bg_line_false_splice skips.  */
+  /* Only where the last character may be unseen or a blank, by the
+     byte before its last: ALM (D8 9C), NBSP and SHY (C2 A0, C2 AD),
+     CGJ (CD 8F), General Punctuation's spaces, controls, marks and
+     joiners (E2 80 xx, E2 81 xx), U+3000 (E3 80 80), the BOM (EF BB
+     BF), the fillers (E1 85 9F, E1 85 A0, E3 85 A4, EF BE A0), U+1680
+     (E1 9A 80), U+17B4 (E1 9E B4), U+180B (E1 A0 8B), the Braille blank
+     (E2 A0 80), the variation selectors (EF B8 8x), U+FFF0 (EF BF Bx),
+     tags and supplementary selectors (F3 A0 8x xx), U+1BCA0 (F0 9B B2
+     Ax), U+1D173 (F0 9D 85 Bx); a look-alike backslash (U+2216 E2 88
+     96, U+27CD E2 9F 8D, U+29F5 E2 A7 B5, U+FE68 EF B9 A8, U+FF3C EF
+     BC BC, U+1D20F F0 9D 88 8F); or an ASCII blank, which
+     bg_line_false_splice skips.  */
   static const unsigned char unseen_end[256] = {
-    [0x80] = 1, [0x81] = 1, [0xBB] = 1, [0xC2] = 1, [0xD8] = 1
+    [0x80] = 1, [0x81] = 1, [0x84] = 1, [0x85] = 1, [0x86] = 1,
+    [0x87] = 1, [0x88] = 1, [0x9A] = 1, [0x9E] = 1, [0x9F] = 1,
+    [0xA0] = 1, [0xA7] = 1, [0xB2] = 1, [0xB8] = 1, [0xB9] = 1,
+    [0xBB] = 1, [0xBC] = 1, [0xBE] = 1, [0xBF] = 1, [0xC2] = 1,
+    [0xCD] = 1, [0xD8] = 1
   };
   unsigned last = n > 3 ? s[n - 1] : 0;
   return !((last >= 0x80 ? unseen_end[s[n - 2]] : last == ' ' || last == '\t')

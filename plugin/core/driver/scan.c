@@ -642,6 +642,25 @@ line_may_reorder (const struct bg_class_cache *cc, const unsigned char *s,
   return bg_line_false_splice (cc, s, n);
 }
 
+/* Whether the logical line LX just lexed, at BASE, is a directive: its
+   first token, comments aside, a lone '#' or '%:' (the lexer makes
+   either an atom of its own only first on a line).  */
+static bool
+logical_directive (const struct bg_lexer *lx, const unsigned char *base)
+{
+  for (size_t a = 0; a < lx->natoms; a++)
+    {
+      const struct bg_atom *at = &lx->atoms[a];
+      if (at->kind == BG_ATOM_COMMENT)
+	continue;
+      const unsigned char *t = base + at->start;
+      return at->kind == BG_ATOM_PUNCT
+	     && ((at->end == at->start + 1 && t[0] == '#')
+		 || (at->end == at->start + 2 && t[0] == '%' && t[1] == ':'));
+    }
+  return false;
+}
+
 /* Check physical line K of the logical line just lexed for all its
    atoms; WALKED as check_line's.  */
 static long
@@ -680,6 +699,7 @@ check_phys_line (struct bg_scanner *sc, const unsigned char *base, size_t k,
 	(uint32_t) (x.start - pl->start), (uint32_t) (end - pl->start),
 	x.value };
     }
+  l->in_directive = logical_directive (lx, base);
   return check_line (sc, base + pl->start, pl->end - pl->start, lineno,
 		     checks, atoms, natoms, walked, report, user);
 }

@@ -384,15 +384,25 @@ separator_repair (const struct bg_line *l, const struct bg_pending *p,
 		  unsigned char *used, struct bg_repair *r)
 {
   uint32_t c = l->cp[p->cause];
-  if (bg_is_control (c) || l->type[p->cause] == FRIBIDI_TYPE_BN)
+  if (bg_looks_like_backslash (c))
     {
-      /* An invisible character after a backslash that ends the line
-	 (line-break.c, check_false_splice).  No fix-it: deleting the
+      /* A look-alike backslash ending the line (check_false_splice).  No
+	 fix-it: either way would change what is compiled or shown.  */
+      snprintf (r->hint, sizeof r->hint, "the next line is compiled as "
+		"code: write U+%04X as a plain backslash if the line is "
+		"meant to go on, or delete it", (unsigned) c);
+      return;
+    }
+  if (bg_is_control (c) || l->type[p->cause] == FRIBIDI_TYPE_BN
+      || bg_is_unseen_or_blank (c))
+    {
+      /* An invisible or blank character after a backslash that ends the
+	 line (line-break.c, check_false_splice).  No fix-it: deleting the
 	 invisible ones would make the splice the line shows and change
 	 what is compiled.  */
       (void) used;
       snprintf (r->hint, sizeof r->hint, "the next line is compiled as "
-		"code: delete the backslash and the invisible characters "
+		"code: delete the backslash and the unseen characters "
 		"after it, or comment the next line out if it is meant to "
 		"be");
       return;
@@ -415,8 +425,11 @@ separator_repair (const struct bg_line *l, const struct bg_pending *p,
 					 r->text[r->n] };
       r->n++;
     }
+  /* A '//' comment's, or a directive's (line-break.c, check_directive:
+     no atom).  */
   snprintf (r->hint, sizeof r->hint, "replace the separator with a space, "
-	    "or end the comment and write the rest on a line of its own%s",
+	    "or end the %s and write the rest on a line of its own%s",
+	    p->atom >= 0 ? "comment" : "directive",
 	    r->n ? " (the fix-it does the first)" : "");
 }
 

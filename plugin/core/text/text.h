@@ -235,6 +235,47 @@ bg_is_control (uint32_t c)
 	     || c == BG_CHAR_ALM);
 }
 
+/* A character other than ASCII white space that a reader sees as
+   nothing or as a blank: Unicode's other white space (NBSP, the spaces
+   U+2000-U+200A, U+3000...) and its default-ignorable code points
+   (joiners, fillers, variation selectors, tags...), and the Braille
+   blank.  cpp takes none of them for white space: after a backslash it
+   splices nothing where the reader sees `\ ` (line-break.c).  The line
+   and paragraph separators are not here: a viewer that breaks the line
+   there shows the backslash splicing an empty line.  */
+static inline bool
+bg_is_unseen_or_blank (uint32_t c)
+{
+  if (c < 0xA0)
+    return false;
+  static const uint32_t ranges[][2] = {
+    { 0x00A0, 0x00A0 }, { 0x00AD, 0x00AD },
+    { 0x034F, 0x034F }, { 0x061C, 0x061C }, { 0x115F, 0x1160 },
+    { 0x1680, 0x1680 }, { 0x17B4, 0x17B5 }, { 0x180B, 0x180F },
+    { 0x2000, 0x200F }, { 0x202A, 0x202F }, { 0x205F, 0x206F },
+    { 0x2800, 0x2800 }, { 0x3000, 0x3000 }, { 0x3164, 0x3164 },
+    { 0xFE00, 0xFE0F }, { 0xFEFF, 0xFEFF }, { 0xFFA0, 0xFFA0 },
+    { 0xFFF0, 0xFFF8 }, { 0x1BCA0, 0x1BCA3 }, { 0x1D173, 0x1D17A },
+    { 0xE0000, 0xE0FFF }
+  };
+  for (size_t k = 0; k < sizeof ranges / sizeof *ranges; k++)
+    if (c >= ranges[k][0] && c <= ranges[k][1])
+      return true;
+  return false;
+}
+
+/* A character UTS #39 makes confusable with a backslash (its skeleton
+   is "\\"), the CJK strokes aside, which few fonts draw so: the set
+   minus, the reverse solidus operators, the small and fullwidth reverse
+   solidus, the Greek vocal notation symbols.  At a line's end it reads
+   as a splice that cpp does not make (line-break.c).  */
+static inline bool
+bg_looks_like_backslash (uint32_t c)
+{
+  return c == 0x2216 || c == 0x27CD || c == 0x29F5 || c == 0x29F9
+	 || c == 0xFE68 || c == 0xFF3C || c == 0x1D20F || c == 0x1D23B;
+}
+
 /* LRM, RLM and ALM.  */
 static inline bool
 bg_is_mark (uint32_t c)

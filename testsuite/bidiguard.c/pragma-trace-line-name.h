@@ -1,0 +1,2 @@
+#line 1 __BASE_FILE__
+#pragma GCC diagnostic ignored "-Wbidi-chars"
