@@ -786,6 +786,19 @@ def test_line_break(tmp):
     plug = plugin_findings(os.path.join(d, "cr.c"))
     if plug is not None:
         check("line-break: the plugin finds the lone CR's comment too", plug == got, repr(plug))
+    # A splice carries the comment on to an empty line that a lone CR
+    # ends: Vim shows the code after it inside the comment, cpp compiles
+    # it.  Column 1 of the empty line (cpp's line 4), as GCC's own.
+    write(d + "/cr-splice.c", "int f (int uid)\n{\n  // root only \\\r\rif (uid) return 0;\n"
+          "  return 1;\n}\n")
+    rc, out, err = run(["cr-splice.c"], cwd=d)
+    got = findings(out)
+    check("line-break: a '//' comment a splice carries on to an empty line, then a lone CR",
+          [(l, c, k) for (_, l, c, k) in got] == [(4, 1, "line-break")] and rc == 1,
+          "rc %d out %r err %r" % (rc, out, err))
+    plug = plugin_findings(os.path.join(d, "cr-splice.c"))
+    if plug is not None:
+        check("line-break: the plugin finds it at the same place", plug == got, repr(plug))
 
 
 TEDAD = "\u062a\u0639\u062f\u0627\u062f"     # Persian "tedad" (count)
