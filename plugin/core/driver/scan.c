@@ -488,6 +488,7 @@ take_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
   l->nbytes = n;
   l->lineno = lineno;
   l->base = sc->opts.base;
+  l->text_end = sc->reporter.buf + sc->reporter.buflen;
   bg_findings_clear (&sc->findings);
   return prepare_line (sc, quiet);
 }
@@ -552,9 +553,11 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
      any remain possible, and neither needs a display.  */
   /* line-break fails the walk where it has something to read, but a
      line that ends at a lone CR (l->after_cr).  */
+  /* lookalike fails the walk wherever it has something to read.  */
   if (quiet)
     checks &= BG_QUIET_CHECKS
-	      & ~(l->after_cr ? 0u : BG_CHECK_BIT (BG_CHECK_LINE_BREAK));
+	      & ~(l->after_cr ? 0u : BG_CHECK_BIT (BG_CHECK_LINE_BREAK))
+	      & ~BG_CHECK_BIT (BG_CHECK_LOOKALIKE);
   sc->quiet_lines += (unsigned long) walked;
   if (quiet && !checks && !idents)
     return 0;
@@ -606,7 +609,12 @@ line_may_reorder (const struct bg_class_cache *cc, const unsigned char *s,
   while (i < n)
     {
       uint32_t c;
+      size_t at = i;
       i += bg_utf8_decode_fast (s + i, n - i, &c);
+      /* Star, invisible, slash shows as a comment's end: the walk fails
+	 it in a comment (the lookalike check).  */
+      if (at && s[at - 1] == '*' && bg_is_unseen (c))
+	return 1;
       /* Nothing below U+0590 is R, AL, AN or a control.  */
       if (c >= 0x0590 && !BG_CP_IS_INVALID (c))
 	{
@@ -618,16 +626,19 @@ line_may_reorder (const struct bg_class_cache *cc, const unsigned char *s,
 	      struct bg_char_info tmp;
 	      const struct bg_char_info *ci = bg_char_info_of (cc, c, &tmp);
 	      t = ci->type;
-	      /* A line separator: the line-break check reads its line;
+	      /* A line separator: the line-break check reads its line; a
+		 look-alike of half a comment's end, the lookalike check;
 		 a character right to left to FriBidi or Unicode 17 only
 		 (U+07FD, an NSM to ICU) makes some viewer reorder it.  */
 	      control = ci->control | ci->line_sep
-			| (ci->differs && bg_class_rtl_elsewhere (c, t));
+			| (ci->differs && bg_class_rtl_elsewhere (c, t))
+			| ci->fake;
 	    }
 	  else
 	    {
 	      t = bg_bidi_type (c);
-	      control = bg_is_control (c) || bg_class_rtl_elsewhere (c, t);
+	      control = bg_is_control (c) || bg_class_rtl_elsewhere (c, t)
+			|| bg_closer_half (c);
 	    }
 	  if (t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL
 	      || t == FRIBIDI_TYPE_AN || control)
@@ -854,13 +865,16 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
   /* Only the quiet walk's verdict wanted of a quiet line: nothing that
      needs its atoms afterwards (the checks a quiet line can still fire,
      identifiers aside: ucn, any).  */
-  /* line-break reads only the lines that hold what it looks for
-     (line_break_here): for the others it needs no atoms either.  */
-  const unsigned lb = BG_CHECK_BIT (BG_CHECK_LINE_BREAK);
+  /* line-break and lookalike read only the lines that hold what they
+     look for (line_break_here; line_may_reorder): for the others
+     they need no atoms either.  */
+  const unsigned lb = BG_CHECK_BIT (BG_CHECK_LINE_BREAK)
+		     | BG_CHECK_BIT (BG_CHECK_LOOKALIKE);
   bp.verdict_only = (checks & ~BG_IDENT_CHECKS & ~lb)
 		    && !(checks & BG_QUIET_CHECKS & ~BG_IDENT_CHECKS & ~lb)
 		    && !sc->reference;
-  size_t lone_cr = checks & lb ? bg_first_misleading_cr (s, len) : len;
+  size_t lone_cr = checks & BG_CHECK_BIT (BG_CHECK_LINE_BREAK)
+		   ? bg_first_misleading_cr (s, len) : len;
   sc->lone_cr_misleads = lone_cr < len;
   /* Where an escape may start: a backslash, or ??/ with trigraphs.  */
   unsigned char esc2 = lx->lang.trigraphs ? '?' : '\\';
