@@ -841,6 +841,18 @@ unseen_after_star (const unsigned char *s, size_t i, size_t n)
   return bg_is_unseen (c);
 }
 
+/* Whether the character walk_content stepped over up to byte I of S is
+   a star with an unseen character after it, in a block comment's text
+   read over the lexer's atoms (the walk that lexes takes its stars as
+   the terminator: may_show_end).  A star stops the skim only before a
+   byte >= 0x80 (cc->pair).  */
+static inline bool
+star_then_unseen (const unsigned char *s, size_t i, size_t n)
+{
+  return s[i - 1] == '*' && i < n && s[i] >= 0x80
+	 && unseen_after_star (s, i, n);
+}
+
 /* Whether the byte before I, of a text from START ending at TERM, that
    content_char stepped over (a block comment's star, a literal's
    escape) may show as the text's end: a star after a slash (with a
@@ -855,8 +867,7 @@ may_show_end (const struct bg_class_cache *cc, const unsigned char *s,
   if (term != '*')
     return s[i - 1] == term;
   if (s[i - 1] == '*' && (slash_before (cc, s, start, i - 1)
-			  || (i < n && s[i] >= 0x80
-			      && unseen_after_star (s, i, n))))
+			  || star_then_unseen (s, i, n)))
     return true;
   *star |= s[i - 1] == '*';
   return false;
@@ -953,15 +964,10 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
       switch (kind)
 	{
 	case BG_WALK_NEUTRAL:
-	  /* A star stops here only before a byte >= 0x80 (cc->pair), and
-	     in a block comment only when read over the lexer's atoms (the
-	     walk that lexes takes it as the terminator: may_show_end).  */
-	  if (block && s[i - 1] == '*' && i < n
-	      && unseen_after_star (s, i, n))
-	    return 0;
-	  continue;   /* a neutral inside sets nothing (step_kind) */
 	case BG_WALK_NSM:
-	  continue;
+	  if (block && star_then_unseen (s, i, n))
+	    return 0;   /* the lookalike check's */
+	  continue;   /* a neutral inside sets nothing (step_kind) */
 	case BG_WALK_MIRRORED:
 	  mirrored = 1;
 	  continue;
