@@ -167,7 +167,7 @@ add_fake (struct bg_line *l, size_t a, size_t at, size_t end,
 	  struct bg_findings *out)
 {
   size_t cause = at;
-  while (cause < end && l->cp[cause] < 0x80)
+  while (cause + 1 < end && l->cp[cause] < 0x80)
     cause++;
   struct bg_pending p = { .check = BG_CHECK_LOOKALIKE, .cause = cause,
 			  .from = at, .to = end, .atom = (int) a };

@@ -488,7 +488,11 @@ take_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
   l->nbytes = n;
   l->lineno = lineno;
   l->base = sc->opts.base;
-  l->text_end = sc->reporter.buf + sc->reporter.buflen;
+  /* The lookalike check reads on from the line up to here: the
+     buffer's end when the line is in it, else the line's.  */
+  const unsigned char *end = sc->reporter.buf + sc->reporter.buflen;
+  l->text_end = sc->reporter.buf && s >= sc->reporter.buf && s + n <= end
+		? end : s + n;
   bg_findings_clear (&sc->findings);
   return prepare_line (sc, quiet);
 }
