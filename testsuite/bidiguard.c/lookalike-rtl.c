@@ -17,17 +17,17 @@ g (int x)
   /* مرحبا ٭/ x = 3; */
 /* { dg-warning "'./' .U.066D ARABIC FIVE POINTED STAR. looks like the end" "" { target *-*-* } .-1 } */
 /* { dg-message "the comment ends here" "" { target *-*-* } .-2 } */
-  x += 1; /* ש *‏/ x = 4; */
+  x += 1; /* א *‏/ x = 4; */
 /* { dg-warning "'.<U.200F>/' .U.200F RIGHT-TO-LEFT MARK. looks like the end" "" { target *-*-* } .-1 } */
 /* { dg-message "the comment ends here" "" { target *-*-* } .-2 } */
-  /* הערה ∗/
+  /* הפרש ∗/
   x = 5;
   */
 /* { dg-warning "looks like the end of this comment, but the comment goes on to line 25" "" { target *-*-* } .-3 } */
 /* { dg-message "the comment ends here" "" { target *-*-* } .-2 } */
   /*שלום*/ x += 6; /* { dg-bogus "bidiguard" } */
-  /* חשבון: a ∗ b ∕ c */ /* { dg-bogus "bidiguard" } */
-  /* مثال ٭ نجمة */ /* { dg-bogus "bidiguard" } */
+  /* כותרת: a ∗ b ∕ c */ /* { dg-bogus "bidiguard" } */
+  /* سلام ٭ أحمد */ /* { dg-bogus "bidiguard" } */
   /* שלום *ְ x */ /* { dg-bogus "bidiguard" } */
   return x;
 }
