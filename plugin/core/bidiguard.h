@@ -158,7 +158,9 @@ extern "C" {
        "DIVISION SLASH, FULLWIDTH forms, UTS #39 confusables of either) or "  \
        "an ASCII '*' and '/' with an invisible character or combining mark "  \
        "between them. Reviewers see the comment end there and what follows "  \
-       "as code, but the compiler reads on to the real '*/'. Write the "      \
+       "as code, but the compiler reads on to the real '*/'. The same for a " \
+       "raw string's ')delimiter\"' with a look-alike quote or parenthesis "   \
+       "(U+201D) and a comment after it that hides the real end. Write the "  \
        "characters as '* /', or end the comment where it shows ending.")
 
 /* The words of the KIND and READS columns.  */

@@ -231,6 +231,8 @@ static const char *const loud_lines[] = {
   "/* \xd9\x85 \xd9\xad/ x = 1; */\n",
   "/* \xd7\x90 *\xe2\x80\x8b/ x = 1; */\n",
   "/* \xd7\x90 *\xd6\xb0/ x = 1; */\n",
+  /* a raw string's closing delimiter with U+201D for its quote */
+  "s = R\"x(\xd7\x90)x\xe2\x80\x9d; f (); //)x\";\n",
   /* sixty controls in one comment */
   "/* \xd7\x90"
   "\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f"

@@ -90,6 +90,61 @@ closes_at (const unsigned char *p, const unsigned char *e)
   return q < e && *q == '/';
 }
 
+/* The delimiter of raw string A of L, from its opening or its closing
+   delimiter on the line, into code points [*FROM, *TO); false when
+   neither is on the line.  */
+static bool
+raw_delim (const struct bg_line *l, size_t a, size_t *from, size_t *to)
+{
+  const struct bg_span *sp = &l->span[a];
+  if (sp->open_end > sp->start)
+    {
+      size_t q = sp->start;
+      while (q < sp->open_end && l->cp[q] != '"')
+	q++;
+      *from = q + 1, *to = sp->open_end - 1;
+      return q + 1 < sp->open_end && l->cp[sp->open_end - 1] == '(';
+    }
+  if (sp->end >= sp->close_start + 2 && l->cp[sp->close_start] == ')')
+    {
+      *from = sp->close_start + 1, *to = sp->end - 1;
+      return true;
+    }
+  return false;
+}
+
+/* Where atom A of L (a block comment or a raw string running on past
+   the line) really ends, searched from the byte after L up to
+   L->text_end: a block comment's first star and slash with only line
+   splices between, a raw string's first ')', delimiter and '"'.  The
+   first byte of it, its line into *LINE and the start of that line
+   into *BOL; NULL when the text ends first.  */
+static const unsigned char *
+real_end_after (const struct bg_line *l, size_t a, unsigned long *line,
+		const unsigned char **bol)
+{
+  const unsigned char *p = l->s + l->nbytes, *e = l->text_end;
+  *bol = l->s;
+  *line = l->lineno;
+  size_t dfrom, dto;
+  bool raw = l->atoms[a].kind == BG_ATOM_RAW;
+  if (raw && !raw_delim (l, a, &dfrom, &dto))
+    return NULL;
+  const unsigned char *d = raw ? l->s + l->off[dfrom] : NULL;
+  size_t dn = raw ? l->off[dto] - l->off[dfrom] : 0;
+  for (; p && p < e; p++)
+    if (*p == '\n' || (*p == '\r' && (p + 1 == e || p[1] != '\n')))
+      {
+	++*line;
+	*bol = p + 1;
+      }
+    else if (raw ? *p == ')' && (size_t) (e - p) > dn + 1
+		   && memcmp (p + 1, d, dn) == 0 && p[dn + 1] == '"'
+		 : *p == '*' && closes_at (p, e))
+      return p;
+  return NULL;
+}
+
 bool
 bg_lookalike_real_end (const struct bg_line *l, size_t a,
 		       unsigned long *line, size_t *byte_col,
@@ -103,24 +158,37 @@ bg_lookalike_real_end (const struct bg_line *l, size_t a,
       *disp_col = display_col (l->s, l->s + at->close_start);
       return true;
     }
-  const unsigned char *p = l->s + l->nbytes, *e = l->text_end;
-  const unsigned char *bol = l->s;
-  unsigned long n = l->lineno;
-  for (; p && p < e; p++)
+  const unsigned char *bol, *p = real_end_after (l, a, line, &bol);
+  if (!p)
+    return false;
+  *byte_col = (size_t) (p - bol) + 1;
+  *disp_col = display_col (bol, p);
+  return true;
+}
+
+/* Whether a raw string's text after its look-alike end, from FROM up to
+   its real end, holds a comment opener: the display's reader takes that
+   text for code, and the comment hides the real end ("R\"x(a)x<U+201D>;
+   f (); //)x\""); without one the real end shows as a stray quote, a
+   visibly broken line (prose: "(ok)<U+201D> and more").  */
+static bool
+raw_tail_hides_end (const struct bg_line *l, size_t a, size_t from)
+{
+  const struct bg_atom *at = &l->atoms[a];
+  const unsigned char *p = l->s + l->off[from], *e;
+  if (at->end > at->close_start)
+    e = l->s + at->close_start;
+  else
     {
-      if (*p == '\n' || (*p == '\r' && (p + 1 == e || p[1] != '\n')))
-	{
-	  n++;
-	  bol = p + 1;
-	}
-      else if (*p == '*' && closes_at (p, e))
-	{
-	  *line = n;
-	  *byte_col = (size_t) (p - bol) + 1;
-	  *disp_col = display_col (bol, p);
-	  return true;
-	}
+      unsigned long line;
+      const unsigned char *bol;
+      e = real_end_after (l, a, &line, &bol);
+      if (!e)
+	e = l->text_end;
     }
+  for (; p + 1 < e; p++)
+    if (p[0] == '/' && (p[1] == '/' || p[1] == '*'))
+      return true;
   return false;
 }
 
@@ -149,11 +217,51 @@ quote_fake (const struct bg_line *l, size_t from, size_t to, char *buf,
     }
 }
 
+/* The look-alike of raw string A's closing delimiter (a look-alike of
+   ')', the delimiter, a look-alike of '"', unseen characters around the
+   delimiter allowed) in its text FROM..TO: true with it at [*AT, *END),
+   something in it not ASCII.  */
+static bool
+next_fake_raw (const struct bg_line *l, size_t a, size_t from, size_t to,
+	       size_t *at, size_t *end)
+{
+  size_t dfrom, dto;
+  if (!raw_delim (l, a, &dfrom, &dto))
+    return false;
+  for (size_t i = from; i < to; i++)
+    {
+      if (bg_raw_closer_half (l->cp[i]) != ')')
+	continue;
+      size_t j = i + 1;
+      while (j < to && bg_is_unseen (l->cp[j]))
+	j++;
+      size_t k = dfrom;
+      while (k < dto && j < to && l->cp[j] == l->cp[k])
+	j++, k++;
+      while (j < to && bg_is_unseen (l->cp[j]))
+	j++;
+      if (k < dto || j >= to || bg_raw_closer_half (l->cp[j]) != '"')
+	continue;
+      bool ascii = true;
+      for (size_t m = i; m <= j; m++)
+	ascii &= l->cp[m] < 0x80;
+      if (!ascii)
+	{
+	  *at = i;
+	  *end = j + 1;
+	  return true;
+	}
+    }
+  return false;
+}
+
 /* The Unicode name of C into NAME (CAP bytes).  */
 static void
 name_of (uint32_t c, char *name, size_t cap)
 {
   const char *half = bg_closer_half_name (c);
+  if (!half)
+    half = bg_raw_closer_half_name (c);
   if (half)
     snprintf (name, cap, "%s", half);
   else if (!bg_char_name (c, name, cap))
@@ -188,10 +296,12 @@ add_fake (struct bg_line *l, size_t a, size_t at, size_t end,
 	      dcol);
   else
     snprintf (where, sizeof where, "goes on to line %lu", line);
+  bool raw = l->atoms[a].kind == BG_ATOM_RAW;
   snprintf (p.message, sizeof p.message,
-	    "'%s' (U+%04X %s) looks like the end of this comment, but the "
-	    "comment %s: what shows as code after it is comment", shown,
-	    (unsigned) c, name, where);
+	    "'%s' (U+%04X %s) looks like the end of this %s, but the %s %s: "
+	    "what shows as code after it is %s", shown, (unsigned) c, name,
+	    raw ? "raw string" : "comment", raw ? "raw string" : "comment",
+	    where, raw ? "string text" : "comment");
   bg_findings_add (out, &p);
 }
 
@@ -201,18 +311,21 @@ bg_check_lookalike (struct bg_line *l, struct bg_findings *out)
   for (size_t a = 0; a < l->natoms; a++)
     {
       const struct bg_atom *at = &l->atoms[a];
-      if (at->kind != BG_ATOM_COMMENT || at->line_comment)
+      bool raw = at->kind == BG_ATOM_RAW;
+      if ((at->kind != BG_ATOM_COMMENT || at->line_comment) && !raw)
 	continue;
       struct bg_range text = bg_atom_text (l, a);
       size_t i = text.from, end;
-      if (!next_fake (l, text.from, text.to, &i, &end))
+      if (!(raw ? next_fake_raw (l, a, text.from, text.to, &i, &end)
+		: next_fake (l, text.from, text.to, &i, &end)))
 	continue;
       /* Closed on this line with only blanks after the look-alike: it
 	 shows nothing as code ("/ * a <U+2217>/ * /").  */
       size_t k = end;
       while (k < text.to && (l->cp[k] == ' ' || l->cp[k] == '\t'))
 	k++;
-      if (k < text.to || at->end == at->close_start)
+      if ((k < text.to || at->end == at->close_start)
+	  && (!raw || raw_tail_hides_end (l, a, end)))
 	add_fake (l, a, i, end, out);
     }
 }

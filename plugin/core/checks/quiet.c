@@ -802,6 +802,24 @@ slash_before (const struct bg_class_cache *cc, const unsigned char *s,
   return true;
 }
 
+/* Whether the raw string text S[FROM..TO) holds a look-alike of '"'
+   (U+201D, FULLWIDTH QUOTATION MARK): with a ')' and the delimiter
+   before it, it shows as the string's end (the lookalike check).  */
+static bool
+raw_fake_quote (const unsigned char *s, size_t from, size_t to)
+{
+  for (size_t i = from + bg_find_non_ascii (s + from, to - from); i < to;)
+    {
+      uint32_t c;
+      i += bg_utf8_decode (s + i, to - i, &c);
+      if (c > 0x7F && bg_raw_closer_half (c) == '"')
+	return true;
+      if (i < to && s[i] < 0x80)
+	i += bg_find_non_ascii (s + i, to - i);
+    }
+  return false;
+}
+
 /* Whether the text S[FROM..TO) of a comment (RAW false) or raw string
    read from the lexer's atoms may show a closing delimiter it does not
    have (slash_before): a slash then a star, or a star and a control or
@@ -812,8 +830,10 @@ may_show_closer (const struct bg_class_cache *cc, const unsigned char *s,
 		 size_t from, size_t to, bool raw)
 {
   const unsigned char *p = memchr (s + from, raw ? '"' : '*', to - from);
-  if (!p || raw)
-    return p != NULL;
+  if (raw)
+    return p || raw_fake_quote (s, from, to);
+  if (!p)
+    return false;
   for (size_t i = from; i + 1 < to; i++)
     if ((s[i] == 0xD8 && s[i + 1] == 0x9C)
 	|| (s[i] == 0xE2 && i + 2 < to

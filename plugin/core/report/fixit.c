@@ -430,6 +430,15 @@ static void
 closer_repair (const struct bg_line *l, const struct bg_pending *p,
 	       unsigned char *used, struct bg_repair *r)
 {
+  if (p->atom >= 0 && l->atoms[p->atom].kind == BG_ATOM_RAW)
+    {
+      /* In a raw string they are the string's own characters.  */
+      snprintf (r->hint, sizeof r->hint, "no automatic fix: the "
+		"characters are the string's text; end the raw string where "
+		"it shows ending if the code after it is meant to be "
+		"compiled, or write the text without the look-alike");
+      return;
+    }
   size_t b0 = l->off[p->from], b1 = l->off[p->to];
   bool safe = (b0 == 0 || l->s[b0 - 1] != '/')
 	      && (b1 >= l->nbytes || l->s[b1] != '*');

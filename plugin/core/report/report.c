@@ -194,7 +194,8 @@ finish_finding (struct bg_reporter *rp, struct bg_line *l,
 	 the end of the file.  */
       if (bg_lookalike_real_end (l, (size_t) p->atom, &f->note_line,
 				 &f->note_byte_col, &f->note_display_col))
-	f->note = "the comment ends here";
+	f->note = l->atoms[p->atom].kind == BG_ATOM_RAW
+		  ? "the raw string ends here" : "the comment ends here";
     }
   return true;
 }

@@ -245,3 +245,66 @@ bg_is_unseen (uint32_t c)
   return c >= 0xAD && !BG_CP_IS_INVALID (c)
 	 && (bg_ident_props (c) & (BG_IP_IGNORABLE | BG_IP_MARK));
 }
+
+/* What looks like the ends of a raw string's closing delimiter: UTS
+   #39's confusables.txt maps these to '"' (its prototype is two
+   apostrophes) or to ')'; FULLWIDTH RIGHT PARENTHESIS is one by NFKC.
+   Sorted by code point.  */
+static const struct closer_part raw_parts[] = {
+  { 0x02BA, '"', "MODIFIER LETTER DOUBLE PRIME" },
+  { 0x02DD, '"', "DOUBLE ACUTE ACCENT" },
+  { 0x02EE, '"', "MODIFIER LETTER DOUBLE APOSTROPHE" },
+  { 0x02F6, '"', "MODIFIER LETTER MIDDLE DOUBLE ACUTE ACCENT" },
+  { 0x05F2, '"', "HEBREW LIGATURE YIDDISH DOUBLE YOD" },
+  { 0x05F4, '"', "HEBREW PUNCTUATION GERSHAYIM" },
+  { 0x1CD3, '"', "VEDIC SIGN NIHSHVASA" },
+  { 0x201C, '"', "LEFT DOUBLE QUOTATION MARK" },
+  { 0x201D, '"', "RIGHT DOUBLE QUOTATION MARK" },
+  { 0x201F, '"', "DOUBLE HIGH-REVERSED-9 QUOTATION MARK" },
+  { 0x2033, '"', "DOUBLE PRIME" },
+  { 0x2036, '"', "REVERSED DOUBLE PRIME" },
+  { 0x2769, ')', "MEDIUM RIGHT PARENTHESIS ORNAMENT" },
+  { 0x2773, ')', "LIGHT RIGHT TORTOISE SHELL BRACKET ORNAMENT" },
+  { 0x3003, '"', "DITTO MARK" },
+  { 0x3015, ')', "RIGHT TORTOISE SHELL BRACKET" },
+  { 0xFD3F, ')', "ORNATE RIGHT PARENTHESIS" },
+  { 0xFF02, '"', "FULLWIDTH QUOTATION MARK" },
+  { 0xFF09, ')', "FULLWIDTH RIGHT PARENTHESIS" },
+  { 0xFF3D, ')', "FULLWIDTH RIGHT SQUARE BRACKET" },
+};
+
+static const struct closer_part *
+raw_part_of (uint32_t c)
+{
+  size_t lo = 0, hi = sizeof raw_parts / sizeof raw_parts[0];
+  while (lo < hi)
+    {
+      size_t mid = (lo + hi) / 2;
+      if (raw_parts[mid].c == c)
+	return &raw_parts[mid];
+      if (raw_parts[mid].c < c)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  return NULL;
+}
+
+int
+bg_raw_closer_half (uint32_t c)
+{
+  if (c == '"' || c == ')')
+    return (int) c;
+  if (c < 0x02BA || (c > 0x05F4 && c < 0x1CD3) || (c > 0x2036 && c < 0x2769)
+      || (c > 0x3015 && c < 0xFD3F) || c > 0xFF3D)
+    return 0;
+  const struct closer_part *p = raw_part_of (c);
+  return p ? p->half : 0;
+}
+
+const char *
+bg_raw_closer_half_name (uint32_t c)
+{
+  const struct closer_part *p = c > 0x7F ? raw_part_of (c) : NULL;
+  return p ? p->name : NULL;
+}

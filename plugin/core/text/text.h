@@ -399,6 +399,16 @@ int bg_closer_half (uint32_t c);
 /* The Unicode name of a non-ASCII half of bg_closer_half, else NULL.  */
 const char *bg_closer_half_name (uint32_t c);
 
+/* '"' for C when it is '"' or looks like it (U+201D RIGHT DOUBLE
+   QUOTATION MARK: UTS #39's prototype is two apostrophes), ')' for ')'
+   and its look-alikes (U+FF09 FULLWIDTH RIGHT PARENTHESIS), 0 else: the
+   ends of a raw string's closing delimiter to a reader.  */
+int bg_raw_closer_half (uint32_t c);
+
+/* The Unicode name of a non-ASCII half of bg_raw_closer_half, else
+   NULL.  */
+const char *bg_raw_closer_half_name (uint32_t c);
+
 /* What a reader does not see between two characters: a default
    ignorable (ZWSP, WJ, a variation selector, a bidi control) or a
    combining mark, which draws on the character before it.  */
