@@ -855,6 +855,22 @@ check_logical_line (struct bg_scanner *sc, const struct buffer_plan *bp,
   return total;
 }
 
+/* Whether only the quiet walk's verdict is wanted of a quiet line under
+   CHECKS: nothing needs its atoms afterwards (the checks a quiet line
+   can still fire, identifiers aside: ucn, any).  line-break and
+   lookalike read only the lines that hold what they look for
+   (line_break_here; line_may_reorder): for the others they need no
+   atoms either.  */
+static int
+verdict_only (const struct bg_scanner *sc, unsigned checks)
+{
+  const unsigned lb = BG_CHECK_BIT (BG_CHECK_LINE_BREAK)
+		      | BG_CHECK_BIT (BG_CHECK_LOOKALIKE);
+  return (checks & ~BG_IDENT_CHECKS & ~lb)
+	 && !(checks & BG_QUIET_CHECKS & ~BG_IDENT_CHECKS & ~lb)
+	 && !sc->reference;
+}
+
 static long
 scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
       unsigned checks, unsigned long first_line, bg_report_fn report,
@@ -870,17 +886,7 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
   struct buffer_plan bp;
   bp.ucn = (checks & BG_CHECKS_ASCII) != 0;
   lx->want_escapes = bp.ucn;
-  /* Only the quiet walk's verdict wanted of a quiet line: nothing that
-     needs its atoms afterwards (the checks a quiet line can still fire,
-     identifiers aside: ucn, any).  */
-  /* line-break and lookalike read only the lines that hold what they
-     look for (line_break_here; line_may_reorder): for the others
-     they need no atoms either.  */
-  const unsigned lb = BG_CHECK_BIT (BG_CHECK_LINE_BREAK)
-		     | BG_CHECK_BIT (BG_CHECK_LOOKALIKE);
-  bp.verdict_only = (checks & ~BG_IDENT_CHECKS & ~lb)
-		    && !(checks & BG_QUIET_CHECKS & ~BG_IDENT_CHECKS & ~lb)
-		    && !sc->reference;
+  bp.verdict_only = verdict_only (sc, checks);
   size_t lone_cr = checks & BG_CHECK_BIT (BG_CHECK_LINE_BREAK)
 		   ? bg_first_misleading_cr (s, len) : len;
   sc->lone_cr_misleads = lone_cr < len;
