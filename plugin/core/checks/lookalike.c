@@ -167,10 +167,12 @@ bg_lookalike_real_end (const struct bg_line *l, size_t a,
 }
 
 /* Whether a raw string's text after its look-alike end, from FROM up to
-   its real end, holds a comment opener: the display's reader takes that
-   text for code, and the comment hides the real end ("R\"x(a)x<U+201D>;
-   f (); //)x\""); without one the real end shows as a stray quote, a
-   visibly broken line (prose: "(ok)<U+201D> and more").  */
+   its real end, holds a comment opener or a quote: the display's reader
+   takes that text for code, and the comment or the string literal the
+   quote opens takes the real end in ("R\"x(a)x<U+201D>; f (); //)x\"",
+   "R\"x(a)x<U+201D>; puts (\")x\");"); without one the real end shows as
+   a stray quote, a visibly broken line (prose: "(ok)<U+201D> and
+   more").  */
 static bool
 raw_tail_hides_end (const struct bg_line *l, size_t a, size_t from)
 {
@@ -186,8 +188,8 @@ raw_tail_hides_end (const struct bg_line *l, size_t a, size_t from)
       if (!e)
 	e = l->text_end;
     }
-  for (; p + 1 < e; p++)
-    if (p[0] == '/' && (p[1] == '/' || p[1] == '*'))
+  for (; p < e; p++)
+    if (*p == '"' || (p + 1 < e && p[0] == '/' && (p[1] == '/' || p[1] == '*')))
       return true;
   return false;
 }
