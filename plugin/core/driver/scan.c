@@ -619,10 +619,6 @@ line_may_reorder (const struct bg_class_cache *cc, const unsigned char *s,
 	 it in a comment (the lookalike check).  */
       if (at && s[at - 1] == '*' && bg_is_unseen (c))
 	return 1;
-      /* A look-alike of a raw string's ')' or '"', on a line with a
-	 quote: the walk fails it in a raw string.  */
-      if (c > 0x7F && bg_raw_closer_half (c) && memchr (s, '"', n))
-	return 1;
       /* Nothing below U+0590 is R, AL, AN or a control.  */
       if (c >= 0x0590 && !BG_CP_IS_INVALID (c))
 	{
@@ -652,6 +648,10 @@ line_may_reorder (const struct bg_class_cache *cc, const unsigned char *s,
 	      || t == FRIBIDI_TYPE_AN || control)
 	    return 1;
 	}
+      /* A look-alike of a raw string's ')' or '"', on a line with a
+	 quote: the walk fails it in a raw string.  */
+      if (c > 0x7F && bg_raw_closer_half (c) && memchr (s, '"', n))
+	return 1;
       if (i < n && s[i] < 0x80)
 	i += bg_find_non_ascii (s + i, n - i);
     }

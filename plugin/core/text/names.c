@@ -295,8 +295,12 @@ bg_raw_closer_half (uint32_t c)
 {
   if (c == '"' || c == ')')
     return (int) c;
-  if (c < 0x02BA || (c > 0x05F4 && c < 0x1CD3) || (c > 0x2036 && c < 0x2769)
-      || (c > 0x3015 && c < 0xFD3F) || c > 0xFF3D)
+  /* The gaps between the table's blocks: most text, and the bidi
+     controls, answer here.  */
+  if (c < 0x02BA || c > 0xFF3D || (c > 0x02F6 && c < 0x05F2)
+      || (c > 0x05F4 && c < 0x1CD3) || (c > 0x1CD3 && c < 0x201C)
+      || (c > 0x2036 && c < 0x2769) || (c > 0x2773 && c < 0x3003)
+      || (c > 0x3015 && c < 0xFD3F) || (c > 0xFD3F && c < 0xFF02))
     return 0;
   const struct closer_part *p = raw_part_of (c);
   return p ? p->half : 0;
