@@ -60,6 +60,10 @@ struct pending
   std::string message, displayed, compiled, hint, calls;
   bool has_calls;
   std::vector<fix> fixes;
+  /* A second place and its note (lookalike: where the comment really
+     ends); NOTE empty when there is none.  */
+  unsigned note_off;
+  std::string note;
 };
 
 /* A file the translation unit entered.  */
@@ -292,6 +296,12 @@ collect (void *user, const struct bg_finding *f)
   p.hint = f->hint ? f->hint : "";
   p.has_calls = f->literal_calls != nullptr;
   p.calls = f->literal_calls ? f->literal_calls : "";
+  p.note_off = 0;
+  if (f->note && f->note_line)
+    {
+      p.note_off = offset_of (c, f->note_line, f->note_byte_col);
+      p.note = f->note;
+    }
   for (size_t i = 0; i < f->nfixits; i++)
     {
       unsigned off = offset_of (c, f->line, f->fixits[i].byte_col);
@@ -469,6 +479,8 @@ warn (state &s, const checked &c, const pending &p)
   }
   note (s, caret, "the line displays as: " + p.displayed);
   note (s, caret, "but is compiled as: " + p.compiled);
+  if (!p.note.empty ())
+    note (s, base.getLocWithOffset (p.note_off), p.note);
   if (!hint.empty ())
     note (s, caret, hint);
 }

@@ -59,7 +59,8 @@ extern "C" {
 	      CONTROLS deletes or escapes the controls (doc/design.md 3.2);
 	      NAME_ESCAPE writes the character as its \u escape;
 	      LETTER_HINT and SCRIPT_HINT only advise; SEPARATOR writes a
-	      space for each line or paragraph separator; NONE gives nothing
+	      space for each line or paragraph separator; CLOSER writes a
+	      look-alike star-slash as '* /'; NONE gives nothing
      RULE     the SARIF rule name
      SUMMARY  one sentence: help, SARIF shortDescription
      DESCRIPTION  a paragraph: SARIF fullDescription and help  */
@@ -148,7 +149,19 @@ extern "C" {
        "lone carriage return is the other way round: the compiler ends the "  \
        "comment there and compiles what follows, which Vim, Emacs and less "  \
        "show inside the comment. Replace the separator with a space; end "    \
-       "lines with LF or CR LF.")
+       "lines with LF or CR LF.")                                           \
+  ROW (LOOKALIKE, "lookalike", ON, ATOM, TEXT, CLOSER,                        \
+       "CommentEndLookalike",                                                 \
+       "Characters that look like '*/' do not end a block comment.",          \
+       "A block comment holds a look-alike of its closing '*/': a character " \
+       "that looks like '*' or '/' (U+2217 ASTERISK OPERATOR, U+2215 "        \
+       "DIVISION SLASH, FULLWIDTH forms, UTS #39 confusables of either) or "  \
+       "an ASCII '*' and '/' with an invisible character or combining mark "  \
+       "between them. Reviewers see the comment end there and what follows "  \
+       "as code, but the compiler reads on to the real '*/'. The same for a " \
+       "raw string's ')delimiter\"' with a look-alike quote or parenthesis "   \
+       "(U+201D) and a comment after it that hides the real end. Write the "  \
+       "characters as '* /', or end the comment where it shows ending.")
 
 /* The words of the KIND and READS columns.  */
 enum bg_check_kind

@@ -136,10 +136,23 @@ warn_finding (const struct pending *p, location_t line0, bool at_line)
 	    rich.add_fixit_replace (make_location (fix, fix, last), x->text);
 	}
     }
+  /* A second place (lookalike: where the comment really ends), when cpp
+     has a map for its line; the message names the line anyway.  */
+  location_t there = UNKNOWN_LOCATION;
+  if (f->note && f->note_line)
+    {
+      struct pending q = {};
+      q.file = p->file;
+      q.f.line = f->note_line;
+      location_t there0 = line_start (p->file, f->note_line, 0);
+      if (there0)
+	there = column_loc (there0, &q, f->note_byte_col, false);
+    }
   const struct finding_note notes[] = {
     { loc, "the line displays as: ", f->displayed },
     { loc, "but is compiled as: ", f->compiled },
+    { there, "", there != UNKNOWN_LOCATION ? f->note : NULL },
     { loc, "", f->hint },
   };
-  emit_finding (&rich, f->check, f->message, notes, 3, p->file, caret);
+  emit_finding (&rich, f->check, f->message, notes, 4, p->file, caret);
 }

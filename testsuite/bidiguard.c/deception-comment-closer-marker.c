@@ -17,14 +17,22 @@ int v1 = /*א 10*/- 4 /*ב*/; /* bidiguard: rtl-text */
 int v2 = /*א 10*/- 4 /*ב*/;
 /* { dg-warning "bidiguard:rtl-reorder" "" { target *-*-* } .-1 } */
 
-/* A mark between the star and the slash: `int v3 = 1;`, the rest
-   comment.  */
-int v3 = /*א 10*‎/- 4 /*ב*/ 1; /* bidiguard: rtl-text */
+/* An isolate from the slash on: `int v3 = 1;`, the rest comment.  */
+int v3 = /*א 10*⁦/- 4⁩ /*ב*/ 1; /* bidiguard: rtl-text */
 /* { dg-warning "bidiguard:reorder" "" { target *-*-* } .-1 } */
 
-/* An isolate around the star.  */
-int v4 = /*א 1⁧0*⁩/- 4 /*ב*/ 1; /* bidiguard: rtl-text */
-/* { dg-warning "bidiguard:reorder" "" { target *-*-* } .-1 } */
+/* A first-strong isolate from the slash to the second comment's
+   letter: its initiator between the star and the slash is a look-alike
+   of the comment's end as well, reported as that.  */
+int v4 = /*א 10*⁨/- 4 /*ב⁩*/ 1; /* bidiguard: rtl-text */
+/* { dg-warning "bidiguard:lookalike" "" { target *-*-* } .-1 } */
+/* { dg-message "the comment ends here" "" { target *-*-* } .-2 } */
+
+/* A mark alone between the star and the slash: a look-alike of the
+   comment's end (lookalike), which no marker silences.  */
+int v5 = /*א 10*‎/- 4 /*ב*/ 1; /* bidiguard: rtl-text */
+/* { dg-warning "bidiguard:lookalike" "" { target *-*-* } .-1 } */
+/* { dg-message "the comment ends here" "" { target *-*-* } .-2 } */
 
 /* An RLM beside the letters that moves nothing: still the letters'.  */
 int v6 = /*א‏ 10*/- 4 /*ב*/; /* bidiguard: rtl-text */

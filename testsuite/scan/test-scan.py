@@ -360,7 +360,7 @@ def test_sarif(tmp):
           log["version"] == "2.1.0" and len(log["runs"]) == 1 and
           [x["id"] for x in rules] == ["reorder", "rtl-reorder", "rtl-layout", "spoof",
                                        "unpaired", "ucn", "any", "invisible",
-                                       "confusable", "line-break"] and
+                                       "confusable", "line-break", "lookalike"] and
           all(x["help"]["text"] and x["shortDescription"]["text"] for x in rules),
           json.dumps(rules)[:300])
     rc2, jout, _ = run(["--format=json", "h.c", "sp ace", "examples", "id.c"], cwd=d)
@@ -801,6 +801,45 @@ def test_line_break(tmp):
         check("line-break: the plugin finds it at the same place", plug == got, repr(plug))
 
 
+def test_lookalike(tmp):
+    """lookalike: a block comment that shows closed by U+2217 and a slash
+    is reported by the scanner and the plugin at the same place, with a
+    note at the real end (JSON's related place); --fix writes the pair
+    as '* /', after which the file is silent and compiles to the same
+    object; math in a comment is silent."""
+    d = os.path.join(tmp, "lookalike")
+    src = ("int f (int is_admin)\n{\n  /* disabled: the admin check \u2217/\n"
+           "  if (!is_admin) return -1;\n  /* end */\n  return 0; /* a \u2217 b, x\u2215y */\n}\n")
+    write(d + "/la.c", src)
+    rc, out, err = run(["la.c"], cwd=d)
+    got = findings(out)
+    check("lookalike: the scanner finds the look-alike, not the math",
+          [(l, c, k) for (_, l, c, k) in got] == [(3, 32, "lookalike")] and rc == 1
+          and "la.c:5:10: note: the comment ends here" in out,
+          "rc %d out %r err %r" % (rc, out, err))
+    js = json_findings(d, "la.c", [])
+    check("lookalike: JSON names the comment's real end",
+          len(js) == 1 and "goes on to line 5" in js[0]["message"]
+          and json.dumps(js[0]).count('"line": 5') == 1, json.dumps(js)[:400])
+    plug = plugin_findings(os.path.join(d, "la.c"))
+    if plug is None:
+        report("UNSUPPORTED", "lookalike: the plugin agrees (plugin not built)")
+    else:
+        check("lookalike: the plugin finds the same", plug == got, repr(plug))
+    cc = os.environ.get("CC", "gcc")
+    before = subprocess.run([cc, "-c", "-o", d + "/before.o", d + "/la.c"], capture_output=True)
+    rc, out, err = run(["--fix", "la.c"], cwd=d)
+    fixed = open(d + "/la.c", encoding="utf-8").read()
+    check("lookalike: --fix writes the pair as '* /'",
+          fixed == src.replace("\u2217/\n", "* /\n", 1), repr(fixed))
+    rc, out, err = run(["la.c"], cwd=d)
+    check("lookalike: silent after --fix", rc == 0 and out == "", "rc %d out %r" % (rc, out))
+    after = subprocess.run([cc, "-c", "-o", d + "/after.o", d + "/la.c"], capture_output=True)
+    same = (before.returncode == 0 and after.returncode == 0 and
+            open(d + "/before.o", "rb").read() == open(d + "/after.o", "rb").read())
+    check("lookalike: the fixed file compiles to the same object", same)
+
+
 TEDAD = "\u062a\u0639\u062f\u0627\u062f"     # Persian "tedad" (count)
 ALEF = "\u0627\u0644\u0641"                   # Arabic "alef"
 ZWSP = "\u200b"
@@ -937,7 +976,7 @@ def main():
     try:
         for t in (test_tree, test_languages, test_embed, test_display_reading, test_json, test_sarif, test_identifiers, test_fix,
                   test_pre_commit, test_file_start, test_quiet_displays, test_line_break,
-                  test_report_displays, test_ascii_under_rtl):
+                  test_lookalike, test_report_displays, test_ascii_under_rtl):
             sub = os.path.join(tmp, t.__name__)
             os.makedirs(sub)
             try:

@@ -234,12 +234,41 @@ own_escape (const char *s, size_t n, const char *text)
   return strcmp (want, text) == 0;
 }
 
+/* The N bytes at S are a look-alike of a comment's star-slash (the
+   lookalike check): a half of each, unseen characters between.  */
+static bool
+lookalike_pair (const char *s, size_t n)
+{
+  const unsigned char *u = (const unsigned char *) s;
+  size_t i = 0, k = 0;
+  int want = '*';
+  while (i < n)
+    {
+      unsigned c;
+      bool valid = true;
+      i += bg_utf8_char (u + i, n - i, &c, &valid);
+      if (!valid)
+	return false;
+      if (k++ == 0 || i == n)
+	{
+	  if (bg_closer_half (c) != want)
+	    return false;
+	  want = '/';
+	}
+      else if (!bg_is_unseen (c))
+	return false;
+    }
+  return k >= 2 && !(n == 2 && memcmp (s, "*/", 2) == 0);
+}
+
 /* A fix-it replaces only controls and marks (the N bytes at S), and with
    ASCII: it never adds anything invisible.  Or it writes one character as
-   its escape.  */
+   its escape, or a look-alike star-slash as "* /".  */
 static bool
 honest_fixit (const char *s, size_t n, const char *text)
 {
+  if (strcmp (text, "* /") == 0 && lookalike_pair (s, n))
+    return true;
   if (own_escape (s, n, text))
     return true;
   /* A stray in code (cpp's, no identifier takes it) deleted, or made a

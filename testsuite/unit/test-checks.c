@@ -723,6 +723,20 @@ struct fixit_case
 };
 
 static const struct fixit_case fixit_cases[] = {
+  /* lookalike: the pair spaced, still comment text; an ASCII star in
+     place of U+2217 would end the comment there.  */
+  { "lookalike: spaced", "x; /* a \xe2\x88\x97/ y = 1; */\n",
+    "x; /* a * / y = 1; */\n", "the fix-it writes them as '* /'",
+    "U+2217 (ASTERISK OPERATOR)" },
+  { "lookalike: an invisible between", "x; /* a *\xe2\x80\x8b/ y; */\n",
+    "x; /* a * / y; */\n", NULL, "U+200B (ZERO WIDTH SPACE)" },
+  { "lookalike: across lines", "/* a \xe2\x88\x97\xe2\x88\x95\nx = 1;\n*/\n",
+    "/* a * /\nx = 1;\n*/\n", NULL, "U+2217 (ASTERISK OPERATOR)" },
+  { "lookalike: a raw string's text is its own, no fix-it",
+    "r = R\"x(a)x\xe2\x80\x9d; f (); //)x\";\n", NULL,
+    "no automatic fix: the characters are the string's text", NULL },
+  { "lookalike: a slash before would make a slash-star",
+    "x; /* a /\xe2\x88\x97/ y; */\n", NULL, "no automatic fix", NULL },
   { "string", "x = \"<LRE>a\";\n", "x = \"\\u202Aa\";\n",
     "write it as \\u202A", "U+202A (LEFT-TO-RIGHT EMBEDDING)" },
   { "string: unpaired stays open at run time", "x = \"<LRE>a<LRI>b\";\n",

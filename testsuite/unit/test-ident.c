@@ -444,9 +444,69 @@ check_hostile (void)
   free_findings (&l);
 }
 
+/* The lookalike check's halves of a comment's star-slash (text/names.c)
+   against the pinned UTS #39 data: every character whose skeleton is
+   '*' or '/' is one, and every one but the compatibility forms and the
+   two asterisk glyphs the table adds has that skeleton.  */
+static void
+check_closer_halves (void)
+{
+  static const uint32_t added[] = { 0x2055, 0x2731, 0xFE61, 0xFF0A, 0xFF0F };
+  char *out = NULL;
+  size_t cap = 0, bad = 0, halves = 0;
+  for (uint32_t c = 0x80; c < 0x110000; c++)
+    {
+      if (c >= 0xD800 && c <= 0xDFFF)
+	continue;
+      char u[4];
+      size_t n = bg_utf8_encode (c, u);
+      long k = bg_skeleton (u, n, &out, &cap);
+      int skel = k == 1 && (out[0] == '*' || out[0] == '/') ? out[0] : 0;
+      int half = bg_closer_half (c);
+      bool extra = false;
+      for (size_t i = 0; i < sizeof added / sizeof added[0]; i++)
+	extra |= added[i] == c;
+      halves += half != 0;
+      if ((half != skel && !(extra && half)) && bad++ < 5)
+	printf ("  U+%04X: skeleton '%c', closer half '%c'\n", (unsigned) c,
+		skel ? skel : ' ', half ? half : ' ');
+    }
+  UNIT_CHECK (bad == 0, "%zu closer halves differ from UTS #39", bad);
+  UNIT_CHECK (halves == 23, "%zu closer halves, expected 23", halves);
+  UNIT_CHECK (bg_closer_half ('*') == '*' && bg_closer_half ('/') == '/'
+	      && bg_closer_half ('x') == 0, "ASCII halves");
+  /* A raw string's: skeleton two apostrophes for '"', ')' for ')';
+     FULLWIDTH RIGHT PARENTHESIS is one by NFKC.  */
+  size_t raw_bad = 0, raw_halves = 0;
+  for (uint32_t c = 0x80; c < 0x110000; c++)
+    {
+      if (c >= 0xD800 && c <= 0xDFFF)
+	continue;
+      char u[4];
+      size_t n = bg_utf8_encode (c, u);
+      long k = bg_skeleton (u, n, &out, &cap);
+      int skel = k == 2 && out[0] == '\'' && out[1] == '\'' ? '"'
+		 : k == 1 && out[0] == ')' ? ')' : 0;
+      int half = bg_raw_closer_half (c);
+      raw_halves += half != 0;
+      if (half != skel && !(c == 0xFF09 && half == ')') && raw_bad++ < 5)
+	printf ("  U+%04X: skeleton '%c', raw closer half '%c'\n",
+		(unsigned) c, skel ? skel : ' ', half ? half : ' ');
+    }
+  free (out);
+  UNIT_CHECK (raw_bad == 0, "%zu raw closer halves differ from UTS #39",
+	      raw_bad);
+  UNIT_CHECK (raw_halves == 20, "%zu raw closer halves, expected 20",
+	      raw_halves);
+  UNIT_CHECK (bg_is_unseen (0x200B) && bg_is_unseen (0x0301)
+	      && bg_is_unseen (0xFE0F) && !bg_is_unseen (' ')
+	      && !bg_is_unseen (0x05D0), "unseen characters");
+}
+
 int
 main (void)
 {
+  check_closer_halves ();
   check_table_against_unicode ();
   check_scripts_against_unicode ();
   check_restriction_levels ();

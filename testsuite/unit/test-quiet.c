@@ -157,6 +157,11 @@ static const char *const quiet_lines[] = {
      neutrals between the two right-to-left texts stay at level 0 */
   FIRST_LTR "  say (\"\xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d\"); /* \xd9\x85\xd8\xb1\xd8\xad\xd8\xa8\xd8\xa7 */\n",
   FIRST_LTR "  x = f (\"\xd7\x90\") + g [\"\xd7\x92\"]; // \xd8\xb3\n",
+  /* a star before Hebrew (the pair table stops there: the lookalike
+     check's unseen character after a star is looked for), and a star
+     and a slash apart in a Hebrew comment */
+  "  /*\xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d*/ f ();\n",
+  "  /* \xd7\x90 a * b / c */ f ();\n",
 };
 
 /* Lines the walk must NOT prove quiet under base ltr: each breaks one of
@@ -219,6 +224,15 @@ static const char *const loud_lines[] = {
      of class R, as right-to-left text (found by the random lines) */
   "s = \"x\xe2\x80\x8f\xe2\x80\x8e\xd7\x91\";\n",
   "s = \"\xd7\x90 1\xe2\x80\x8f\xe2\x80\x8e\xd7\x91\";\n",
+  /* a look-alike of a comment's star-slash (the lookalike check): U+2217
+     ASTERISK OPERATOR and a slash, U+066D ARABIC FIVE POINTED STAR and a
+     slash, a star and a slash with ZWSP or a Hebrew point between */
+  "/* \xd7\x90 \xe2\x88\x97/ x = 1; */\n",
+  "/* \xd9\x85 \xd9\xad/ x = 1; */\n",
+  "/* \xd7\x90 *\xe2\x80\x8b/ x = 1; */\n",
+  "/* \xd7\x90 *\xd6\xb0/ x = 1; */\n",
+  /* a raw string's closing delimiter with U+201D for its quote */
+  "s = R\"x(\xd7\x90)x\xe2\x80\x9d; f (); //)x\";\n",
   /* sixty controls in one comment */
   "/* \xd7\x90"
   "\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f\xe2\x80\x8f"

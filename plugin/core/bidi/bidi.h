@@ -304,6 +304,9 @@ struct bg_char_info
   unsigned char line_sep;      /* U+2028 or U+2029: a line end to some
 				  viewers (the line-break check) */
   unsigned char unalike;       /* BG_UNALIKE_* (alike_without_controls) */
+  /* A non-ASCII half of a look-alike of a comment's star-slash (the
+     lookalike check: bg_closer_half), walked as BG_WALK_OTHER.  */
+  unsigned char fake;
 };
 
 /* How a character counts toward whether FriBidi must display a line as
@@ -552,6 +555,9 @@ struct bg_line
      '#'): cpp reads all of it as the directive's, past a line
      separator a viewer breaks the line at (line-break.c).  */
   bool in_directive;
+  /* The end of the buffer the line is in: the lookalike check looks
+     there for where a comment really ends.  */
+  const unsigned char *text_end;
   struct bg_line_check_scratch *lc;
   struct bg_reader_scratch *rd;
   struct bg_atom_check_scratch *ac;

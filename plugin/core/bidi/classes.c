@@ -59,9 +59,10 @@ bg_char_info_compute (uint32_t c, struct bg_char_info *ci)
 			     | (bg_is_mark (c) ? BG_CTL_MARK : 0));
   ci->line_sep = c == 0x2028 || c == 0x2029;
   ci->unalike = (unsigned char) unalike_weight (c, ci->type, ci->control);
+  ci->fake = c > 0x7F && bg_closer_half (c);
   ci->walk = BG_WALK_OTHER;
   if (ci->differs || ci->control || ci->bracket != FRIBIDI_NO_BRACKET
-      || ci->line_sep)
+      || ci->line_sep || ci->fake)
     return;
   switch (ci->type)
     {
@@ -136,6 +137,9 @@ bg_class_cache_init (struct bg_class_cache *cc)
 	v |= BG_PAIR_DELIM;
       ascii[b0] = v;
     }
+  /* A star before a byte >= 0x80 is stepped on its own: the walk looks
+     whether an unseen character follows it (quiet.c, unseen_after_star).  */
+  const unsigned star = '*';
   /* Whole rows at a time: the cache is made once per compile that meets
      right-to-left text, and bench (b) counts it (32,768 single stores
      took about 100,000 instructions).  */
@@ -144,6 +148,8 @@ bg_class_cache_init (struct bg_class_cache *cc)
       memcpy (cc->pair + (b << hi), ascii, sizeof ascii);
     else if (b < 0x80)
       memset (cc->pair + (b << lo), ascii[b], 256);
+  for (unsigned b1 = 0x80; b1 < 0x100; b1++)
+    cc->pair[star << lo | b1 << hi] = BG_PAIR_STOP;
   for (unsigned b0 = 0xC2; b0 < 0xE0; b0++)
     for (unsigned b1 = 0x80; b1 < 0xC0; b1++)
       {

@@ -814,5 +814,7 @@ bg_check_atoms (struct bg_line *l, unsigned checks, struct bg_findings *out)
     check_any (l, out);
   if (checks & BG_CHECK_BIT (BG_CHECK_LINE_BREAK))
     bg_check_line_breaks (l, out);
+  if ((checks & BG_CHECK_BIT (BG_CHECK_LOOKALIKE)) && !l->quiet)
+    bg_check_lookalike (l, out);
   return !out->failed;
 }

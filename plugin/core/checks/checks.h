@@ -8,6 +8,7 @@
  * quiet.c       lines that provably display in compiled order
  * reader.c      the deception test: the display read as C by a reviewer
  * line-check.c  reorder / rtl-reorder / rtl-layout (display vs. reference)
+ * lookalike.c   lookalike: a look-alike of a comment's star-slash
  * atom-check.c  spoof / unpaired / ucn / any, one comment, literal or
  *               identifier
  * ident.c       invisible / confusable: the identifiers of a translation
@@ -195,6 +196,21 @@ void bg_check_line_breaks (struct bg_line *l, struct bg_findings *out);
 bool bg_line_break_notes (const struct bg_line *l, const struct bg_pending *p,
 			  char **shown, size_t *shown_cap, char **compiled,
 			  size_t *compiled_cap);
+
+/* ---- lookalike.c ---- */
+
+/* lookalike: each block comment of L whose text holds a look-alike of
+   its star-slash (the first in each).  Asked of the lines the quiet walk
+   does not prove quiet: it fails every line with a look-alike half or
+   an unseen character after a star in a comment.  */
+void bg_check_lookalike (struct bg_line *l, struct bg_findings *out);
+
+/* Where block comment A of L really ends: its star's line, 1-based byte
+   and display columns; false when it runs to the end of the text
+   (L->text_end).  */
+bool bg_lookalike_real_end (const struct bg_line *l, size_t a,
+			    unsigned long *line, size_t *byte_col,
+			    size_t *disp_col);
 
 /* ---- atom-check.c ---- */
 

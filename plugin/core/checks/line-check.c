@@ -1728,6 +1728,20 @@ text_holding (const struct bg_line *l, size_t a, uint32_t c,
   return true;
 }
 
+/* Whether code points J..I of L are a star and a slash in their own
+   order with only unseen characters between (bg_is_unseen): no display
+   moved them, and the lookalike check reports them.  */
+static bool
+unseen_between (const struct bg_line *l, size_t j, size_t i)
+{
+  if (j >= i)
+    return false;
+  for (size_t k = j + 1; k < i; k++)
+    if (!bg_is_unseen (l->cp[k]))
+      return false;
+  return true;
+}
+
 /* Whether VIEW shows, inside the text of a block comment or raw string
    of the line, the closing delimiter that text does not have: a slash
    then a star inside a comment, turned round by a right-to-left run,
@@ -1756,7 +1770,7 @@ shown_closer (const struct bg_line *l, const struct bg_view *view)
 	  int32_t j = glyph_before (l, view, view->pos[i], &g);
 	  if (j < 0 || (size_t) j < text.from || (size_t) j >= text.to)
 	    continue;
-	  if (k == BG_ATOM_COMMENT ? g == '*'
+	  if (k == BG_ATOM_COMMENT ? g == '*' && !unseen_between (l, (size_t) j, i)
 	      : raw_closer_before (l, view, a, text, i))
 	    return true;
 	}

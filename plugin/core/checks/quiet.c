@@ -591,7 +591,7 @@ content_other (struct walk *w, struct content *k,
      under base auto (P1-P3), which the walk does not follow; a line
      separator is for the line-break check to read.  */
   if (ci->differs || ci->type == FRIBIDI_TYPE_BS || ci->control
-      || ci->line_sep)
+      || ci->line_sep || ci->fake)
     return 0;
   if (bg_is_rtl_letter (ci->type))
     k->letters++;
@@ -802,6 +802,24 @@ slash_before (const struct bg_class_cache *cc, const unsigned char *s,
   return true;
 }
 
+/* Whether the raw string text S[FROM..TO) holds a look-alike of '"'
+   (U+201D, FULLWIDTH QUOTATION MARK): with a ')' and the delimiter
+   before it, it shows as the string's end (the lookalike check).  */
+static bool
+raw_fake_quote (const unsigned char *s, size_t from, size_t to)
+{
+  for (size_t i = from + bg_find_non_ascii (s + from, to - from); i < to;)
+    {
+      uint32_t c;
+      i += bg_utf8_decode (s + i, to - i, &c);
+      if (c > 0x7F && bg_raw_closer_half (c) == '"')
+	return true;
+      if (i < to && s[i] < 0x80)
+	i += bg_find_non_ascii (s + i, to - i);
+    }
+  return false;
+}
+
 /* Whether the text S[FROM..TO) of a comment (RAW false) or raw string
    read from the lexer's atoms may show a closing delimiter it does not
    have (slash_before): a slash then a star, or a star and a control or
@@ -812,8 +830,10 @@ may_show_closer (const struct bg_class_cache *cc, const unsigned char *s,
 		 size_t from, size_t to, bool raw)
 {
   const unsigned char *p = memchr (s + from, raw ? '"' : '*', to - from);
-  if (!p || raw)
-    return p != NULL;
+  if (raw)
+    return p || raw_fake_quote (s, from, to);
+  if (!p)
+    return false;
   for (size_t i = from; i + 1 < to; i++)
     if ((s[i] == 0xD8 && s[i + 1] == 0x9C)
 	|| (s[i] == 0xE2 && i + 2 < to
@@ -829,19 +849,45 @@ may_show_closer (const struct bg_class_cache *cc, const unsigned char *s,
   return false;
 }
 
+/* Whether the character at S[I] (I < N: a byte >= 0x80 is there) is one
+   a reader does not see, after a star: star, invisible, slash shows as a
+   comment's end (the lookalike check).  The pair table stops at a star
+   before such a byte, so the walk comes here only then.  */
+static bool
+unseen_after_star (const unsigned char *s, size_t i, size_t n)
+{
+  uint32_t c;
+  bg_utf8_decode (s + i, n - i, &c);
+  return bg_is_unseen (c);
+}
+
+/* Whether the character walk_content stepped over up to byte I of S is
+   a star with an unseen character after it, in a block comment's text
+   read over the lexer's atoms (the walk that lexes takes its stars as
+   the terminator: may_show_end).  A star stops the skim only before a
+   byte >= 0x80 (cc->pair).  */
+static inline bool
+star_then_unseen (const unsigned char *s, size_t i, size_t n)
+{
+  return s[i - 1] == '*' && i < n && s[i] >= 0x80
+	 && unseen_after_star (s, i, n);
+}
+
 /* Whether the byte before I, of a text from START ending at TERM, that
    content_char stepped over (a block comment's star, a literal's
    escape) may show as the text's end: a star after a slash (with a
-   control or mark, *STAR says a star was seen) and an escaped quote
+   control or mark, *STAR says a star was seen), a star before an
+   unseen character (the lookalike check), and an escaped quote
    (may_show_closer, line-check.c's shown_quote).  The walk reads them as
    it goes where next_atom has no lexer's atoms to look at.  */
 static inline bool
 may_show_end (const struct bg_class_cache *cc, const unsigned char *s,
-	      size_t start, size_t i, unsigned term, int *star)
+	      size_t n, size_t start, size_t i, unsigned term, int *star)
 {
   if (term != '*')
     return s[i - 1] == term;
-  if (s[i - 1] == '*' && slash_before (cc, s, start, i - 1))
+  if (s[i - 1] == '*' && (slash_before (cc, s, start, i - 1)
+			  || star_then_unseen (s, i, n)))
     return true;
   *star |= s[i - 1] == '*';
   return false;
@@ -905,6 +951,7 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
      not blank, as the terminator is, so it answers as at the text's
      end.  */
   unsigned term = lx ? bg_lex_plain_term (lx, start, kind) : 0;
+  const bool block = kind == BG_PLAIN_BLOCK;
   unsigned stop = term ? SKIM_CONTENT | BG_PAIR_DELIM : SKIM_CONTENT;
   size_t lim = to < n ? to : n - 1;
   while (i < to)
@@ -926,7 +973,7 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	{
 	  if (!ended)
 	    {
-	      if (may_show_end (cc, s, start, i, term, &star))
+	      if (may_show_end (cc, s, n, start, i, term, &star))
 		return 0;
 	      continue;
 	    }
@@ -938,6 +985,8 @@ walk_content (struct walk *w, const struct bg_class_cache *cc,
 	{
 	case BG_WALK_NEUTRAL:
 	case BG_WALK_NSM:
+	  if (block && star_then_unseen (s, i, n))
+	    return 0;   /* the lookalike check's */
 	  continue;   /* a neutral inside sets nothing (step_kind) */
 	case BG_WALK_MIRRORED:
 	  mirrored = 1;
@@ -1064,6 +1113,9 @@ next_atom (struct atom_source *src, const struct bg_class_cache *cc,
   if (at->open_end < src->last || at->close_start < at->open_end)
     return -1;   /* atoms out of order: not the lexer's, not proven */
   src->last = at->close_start;
+  /* For walk_content: a star in a block comment's text.  */
+  src->kind = at->kind == BG_ATOM_COMMENT && !at->line_comment
+	      ? BG_PLAIN_BLOCK : BG_PLAIN_OTHER;
   /* A delimiter is one code unit, walked as code; one holding more
      than ASCII can display out of order within itself.  Only a raw
      string's can (a bad delimiter, which cpp ends at the next quote).  */

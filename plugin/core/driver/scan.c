@@ -488,6 +488,11 @@ take_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
   l->nbytes = n;
   l->lineno = lineno;
   l->base = sc->opts.base;
+  /* The lookalike check reads on from the line up to here: the
+     buffer's end when the line is in it, else the line's.  */
+  const unsigned char *end = sc->reporter.buf + sc->reporter.buflen;
+  l->text_end = sc->reporter.buf && s >= sc->reporter.buf && s + n <= end
+		? end : s + n;
   bg_findings_clear (&sc->findings);
   return prepare_line (sc, quiet);
 }
@@ -552,9 +557,11 @@ check_line (struct bg_scanner *sc, const unsigned char *s, size_t n,
      any remain possible, and neither needs a display.  */
   /* line-break fails the walk where it has something to read, but a
      line that ends at a lone CR (l->after_cr).  */
+  /* lookalike fails the walk wherever it has something to read.  */
   if (quiet)
     checks &= BG_QUIET_CHECKS
-	      & ~(l->after_cr ? 0u : BG_CHECK_BIT (BG_CHECK_LINE_BREAK));
+	      & ~(l->after_cr ? 0u : BG_CHECK_BIT (BG_CHECK_LINE_BREAK))
+	      & ~BG_CHECK_BIT (BG_CHECK_LOOKALIKE);
   sc->quiet_lines += (unsigned long) walked;
   if (quiet && !checks && !idents)
     return 0;
@@ -606,7 +613,12 @@ line_may_reorder (const struct bg_class_cache *cc, const unsigned char *s,
   while (i < n)
     {
       uint32_t c;
+      size_t at = i;
       i += bg_utf8_decode_fast (s + i, n - i, &c);
+      /* Star, invisible, slash shows as a comment's end: the walk fails
+	 it in a comment (the lookalike check).  */
+      if (at && s[at - 1] == '*' && bg_is_unseen (c))
+	return 1;
       /* Nothing below U+0590 is R, AL, AN or a control.  */
       if (c >= 0x0590 && !BG_CP_IS_INVALID (c))
 	{
@@ -618,21 +630,28 @@ line_may_reorder (const struct bg_class_cache *cc, const unsigned char *s,
 	      struct bg_char_info tmp;
 	      const struct bg_char_info *ci = bg_char_info_of (cc, c, &tmp);
 	      t = ci->type;
-	      /* A line separator: the line-break check reads its line;
+	      /* A line separator: the line-break check reads its line; a
+		 look-alike of half a comment's end, the lookalike check;
 		 a character right to left to FriBidi or Unicode 17 only
 		 (U+07FD, an NSM to ICU) makes some viewer reorder it.  */
 	      control = ci->control | ci->line_sep
-			| (ci->differs && bg_class_rtl_elsewhere (c, t));
+			| (ci->differs && bg_class_rtl_elsewhere (c, t))
+			| ci->fake;
 	    }
 	  else
 	    {
 	      t = bg_bidi_type (c);
-	      control = bg_is_control (c) || bg_class_rtl_elsewhere (c, t);
+	      control = bg_is_control (c) || bg_class_rtl_elsewhere (c, t)
+			|| bg_closer_half (c);
 	    }
 	  if (t == FRIBIDI_TYPE_RTL || t == FRIBIDI_TYPE_AL
 	      || t == FRIBIDI_TYPE_AN || control)
 	    return 1;
 	}
+      /* A look-alike of a raw string's ')' or '"', on a line with a
+	 quote: the walk fails it in a raw string.  */
+      if (c > 0x7F && bg_raw_closer_half (c) && memchr (s, '"', n))
+	return 1;
       if (i < n && s[i] < 0x80)
 	i += bg_find_non_ascii (s + i, n - i);
     }
@@ -856,6 +875,22 @@ check_logical_line (struct bg_scanner *sc, const struct buffer_plan *bp,
   return total;
 }
 
+/* Whether only the quiet walk's verdict is wanted of a quiet line under
+   CHECKS: nothing needs its atoms afterwards (the checks a quiet line
+   can still fire, identifiers aside: ucn, any).  line-break and
+   lookalike read only the lines that hold what they look for
+   (line_break_here; line_may_reorder): for the others they need no
+   atoms either.  */
+static int
+verdict_only (const struct bg_scanner *sc, unsigned checks)
+{
+  const unsigned lb = BG_CHECK_BIT (BG_CHECK_LINE_BREAK)
+		      | BG_CHECK_BIT (BG_CHECK_LOOKALIKE);
+  return (checks & ~BG_IDENT_CHECKS & ~lb)
+	 && !(checks & BG_QUIET_CHECKS & ~BG_IDENT_CHECKS & ~lb)
+	 && !sc->reference;
+}
+
 static long
 scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
       unsigned checks, unsigned long first_line, bg_report_fn report,
@@ -871,16 +906,9 @@ scan (struct bg_scanner *sc, const unsigned char *s, size_t len,
   struct buffer_plan bp;
   bp.ucn = (checks & BG_CHECKS_ASCII) != 0;
   lx->want_escapes = bp.ucn;
-  /* Only the quiet walk's verdict wanted of a quiet line: nothing that
-     needs its atoms afterwards (the checks a quiet line can still fire,
-     identifiers aside: ucn, any).  */
-  /* line-break reads only the lines that hold what it looks for
-     (line_break_here): for the others it needs no atoms either.  */
-  const unsigned lb = BG_CHECK_BIT (BG_CHECK_LINE_BREAK);
-  bp.verdict_only = (checks & ~BG_IDENT_CHECKS & ~lb)
-		    && !(checks & BG_QUIET_CHECKS & ~BG_IDENT_CHECKS & ~lb)
-		    && !sc->reference;
-  size_t lone_cr = checks & lb ? bg_first_misleading_cr (s, len) : len;
+  bp.verdict_only = verdict_only (sc, checks);
+  size_t lone_cr = checks & BG_CHECK_BIT (BG_CHECK_LINE_BREAK)
+		   ? bg_first_misleading_cr (s, len) : len;
   sc->lone_cr_misleads = lone_cr < len;
   /* Where an escape may start: a backslash, or ??/ with trigraphs.  */
   unsigned char esc2 = lx->lang.trigraphs ? '?' : '\\';

@@ -433,6 +433,47 @@ separator_repair (const struct bg_line *l, const struct bg_pending *p,
 	    r->n ? " (the fix-it does the first)" : "");
 }
 
+/* A look-alike star-slash of a comment (lookalike.c) as "* /": still
+   comment text to the compiler, and no longer looking like its end.
+   Writing the look-alike as the ASCII character instead would end the
+   comment there and change the program.  No fix-it when a slash before
+   or a star after would make a slash-star of the spaced pair, which GCC
+   warns about inside a comment (-Wcomment).  */
+static void
+closer_repair (const struct bg_line *l, const struct bg_pending *p,
+	       unsigned char *used, struct bg_repair *r)
+{
+  if (p->atom >= 0 && l->atoms[p->atom].kind == BG_ATOM_RAW)
+    {
+      /* In a raw string they are the string's own characters.  */
+      snprintf (r->hint, sizeof r->hint, "no automatic fix: the "
+		"characters are the string's text; end the raw string where "
+		"it shows ending if the code after it is meant to be "
+		"compiled, or write the text without the look-alike");
+      return;
+    }
+  size_t b0 = l->off[p->from], b1 = l->off[p->to];
+  bool safe = (b0 == 0 || l->s[b0 - 1] != '/')
+	      && (b1 >= l->nbytes || l->s[b1] != '*');
+  for (size_t i = p->from; i < p->to; i++)
+    safe &= !used[i];
+  if (!safe)
+    {
+      snprintf (r->hint, sizeof r->hint, "no automatic fix: write the "
+		"characters as '* /', or end the comment where it shows "
+		"ending if the code after it is meant to be compiled");
+      return;
+    }
+  memset (used + p->from, 1, p->to - p->from);
+  snprintf (r->text[0], sizeof r->text[0], "* /");
+  r->fix[0] = (struct bg_fixit) { b0 + 1, b1 - b0, r->text[0] };
+  r->n = 1;
+  snprintf (r->hint, sizeof r->hint, "the fix-it writes them as '* /', "
+	    "which changes nothing the compiler reads; end the comment "
+	    "where it shows ending if the code after it is meant to be "
+	    "compiled");
+}
+
 #define FIX_ROW(ID, NAME, DEFAULT, KIND, READS, FIX, ...)                    \
   [BG_CHECK_##ID] = BG_FIX_##FIX,
 static const enum bg_fix_policy fix_policy[BG_CHECK_COUNT] = {
@@ -461,6 +502,9 @@ bg_repair_finding (const struct bg_line *l, const struct bg_pending *p,
       return;
     case BG_FIX_SEPARATOR:
       separator_repair (l, p, used, r);
+      return;
+    case BG_FIX_CLOSER:
+      closer_repair (l, p, used, r);
       return;
     case BG_FIX_NONE:
       return;

@@ -188,6 +188,15 @@ finish_finding (struct bg_reporter *rp, struct bg_line *l,
     .hint = r->hint[0] ? r->hint : NULL,
     .literal_calls = r->n ? calls : NULL,
   };
+  if (p->check == BG_CHECK_LOOKALIKE && p->atom >= 0)
+    {
+      /* The note at the comment's real end; none when it runs on to
+	 the end of the file.  */
+      if (bg_lookalike_real_end (l, (size_t) p->atom, &f->note_line,
+				 &f->note_byte_col, &f->note_display_col))
+	f->note = l->atoms[p->atom].kind == BG_ATOM_RAW
+		  ? "the raw string ends here" : "the comment ends here";
+    }
   return true;
 }
 

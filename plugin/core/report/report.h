@@ -28,6 +28,7 @@ enum bg_fix_policy
   BG_FIX_LETTER_HINT,  /* advice only: the letters are the program's own */
   BG_FIX_SCRIPT_HINT,  /* advice only: write the name in one script */
   BG_FIX_SEPARATOR,    /* a space for each line or paragraph separator */
+  BG_FIX_CLOSER,       /* a look-alike star-slash in a comment as "* /" */
   BG_FIX_NONE          /* nothing: the escape is what the program means */
 };
 

@@ -167,3 +167,148 @@ bg_name_control (uint32_t c, char *buf, size_t len)
 	       : snprintf (buf, len, "U+%04X", (unsigned) c);
   return n < 0 ? 0 : (size_t) n;
 }
+
+/* What looks like a half of star-slash: UTS #39's confusables.txt
+   (Unicode 15.0, plugin/core/gen/confusables15.h) maps these to '*' or
+   '/'; the fullwidth and small forms are compatibility-equivalent to them
+   (NFKC) and HEAVY ASTERISK and FLOWER PUNCTUATION MARK are drawn as
+   asterisks.  Sorted by code point.  */
+static const struct closer_part
+{
+  uint32_t c;
+  char half;     /* '*' or '/' */
+  const char *name;
+} parts[] = {
+  { 0x066D, '*', "ARABIC FIVE POINTED STAR" },
+  { 0x1735, '/', "PHILIPPINE SINGLE PUNCTUATION" },
+  { 0x2041, '/', "CARET INSERTION POINT" },
+  { 0x2044, '/', "FRACTION SLASH" },
+  { 0x204E, '*', "LOW ASTERISK" },
+  { 0x2055, '*', "FLOWER PUNCTUATION MARK" },
+  { 0x2215, '/', "DIVISION SLASH" },
+  { 0x2217, '*', "ASTERISK OPERATOR" },
+  { 0x2571, '/', "BOX DRAWINGS LIGHT DIAGONAL UPPER RIGHT TO LOWER LEFT" },
+  { 0x2731, '*', "HEAVY ASTERISK" },
+  { 0x27CB, '/', "MATHEMATICAL RISING DIAGONAL" },
+  { 0x29F8, '/', "BIG SOLIDUS" },
+  { 0x2CC6, '/', "COPTIC CAPITAL LETTER OLD COPTIC ESH" },
+  { 0x2F03, '/', "KANGXI RADICAL SLASH" },
+  { 0x3033, '/', "VERTICAL KANA REPEAT MARK UPPER HALF" },
+  { 0x30CE, '/', "KATAKANA LETTER NO" },
+  { 0x31D3, '/', "CJK STROKE SP" },
+  { 0x4E3F, '/', "CJK UNIFIED IDEOGRAPH-4E3F" },
+  { 0xFE61, '*', "SMALL ASTERISK" },
+  { 0xFF0A, '*', "FULLWIDTH ASTERISK" },
+  { 0xFF0F, '/', "FULLWIDTH SOLIDUS" },
+  { 0x1031F, '*', "OLD ITALIC LETTER ESS" },
+  { 0x1D23A, '/', "GREEK INSTRUMENTAL NOTATION SYMBOL-47" },
+};
+
+static const struct closer_part *
+part_of (uint32_t c)
+{
+  size_t lo = 0, hi = sizeof parts / sizeof parts[0];
+  while (lo < hi)
+    {
+      size_t mid = (lo + hi) / 2;
+      if (parts[mid].c == c)
+	return &parts[mid];
+      if (parts[mid].c < c)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  return NULL;
+}
+
+int
+bg_closer_half (uint32_t c)
+{
+  if (c == '*' || c == '/')
+    return (int) c;
+  if (c < 0x1735)
+    return c == 0x066D ? '*' : 0;
+  const struct closer_part *p = part_of (c);
+  return p ? p->half : 0;
+}
+
+const char *
+bg_closer_half_name (uint32_t c)
+{
+  const struct closer_part *p = c >= 0x066D ? part_of (c) : NULL;
+  return p ? p->name : NULL;
+}
+
+bool
+bg_is_unseen (uint32_t c)
+{
+  return c >= 0xAD && !BG_CP_IS_INVALID (c)
+	 && (bg_ident_props (c) & (BG_IP_IGNORABLE | BG_IP_MARK));
+}
+
+/* What looks like the ends of a raw string's closing delimiter: UTS
+   #39's confusables.txt maps these to '"' (its prototype is two
+   apostrophes) or to ')'; FULLWIDTH RIGHT PARENTHESIS is one by NFKC.
+   Sorted by code point.  */
+static const struct closer_part raw_parts[] = {
+  { 0x02BA, '"', "MODIFIER LETTER DOUBLE PRIME" },
+  { 0x02DD, '"', "DOUBLE ACUTE ACCENT" },
+  { 0x02EE, '"', "MODIFIER LETTER DOUBLE APOSTROPHE" },
+  { 0x02F6, '"', "MODIFIER LETTER MIDDLE DOUBLE ACUTE ACCENT" },
+  { 0x05F2, '"', "HEBREW LIGATURE YIDDISH DOUBLE YOD" },
+  { 0x05F4, '"', "HEBREW PUNCTUATION GERSHAYIM" },
+  { 0x1CD3, '"', "VEDIC SIGN NIHSHVASA" },
+  { 0x201C, '"', "LEFT DOUBLE QUOTATION MARK" },
+  { 0x201D, '"', "RIGHT DOUBLE QUOTATION MARK" },
+  { 0x201F, '"', "DOUBLE HIGH-REVERSED-9 QUOTATION MARK" },
+  { 0x2033, '"', "DOUBLE PRIME" },
+  { 0x2036, '"', "REVERSED DOUBLE PRIME" },
+  { 0x2769, ')', "MEDIUM RIGHT PARENTHESIS ORNAMENT" },
+  { 0x2773, ')', "LIGHT RIGHT TORTOISE SHELL BRACKET ORNAMENT" },
+  { 0x3003, '"', "DITTO MARK" },
+  { 0x3015, ')', "RIGHT TORTOISE SHELL BRACKET" },
+  { 0xFD3F, ')', "ORNATE RIGHT PARENTHESIS" },
+  { 0xFF02, '"', "FULLWIDTH QUOTATION MARK" },
+  { 0xFF09, ')', "FULLWIDTH RIGHT PARENTHESIS" },
+  { 0xFF3D, ')', "FULLWIDTH RIGHT SQUARE BRACKET" },
+};
+
+static const struct closer_part *
+raw_part_of (uint32_t c)
+{
+  size_t lo = 0, hi = sizeof raw_parts / sizeof raw_parts[0];
+  while (lo < hi)
+    {
+      size_t mid = (lo + hi) / 2;
+      if (raw_parts[mid].c == c)
+	return &raw_parts[mid];
+      if (raw_parts[mid].c < c)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  return NULL;
+}
+
+int
+bg_raw_closer_half (uint32_t c)
+{
+  if (c == '"' || c == ')')
+    return (int) c;
+  /* The gaps between the table's blocks: most text, and the bidi
+     controls, answer here.  */
+  if (c < 0x02BA || c > 0xFF3D || (c > 0x02F6 && c < 0x05F2)
+      || (c > 0x05F4 && c < 0x1CD3) || (c > 0x1CD3 && c < 0x201C)
+      || (c > 0x2036 && c < 0x2769) || (c > 0x2773 && c < 0x3003)
+      || (c > 0x3015 && c < 0xFD3F) || (c > 0xFD3F && c < 0xFF02))
+    return 0;
+  const struct closer_part *p = raw_part_of (c);
+  return p ? p->half : 0;
+}
+
+const char *
+bg_raw_closer_half_name (uint32_t c)
+{
+  const struct closer_part *p = c > 0x7F ? raw_part_of (c) : NULL;
+  return p ? p->name : NULL;
+}

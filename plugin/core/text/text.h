@@ -7,7 +7,8 @@
  * idchars.c  default ignorables, joining types, viramas, scripts, UTS #39
  *            skeletons (the identifier characters, pinned in gen/)
  * grow.c     arrays that grow; BG_CARVE lays arrays out in one block
- * names.c    names of the controls, marks and right-to-left scripts
+ * names.c    names of the controls, marks and right-to-left scripts;
+ *            the look-alikes of a comment's star-slash
  * lex.c      the C/C++ line lexer (atoms with byte ranges, state across
  *            lines) and its plain reader for the quiet walk
  * calls.c    the calls around a literal, read from the buffer's start
@@ -429,6 +430,30 @@ size_t bg_name_control (uint32_t c, char *buf, size_t len);
    scripts, in the order met.  Returns the length snprintf reports.  */
 size_t bg_name_rtl_cause (const uint32_t *cp, const FriBidiCharType *type,
 			  size_t count, char *buf, size_t len);
+
+/* '*' for C when it is '*' or looks like it (U+2217 ASTERISK OPERATOR:
+   UTS #39's prototype is '*', or NFKC makes it one), '/' for '/' and
+   its look-alikes (U+2215 DIVISION SLASH), 0 else: the halves of a
+   block comment's end to a reader (the lookalike check).  */
+int bg_closer_half (uint32_t c);
+
+/* The Unicode name of a non-ASCII half of bg_closer_half, else NULL.  */
+const char *bg_closer_half_name (uint32_t c);
+
+/* '"' for C when it is '"' or looks like it (U+201D RIGHT DOUBLE
+   QUOTATION MARK: UTS #39's prototype is two apostrophes), ')' for ')'
+   and its look-alikes (U+FF09 FULLWIDTH RIGHT PARENTHESIS), 0 else: the
+   ends of a raw string's closing delimiter to a reader.  */
+int bg_raw_closer_half (uint32_t c);
+
+/* The Unicode name of a non-ASCII half of bg_raw_closer_half, else
+   NULL.  */
+const char *bg_raw_closer_half_name (uint32_t c);
+
+/* What a reader does not see between two characters: a default
+   ignorable (ZWSP, WJ, a variation selector, a bidi control) or a
+   combining mark, which draws on the character before it.  */
+bool bg_is_unseen (uint32_t c);
 
 /* ---- lex.c ---- */
 
