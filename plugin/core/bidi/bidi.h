@@ -581,6 +581,12 @@ bg_atom_text (const struct bg_line *l, size_t a)
   return (struct bg_range) { s->open_end, s->close_start };
 }
 
+/* The delimiter of raw string A of L where its opening or closing
+   delimiter is on the line, into [*FROM, *TO) of l->cp; false when
+   neither is (a middle line of the string).  */
+bool bg_raw_delimiter (const struct bg_line *l, size_t a, size_t *from,
+		       size_t *to);
+
 /* A finding on the way out: positions in code points of the line.  */
 struct bg_pending
 {

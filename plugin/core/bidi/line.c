@@ -260,3 +260,24 @@ bg_line_noctl (struct bg_line *l)
   v->line = l->serial;
   return true;
 }
+
+bool
+bg_raw_delimiter (const struct bg_line *l, size_t a, size_t *from,
+		  size_t *to)
+{
+  const struct bg_span *sp = &l->span[a];
+  if (sp->open_end > sp->start)
+    {
+      size_t q = sp->start;
+      while (q < sp->open_end && l->cp[q] != '"')
+	q++;
+      *from = q + 1, *to = sp->open_end - 1;
+      return q + 1 < sp->open_end && l->cp[sp->open_end - 1] == '(';
+    }
+  if (sp->end >= sp->close_start + 2 && l->cp[sp->close_start] == ')')
+    {
+      *from = sp->close_start + 1, *to = sp->end - 1;
+      return true;
+    }
+  return false;
+}

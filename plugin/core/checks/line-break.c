@@ -103,6 +103,47 @@ shown_text (const struct bg_line *l, size_t from, size_t to, char *buf,
   buf[k] = '\0';
 }
 
+/* The finding of the line separator at code point I of L when text
+   follows it before END: in '//' comment ATOM, or in a directive (ATOM
+   -1), from I to END.  False when only blanks follow.  */
+static bool
+add_separator (struct bg_line *l, size_t i, size_t end, int atom,
+	       struct bg_findings *out)
+{
+  size_t from = i + 1;
+  while (from < end && is_blank (l->cp[from]))
+    from++;
+  if (from == end)
+    return false;
+  size_t to = from;
+  while (to < end && !bg_is_line_separator (l->cp[to]))
+    to++;
+  while (to > from && is_blank (l->cp[to - 1]))
+    to--;
+  struct bg_pending p = { .check = BG_CHECK_LINE_BREAK, .cause = i,
+			  .from = i, .to = end, .atom = atom };
+  const char *name = l->cp[i] == 0x2028 ? "LINE SEPARATOR"
+					 : "PARAGRAPH SEPARATOR";
+  snprintf (p.cause_name, sizeof p.cause_name, "U+%04X (%s)",
+	    (unsigned) l->cp[i], name);
+  char shown[64];
+  shown_text (l, from, to, shown, sizeof shown);
+  if (atom >= 0)
+    snprintf (p.message, sizeof p.message,
+	      "U+%04X (%s) in this '//' comment starts a new line in "
+	      "viewers that break lines there (GTK editors): '%s' shows as "
+	      "a line of its own, but it is comment, not code",
+	      (unsigned) l->cp[i], name, shown);
+  else
+    snprintf (p.message, sizeof p.message,
+	      "U+%04X (%s) in this directive starts a new line in viewers "
+	      "that break lines there (GTK editors): '%s' shows as a line "
+	      "of its own, but the compiler reads it as part of the "
+	      "directive", (unsigned) l->cp[i], name, shown);
+  bg_findings_add (out, &p);
+  return true;
+}
+
 /* One finding for the first separator of comment A after which text
    follows; the finding spans from it to the comment's end.  */
 static void
@@ -110,35 +151,11 @@ check_comment (struct bg_line *l, size_t a, struct bg_findings *out)
 {
   struct bg_range text = bg_atom_text (l, a);
   for (size_t i = text.from; i < text.to; i++)
-    {
-      if (!bg_is_line_separator (l->cp[i]))
-	continue;
-      size_t from = i + 1;
-      while (from < text.to && is_blank (l->cp[from]))
-	from++;
-      if (from == text.to)
+    if (bg_is_line_separator (l->cp[i]))
+      {
+	add_separator (l, i, text.to, (int) a, out);
 	return;
-      size_t to = from;
-      while (to < text.to && !bg_is_line_separator (l->cp[to]))
-	to++;
-      while (to > from && is_blank (l->cp[to - 1]))
-	to--;
-      struct bg_pending p = { .check = BG_CHECK_LINE_BREAK, .cause = i,
-			      .from = i, .to = text.to, .atom = (int) a };
-      const char *name = l->cp[i] == 0x2028 ? "LINE SEPARATOR"
-					     : "PARAGRAPH SEPARATOR";
-      snprintf (p.cause_name, sizeof p.cause_name, "U+%04X (%s)",
-		(unsigned) l->cp[i], name);
-      char shown[64];
-      shown_text (l, from, to, shown, sizeof shown);
-      snprintf (p.message, sizeof p.message,
-		"U+%04X (%s) in this '//' comment starts a new line in "
-		"viewers that break lines there (GTK editors): '%s' shows as "
-		"a line of its own, but it is comment, not code",
-		(unsigned) l->cp[i], name, shown);
-      bg_findings_add (out, &p);
-      return;
-    }
+      }
 }
 
 /* Whether code point I of L lies in a literal's or '//' comment's text
@@ -170,35 +187,9 @@ check_directive (struct bg_line *l, struct bg_findings *out)
   if (!l->in_directive)
     return;
   for (size_t i = 0; i < l->n; i++)
-    {
-      if (!bg_is_line_separator (l->cp[i]) || in_literal_or_line_comment (l, i))
-	continue;
-      size_t from = i + 1;
-      while (from < l->n && is_blank (l->cp[from]))
-	from++;
-      if (from == l->n)
-	continue;
-      size_t to = from;
-      while (to < l->n && !bg_is_line_separator (l->cp[to]))
-	to++;
-      while (to > from && is_blank (l->cp[to - 1]))
-	to--;
-      struct bg_pending p = { .check = BG_CHECK_LINE_BREAK, .cause = i,
-			      .from = i, .to = l->n, .atom = -1 };
-      const char *name = l->cp[i] == 0x2028 ? "LINE SEPARATOR"
-					     : "PARAGRAPH SEPARATOR";
-      snprintf (p.cause_name, sizeof p.cause_name, "U+%04X (%s)",
-		(unsigned) l->cp[i], name);
-      char shown[64];
-      shown_text (l, from, to, shown, sizeof shown);
-      snprintf (p.message, sizeof p.message,
-		"U+%04X (%s) in this directive starts a new line in viewers "
-		"that break lines there (GTK editors): '%s' shows as a line "
-		"of its own, but the compiler reads it as part of the "
-		"directive", (unsigned) l->cp[i], name, shown);
-      bg_findings_add (out, &p);
+    if (bg_is_line_separator (l->cp[i]) && !in_literal_or_line_comment (l, i)
+	&& add_separator (l, i, l->n, -1, out))
       return;
-    }
 }
 
 /* The LEN bytes at T into OUT (CAP bytes, NUL-terminated) as the notes

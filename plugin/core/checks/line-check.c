@@ -1653,28 +1653,6 @@ raw_delimiter_char (uint32_t c)
 	 && c != '"';
 }
 
-/* The delimiter of raw string A where its opening or closing delimiter
-   is on the line, into [*FROM, *TO) of l->cp; false when neither is.  */
-static bool
-raw_delimiter (const struct bg_line *l, size_t a, size_t *from, size_t *to)
-{
-  const struct bg_span *sp = &l->span[a];
-  if (sp->open_end > sp->start)
-    {
-      size_t q = sp->start;
-      while (q < sp->open_end && l->cp[q] != '"')
-	q++;
-      *from = q + 1, *to = sp->open_end - 1;
-      return q + 1 < sp->open_end && l->cp[sp->open_end - 1] == '(';
-    }
-  if (sp->end >= sp->close_start + 2 && l->cp[sp->close_start] == ')')
-    {
-      *from = sp->close_start + 1, *to = sp->end - 1;
-      return true;
-    }
-  return false;
-}
-
 /* Whether the content of raw string A, whose code point I the view
    shows as a quote, shows a closing delimiter before it: `)`, the
    delimiter (any a raw string may have, when the line holds neither of
@@ -1685,7 +1663,7 @@ raw_closer_before (const struct bg_line *l, const struct bg_view *view,
 		   size_t a, struct bg_range text, size_t i)
 {
   size_t dfrom = 0, dto = 0;
-  bool known = raw_delimiter (l, a, &dfrom, &dto);
+  bool known = bg_raw_delimiter (l, a, &dfrom, &dto);
   size_t len = 0, last = i;
   bool in_order = true;
   int32_t v = view->pos[i];

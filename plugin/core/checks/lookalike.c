@@ -90,29 +90,6 @@ closes_at (const unsigned char *p, const unsigned char *e)
   return q < e && *q == '/';
 }
 
-/* The delimiter of raw string A of L, from its opening or its closing
-   delimiter on the line, into code points [*FROM, *TO); false when
-   neither is on the line.  */
-static bool
-raw_delim (const struct bg_line *l, size_t a, size_t *from, size_t *to)
-{
-  const struct bg_span *sp = &l->span[a];
-  if (sp->open_end > sp->start)
-    {
-      size_t q = sp->start;
-      while (q < sp->open_end && l->cp[q] != '"')
-	q++;
-      *from = q + 1, *to = sp->open_end - 1;
-      return q + 1 < sp->open_end && l->cp[sp->open_end - 1] == '(';
-    }
-  if (sp->end >= sp->close_start + 2 && l->cp[sp->close_start] == ')')
-    {
-      *from = sp->close_start + 1, *to = sp->end - 1;
-      return true;
-    }
-  return false;
-}
-
 /* Where atom A of L (a block comment or a raw string running on past
    the line) really ends, searched from the byte after L up to
    L->text_end: a block comment's first star and slash with only line
@@ -128,7 +105,7 @@ real_end_after (const struct bg_line *l, size_t a, unsigned long *line,
   *line = l->lineno;
   size_t dfrom, dto;
   bool raw = l->atoms[a].kind == BG_ATOM_RAW;
-  if (raw && !raw_delim (l, a, &dfrom, &dto))
+  if (raw && !bg_raw_delimiter (l, a, &dfrom, &dto))
     return NULL;
   const unsigned char *d = raw ? l->s + l->off[dfrom] : NULL;
   size_t dn = raw ? l->off[dto] - l->off[dfrom] : 0;
@@ -228,7 +205,7 @@ next_fake_raw (const struct bg_line *l, size_t a, size_t from, size_t to,
 	       size_t *at, size_t *end)
 {
   size_t dfrom, dto;
-  if (!raw_delim (l, a, &dfrom, &dto))
+  if (!bg_raw_delimiter (l, a, &dfrom, &dto))
     return false;
   for (size_t i = from; i < to; i++)
     {
