@@ -1799,9 +1799,9 @@ add_shown_closer (struct bg_line *l, unsigned checks, struct bg_findings *out)
   /* Letter-caused only when the line displays exactly as it does
      without its controls and marks, as classify decides (doc/design.md
      section 2.5): a control that changes the display as well must not
-     hide behind letters that show a closer of their own, as the
-     fuzzer's `i<RLI>nt x = /<star><alef> 10<star>/- 4 /<star><bet><star>/;`
-     did behind the rtl-text marker.  */
+     hide behind letters that show a closer of their own, as in the
+     fuzzer's `i<FULLWIDTH A>nt<RLI> x = /<star><alef> 10<star>/- 4
+     /<star><bet><star>/;` behind the rtl-text marker.  */
   bool letters = l->ncontrols == 0;
   if (!letters && bg_line_noctl (l))
     letters = same_without_controls (l);
